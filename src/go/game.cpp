@@ -1,0 +1,178 @@
+#include "go/game.h"
+
+#include <algorithm>
+
+namespace tengen::go {
+
+Game::Game(int size, Rules rules) : rules_(rules), initialBoard_(size), board_(size) {
+  resetToSetup();
+}
+
+void Game::resetToSetup() {
+  board_ = initialBoard_;
+  toMove_ = initialToMove_;
+  boards_.clear();
+  situations_.clear();
+  sinceLastPass_.clear();
+  consecutivePasses_ = 0;
+  passes_[0] = passes_[1] = 0;
+  buttonHolder_ = Color::Empty;
+  endReason_ = EndReason::None;
+  winner_ = Color::Empty;
+  // The position after setup is the game's first position and counts for superko.
+  recordPosition();
+}
+
+void Game::recordPosition() {
+  boards_.insert(board_.hash());
+  const std::uint64_t s = situation(board_.hash(), toMove_);
+  situations_.insert(s);
+  sinceLastPass_.push_back(s);
+}
+
+bool Game::setupStone(Point p, Color c) {
+  if (!moves_.empty() || !geometry().onBoard(p) || !isStone(c)) return false;
+  if (initialBoard_.at(p) != Color::Empty) return false;
+  initialBoard_.setStone(p, c);
+  resetToSetup();
+  return true;
+}
+
+bool Game::clearSetupStone(Point p) {
+  if (!moves_.empty() || !geometry().onBoard(p) || !isStone(initialBoard_.at(p))) return false;
+  initialBoard_.removeStone(p);
+  resetToSetup();
+  return true;
+}
+
+bool Game::placeHandicap(const std::vector<Point>& stones) {
+  if (!moves_.empty() || initialBoard_.emptyCount() != size() * size()) return false;
+  for (Point p : stones) {
+    if (!geometry().onBoard(p) || initialBoard_.at(p) != Color::Empty) {
+      initialBoard_ = Board(size());
+      resetToSetup();
+      return false;
+    }
+    initialBoard_.setStone(p, Color::Black);
+  }
+  handicap_ = static_cast<int>(stones.size());
+  initialToMove_ = Color::White;
+  resetToSetup();
+  return true;
+}
+
+void Game::setToMove(Color c) {
+  if (moves_.empty()) {
+    initialToMove_ = c;
+    resetToSetup();
+  } else {
+    toMove_ = c;
+  }
+}
+
+MoveVerdict Game::check(Color c, Point p, PlayMode mode) const {
+  if (mode == PlayMode::Strict) {
+    if (isOver()) return MoveVerdict::GameOver;
+    if (c != toMove_) return MoveVerdict::NotYourTurn;
+  }
+  if (p == kPass) return MoveVerdict::Legal;
+  if (!geometry().onBoard(p)) return MoveVerdict::OffBoard;
+  const MoveVerdict v = board_.check(p, c, rules_.allowsSuicide());
+  if (v != MoveVerdict::Legal || rules_.ko == KoRule::Simple) return v;
+  const std::uint64_t next = board_.hashAfter(p, c);
+  if (rules_.ko == KoRule::Positional) {
+    if (boards_.contains(next)) return MoveVerdict::Superko;
+  } else if (situations_.contains(situation(next, opponent(c)))) {
+    return MoveVerdict::Superko;
+  }
+  return MoveVerdict::Legal;
+}
+
+MoveVerdict Game::play(Color c, Point p, PlayMode mode) {
+  const MoveVerdict v = check(c, p, mode);
+  if (v != MoveVerdict::Legal) return v;
+  if (isOver()) {
+    // Free mode: a move after the end resumes the game (a dispute settled by play), and
+    // the resumed game needs two fresh passes to end.
+    endReason_ = EndReason::None;
+    winner_ = Color::Empty;
+    consecutivePasses_ = 0;
+  }
+  if (p == kPass) {
+    applyPass(c);
+  } else {
+    applyMove(c, p);
+  }
+  return MoveVerdict::Legal;
+}
+
+void Game::applyMove(Color c, Point p) {
+  board_.play(p, c);
+  moves_.push_back({c, p});
+  toMove_ = opponent(c);
+  consecutivePasses_ = 0;
+  const std::uint64_t now = situation(board_.hash(), toMove_);
+  const auto seen = std::count(sinceLastPass_.begin(), sinceLastPass_.end(), now);
+  recordPosition();
+  // Japanese 1989 art. 12: an unresolved repetition (triple ko, eternal life, ...) is no
+  // result. Cycles through passes do not count, so the window restarts at each pass.
+  if (rules_.cycles == CycleRule::Void && rules_.ko == KoRule::Simple && seen >= 2) {
+    endReason_ = EndReason::Repetition;
+  }
+}
+
+void Game::applyPass(Color c) {
+  board_.pass();
+  moves_.push_back({c, kPass});
+  ++passes_[colorIndex(c)];
+  if (rules_.button && buttonHolder_ == Color::Empty) buttonHolder_ = c;
+  ++consecutivePasses_;
+  toMove_ = opponent(c);
+  sinceLastPass_.clear();
+  recordPosition();
+  // WMSG: the button pass counts toward the two that end the game. AGA: only if White
+  // made the last of them.
+  if (consecutivePasses_ >= 2 && (!rules_.whitePassesLast || c == Color::White)) {
+    endReason_ = EndReason::Passes;
+  }
+}
+
+bool Game::undo() {
+  if (moves_.empty()) return false;
+  std::vector<Move> kept(moves_.begin(), moves_.end() - 1);
+  moves_.clear();
+  resetToSetup();
+  for (const Move& m : kept) {
+    if (isOver()) {
+      endReason_ = EndReason::None;
+      consecutivePasses_ = 0;
+    }
+    if (m.point == kPass) {
+      applyPass(m.color);
+    } else {
+      applyMove(m.color, m.point);
+    }
+  }
+  return true;
+}
+
+PointSet Game::legalPoints(Color c) const {
+  PointSet legal;
+  for (int i = 0; i < board_.emptyCount(); ++i) {
+    const Point p = board_.emptyAt(i);
+    if (check(c, p) == MoveVerdict::Legal) legal.insert(p);
+  }
+  return legal;
+}
+
+void Game::resign(Color loser) {
+  endReason_ = EndReason::Resignation;
+  winner_ = opponent(loser);
+}
+
+void Game::timeout(Color loser) {
+  endReason_ = EndReason::Timeout;
+  winner_ = opponent(loser);
+}
+
+}  // namespace tengen::go

@@ -1,0 +1,116 @@
+#pragma once
+
+#include <cstdint>
+#include <unordered_set>
+#include <vector>
+
+#include "go/board.h"
+#include "go/point_set.h"
+#include "go/rules.h"
+#include "go/zobrist.h"
+
+namespace tengen::go {
+
+struct Move {
+  Color color;
+  Point point;  // kPass for a pass
+  bool operator==(const Move&) const = default;
+};
+
+enum class EndReason {
+  None,        // still playing
+  Passes,      // consecutive passes as the rules count them: score the board
+  Repetition,  // cycles=void: a position repeated three times since the last pass
+  Resignation,
+  Timeout,
+};
+
+// Whether play() insists on turn order and refuses moves after the end (a server's game
+// room), or lets any colour play and resumes an ended game (GTP, SGF replay).
+enum class PlayMode { Strict, Free };
+
+// One game under one ruleset: the board, the history that superko and repetition need,
+// passes, handicap and how the game ended. Scoring lives in scoring.h; legality and
+// game-end facts live here. Undo replays the history from the first position.
+class Game {
+ public:
+  explicit Game(int size = 19, Rules rules = Rules{});
+
+  const Board& board() const { return board_; }
+  // The position after setup (handicap, SGF AB/AW/AE), before any move.
+  const Board& initialBoard() const { return initialBoard_; }
+  Color initialToMove() const { return initialToMove_; }
+  const Geometry& geometry() const { return board_.geometry(); }
+  int size() const { return board_.size(); }
+  const Rules& rules() const { return rules_; }
+  // Changing rules mid-game keeps the history; it only changes what later moves may do.
+  void setRules(const Rules& rules) { rules_ = rules; }
+  void setKomi(double komi) { rules_.komi = komi; }
+
+  Color toMove() const { return toMove_; }
+  const std::vector<Move>& moves() const { return moves_; }
+  int handicap() const { return handicap_; }
+
+  // Setup before the first move: stones placed so become the game's first position, which
+  // counts for superko. Returns false if a move was already played or the point is taken.
+  bool setupStone(Point p, Color c);
+  bool clearSetupStone(Point p);
+  // Handicap stones (fixed or free): Black setup stones, then White to move. Records n for
+  // the handicap bonus. Fails unless the board is empty and no move was played.
+  bool placeHandicap(const std::vector<Point>& stones);
+  // For SGF files whose HA disagrees with their AB, or that set it explicitly.
+  void setHandicapCount(int n) { handicap_ = n; }
+  void setToMove(Color c);
+
+  MoveVerdict check(Color c, Point p, PlayMode mode = PlayMode::Free) const;
+  MoveVerdict play(Color c, Point p, PlayMode mode = PlayMode::Free);
+  MoveVerdict play(Move m, PlayMode mode = PlayMode::Free) { return play(m.color, m.point, mode); }
+  // Takes back the last move or pass; false if there is none. Setup is not undone.
+  bool undo();
+
+  // Every point where `c` may play now under the rules (passes aside), as one bitmap.
+  PointSet legalPoints(Color c) const;
+
+  bool isOver() const { return endReason_ != EndReason::None; }
+  EndReason endReason() const { return endReason_; }
+  // For Resignation and Timeout: who won.
+  Color winner() const { return winner_; }
+  void resign(Color loser);
+  void timeout(Color loser);
+
+  int consecutivePasses() const { return consecutivePasses_; }
+  // Passes each colour made; with pass_stones each gives the opponent a prisoner.
+  int passes(Color c) const { return passes_[colorIndex(c)]; }
+  // The player who passed first (button rules), or Empty.
+  Color buttonHolder() const { return buttonHolder_; }
+
+ private:
+  std::uint64_t situation(std::uint64_t boardHash, Color toMove) const {
+    return toMove == Color::White ? boardHash ^ zobristWhiteToMove() : boardHash;
+  }
+  void resetToSetup();
+  void recordPosition();
+  void applyPass(Color c);
+  void applyMove(Color c, Point p);
+
+  Rules rules_;
+  Board initialBoard_;
+  Color initialToMove_ = Color::Black;
+  int handicap_ = 0;
+
+  Board board_;
+  Color toMove_ = Color::Black;
+  std::vector<Move> moves_;
+  // Superko: every board since the start, and every (board, side to move).
+  std::unordered_set<std::uint64_t> boards_;
+  std::unordered_set<std::uint64_t> situations_;
+  // Repetition (cycles=void): situations since the last pass, in order.
+  std::vector<std::uint64_t> sinceLastPass_;
+  int consecutivePasses_ = 0;
+  int passes_[2] = {0, 0};
+  Color buttonHolder_ = Color::Empty;
+  EndReason endReason_ = EndReason::None;
+  Color winner_ = Color::Empty;
+};
+
+}  // namespace tengen::go

@@ -1,0 +1,66 @@
+#include "go/playout.h"
+
+#include "go/regions.h"
+
+namespace tengen::go {
+
+Point randomMove(const Board& board, Color c, Random& rng, bool allowSuicide) {
+  const int n = board.emptyCount();
+  if (n == 0) return kPass;
+  // Scan from a random start so every acceptable point is equally likely to be found first
+  // when most points are acceptable, without building a candidate list.
+  const int start = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+  for (int i = start; i < n; ++i) {
+    const Point p = board.emptyAt(i);
+    if (!board.isEyeLike(p, c) && board.isLegal(p, c, allowSuicide)) return p;
+  }
+  for (int i = 0; i < start; ++i) {
+    const Point p = board.emptyAt(i);
+    if (!board.isEyeLike(p, c) && board.isLegal(p, c, allowSuicide)) return p;
+  }
+  return kPass;
+}
+
+int playout(Board& board, Color toMove, Random& rng, bool allowSuicide, int maxMoves) {
+  int moves = 0;
+  int passes = 0;
+  while (passes < 2 && moves < maxMoves) {
+    const Point p = randomMove(board, toMove, rng, allowSuicide);
+    if (p == kPass) {
+      board.pass();
+      ++passes;
+    } else {
+      board.play(p, toMove);
+      passes = 0;
+    }
+    toMove = opponent(toMove);
+    ++moves;
+  }
+  return moves;
+}
+
+int areaDifference(const Board& board) {
+  int diff = board.stoneCount(Color::Black) - board.stoneCount(Color::White);
+  // Fast path: in a finished playout nearly every empty point is a one-point eye.
+  bool allSingle = true;
+  int eyes = 0;
+  for (int i = 0; i < board.emptyCount() && allSingle; ++i) {
+    const Point p = board.emptyAt(i);
+    bool black = false, white = false;
+    for (int d : board.neighbourOffsets()) {
+      const Color nc = board.at(static_cast<Point>(p + d));
+      if (nc == Color::Empty) allSingle = false;
+      black = black || nc == Color::Black;
+      white = white || nc == Color::White;
+    }
+    if (black != white) eyes += black ? 1 : -1;
+  }
+  if (allSingle) return diff + eyes;
+  for (const EmptyRegion& region : emptyRegions(board)) {
+    if (region.owner() == Color::Black) diff += region.size;
+    if (region.owner() == Color::White) diff -= region.size;
+  }
+  return diff;
+}
+
+}  // namespace tengen::go

@@ -1,0 +1,314 @@
+#include "go/rules.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <vector>
+
+namespace tengen::go {
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+std::vector<std::string_view> words(std::string_view s) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    size_t j = i;
+    while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
+    if (j > i) out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+struct PresetName {
+  std::string_view name;
+  Preset preset;
+};
+// The first entry for each preset is its canonical name.
+constexpr std::array kPresetNames = {
+    PresetName{"tromp-taylor", Preset::TrompTaylor}, PresetName{"tromptaylor", Preset::TrompTaylor},
+    PresetName{"chinese", Preset::Chinese},          PresetName{"japanese", Preset::Japanese},
+    PresetName{"korean", Preset::Korean},            PresetName{"aga", Preset::Aga},
+    PresetName{"bga", Preset::Bga},                  PresetName{"new-zealand", Preset::NewZealand},
+    PresetName{"nz", Preset::NewZealand},            PresetName{"new_zealand", Preset::NewZealand},
+    PresetName{"ing", Preset::Ing},                  PresetName{"goe", Preset::Ing},
+    PresetName{"wmsg", Preset::Wmsg},                PresetName{"igs", Preset::Igs},
+    PresetName{"stone-scoring", Preset::StoneScoring},
+};
+
+std::optional<Preset> findPreset(std::string_view name) {
+  const std::string key = lower(name);
+  for (const auto& entry : kPresetNames) {
+    if (entry.name == key) return entry.preset;
+  }
+  return std::nullopt;
+}
+
+std::string presetList() {
+  std::string out;
+  for (const auto& entry : kPresetNames) {
+    if (entry.name == presetName(entry.preset)) out += (out.empty() ? "" : ", ") + std::string(entry.name);
+  }
+  return out;
+}
+
+template <typename E>
+struct Choice {
+  std::string_view text;
+  E value;
+};
+
+template <typename E, size_t N>
+Result<E> choose(std::string_view key, std::string_view value, const std::array<Choice<E>, N>& choices) {
+  const std::string v = lower(value);
+  std::string expected;
+  for (const auto& c : choices) {
+    if (c.text == v) return c.value;
+    expected += (expected.empty() ? "" : " | ") + std::string(c.text);
+  }
+  return fail("bad value '" + std::string(value) + "' for " + std::string(key) + ", expected " + expected);
+}
+
+template <typename E, size_t N>
+std::string_view nameOf(E value, const std::array<Choice<E>, N>& choices) {
+  for (const auto& c : choices) {
+    if (c.value == value) return c.text;
+  }
+  return "?";
+}
+
+constexpr std::array kKoChoices = {Choice<KoRule>{"simple", KoRule::Simple},
+                                   Choice<KoRule>{"positional", KoRule::Positional},
+                                   Choice<KoRule>{"situational", KoRule::Situational}};
+constexpr std::array kSuicideChoices = {Choice<SuicideRule>{"forbidden", SuicideRule::Forbidden},
+                                        Choice<SuicideRule>{"allowed", SuicideRule::Allowed}};
+constexpr std::array kScoringChoices = {Choice<ScoringRule>{"area", ScoringRule::Area},
+                                        Choice<ScoringRule>{"territory", ScoringRule::Territory}};
+constexpr std::array kTaxChoices = {Choice<TaxRule>{"none", TaxRule::None},
+                                    Choice<TaxRule>{"seki", TaxRule::Seki},
+                                    Choice<TaxRule>{"all", TaxRule::All}};
+constexpr std::array kBonusChoices = {Choice<HandicapBonus>{"0", HandicapBonus::None},
+                                      Choice<HandicapBonus>{"n", HandicapBonus::N},
+                                      Choice<HandicapBonus>{"n-1", HandicapBonus::NMinusOne}};
+constexpr std::array kCycleChoices = {Choice<CycleRule>{"allowed", CycleRule::Allowed},
+                                      Choice<CycleRule>{"void", CycleRule::Void}};
+constexpr std::array kFlagChoices = {Choice<bool>{"0", false}, Choice<bool>{"1", true}};
+
+constexpr std::array<std::string_view, 10> kKeys = {"ko", "suicide", "scoring", "tax", "button",
+                                                     "handicap_bonus", "pass_stones",
+                                                     "white_passes_last", "cycles", "komi"};
+
+Result<void> applyOverride(Rules& rules, std::string_view key, std::string_view value) {
+  const std::string k = lower(key);
+  auto set = [](auto& field, auto result) -> Result<void> {
+    if (!result) return std::unexpected(result.error());
+    field = *result;
+    return {};
+  };
+  if (k == "ko") return set(rules.ko, choose(k, value, kKoChoices));
+  if (k == "suicide") return set(rules.suicide, choose(k, value, kSuicideChoices));
+  if (k == "scoring") return set(rules.scoring, choose(k, value, kScoringChoices));
+  if (k == "tax") return set(rules.tax, choose(k, value, kTaxChoices));
+  if (k == "button") return set(rules.button, choose(k, value, kFlagChoices));
+  if (k == "handicap_bonus") return set(rules.handicapBonus, choose(k, value, kBonusChoices));
+  if (k == "pass_stones") return set(rules.passStones, choose(k, value, kFlagChoices));
+  if (k == "white_passes_last") return set(rules.whitePassesLast, choose(k, value, kFlagChoices));
+  if (k == "cycles") return set(rules.cycles, choose(k, value, kCycleChoices));
+  if (k == "komi") return set(rules.komi, parseKomi(value));
+  std::string expected;
+  for (auto name : kKeys) expected += (expected.empty() ? "" : ", ") + std::string(name);
+  return fail("unknown rule '" + std::string(key) + "', expected one of " + expected);
+}
+
+}  // namespace
+
+std::string_view presetName(Preset preset) {
+  for (const auto& entry : kPresetNames) {
+    if (entry.preset == preset) return entry.name;
+  }
+  return "?";
+}
+
+std::string formatKomi(double komi) {
+  char buf[32];
+  if (komi == std::floor(komi)) {
+    std::snprintf(buf, sizeof buf, "%.0f", komi);
+  } else {
+    std::snprintf(buf, sizeof buf, "%.1f", komi);
+  }
+  return buf;
+}
+
+Result<double> parseKomi(std::string_view text) {
+  double value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || ptr != end || !std::isfinite(value)) {
+    return fail("komi '" + std::string(text) + "' is not a number");
+  }
+  if (value * 2 != std::floor(value * 2) || std::fabs(value) > 1000) {
+    return fail("komi '" + std::string(text) + "' must be a whole or half number within +-1000");
+  }
+  return value;
+}
+
+Rules Rules::fromPreset(Preset preset) {
+  Rules r;
+  r.preset = preset;
+  switch (preset) {
+    case Preset::TrompTaylor:
+      break;
+    case Preset::Chinese:
+      r.suicide = SuicideRule::Forbidden;
+      r.handicapBonus = HandicapBonus::N;
+      break;
+    case Preset::Japanese:
+    case Preset::Korean:
+      r.scoring = ScoringRule::Territory;
+      r.ko = KoRule::Simple;
+      r.suicide = SuicideRule::Forbidden;
+      r.tax = TaxRule::Seki;
+      r.cycles = CycleRule::Void;
+      r.komi = 6.5;
+      break;
+    case Preset::Aga:
+    case Preset::Bga:
+      r.ko = KoRule::Situational;
+      r.suicide = SuicideRule::Forbidden;
+      r.handicapBonus = HandicapBonus::NMinusOne;
+      r.passStones = true;
+      r.whitePassesLast = true;
+      break;
+    case Preset::NewZealand:
+      r.ko = KoRule::Situational;
+      r.komi = 7;
+      break;
+    case Preset::Ing:
+      break;
+    case Preset::Wmsg:
+      r.suicide = SuicideRule::Forbidden;
+      r.button = true;
+      r.komi = 7;
+      break;
+    case Preset::Igs:
+      r.scoring = ScoringRule::Territory;
+      r.ko = KoRule::Simple;
+      r.suicide = SuicideRule::Forbidden;
+      r.komi = 6.5;
+      break;
+    case Preset::StoneScoring:
+      r.ko = KoRule::Simple;
+      r.suicide = SuicideRule::Forbidden;
+      r.tax = TaxRule::All;
+      break;
+  }
+  return r;
+}
+
+Result<Rules> Rules::parse(std::string_view spec) {
+  const auto parts = words(spec);
+  if (parts.empty()) return fail("empty rules, expected a preset: " + presetList());
+  const auto preset = findPreset(parts[0]);
+  if (!preset) {
+    return fail("unknown ruleset '" + std::string(parts[0]) + "', expected one of " + presetList());
+  }
+  Rules rules = fromPreset(*preset);
+  for (size_t i = 1; i < parts.size(); ++i) {
+    const auto eq = parts[i].find('=');
+    if (eq == std::string_view::npos || eq == 0 || eq + 1 == parts[i].size()) {
+      return fail("expected key=value, got '" + std::string(parts[i]) + "'");
+    }
+    if (auto ok = applyOverride(rules, parts[i].substr(0, eq), parts[i].substr(eq + 1)); !ok) {
+      return std::unexpected(ok.error());
+    }
+  }
+  return rules;
+}
+
+Result<Rules> Rules::fromSgf(std::string_view ru) {
+  // SGF FF[4] names and those seen in real files; everything else goes through parse().
+  struct Alias {
+    std::string_view sgf;
+    Preset preset;
+  };
+  static constexpr std::array kAliases = {
+      Alias{"aga", Preset::Aga},         Alias{"goe", Preset::Ing},
+      Alias{"ing", Preset::Ing},         Alias{"japanese", Preset::Japanese},
+      Alias{"nz", Preset::NewZealand},   Alias{"new zealand", Preset::NewZealand},
+      Alias{"chinese", Preset::Chinese}, Alias{"korean", Preset::Korean},
+      Alias{"cn", Preset::Chinese},      Alias{"jp", Preset::Japanese},
+      Alias{"kr", Preset::Korean},       Alias{"tromp taylor", Preset::TrompTaylor},
+      Alias{"tt", Preset::TrompTaylor},
+  };
+  std::string key = lower(ru);
+  while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back()))) key.pop_back();
+  for (const auto& alias : kAliases) {
+    if (alias.sgf == key) return fromPreset(alias.preset);
+  }
+  return parse(ru);
+}
+
+int Rules::handicapPoints(int handicapStones) const {
+  if (handicapStones < 2) return 0;
+  switch (handicapBonus) {
+    case HandicapBonus::None: return 0;
+    case HandicapBonus::N: return handicapStones;
+    case HandicapBonus::NMinusOne: return handicapStones - 1;
+  }
+  return 0;
+}
+
+bool Rules::sameDimensions(const Rules& o) const {
+  return ko == o.ko && suicide == o.suicide && scoring == o.scoring && tax == o.tax &&
+         button == o.button && handicapBonus == o.handicapBonus && passStones == o.passStones &&
+         whitePassesLast == o.whitePassesLast && cycles == o.cycles;
+}
+
+std::string Rules::toString(bool withKomi) const {
+  const Rules base = fromPreset(preset);
+  std::string out(presetName(preset));
+  auto add = [&](std::string_view key, std::string_view value) {
+    out += ' ';
+    out += key;
+    out += '=';
+    out += value;
+  };
+  if (ko != base.ko) add("ko", nameOf(ko, kKoChoices));
+  if (suicide != base.suicide) add("suicide", nameOf(suicide, kSuicideChoices));
+  if (scoring != base.scoring) add("scoring", nameOf(scoring, kScoringChoices));
+  if (tax != base.tax) add("tax", nameOf(tax, kTaxChoices));
+  if (button != base.button) add("button", button ? "1" : "0");
+  if (handicapBonus != base.handicapBonus) add("handicap_bonus", nameOf(handicapBonus, kBonusChoices));
+  if (passStones != base.passStones) add("pass_stones", passStones ? "1" : "0");
+  if (whitePassesLast != base.whitePassesLast) add("white_passes_last", whitePassesLast ? "1" : "0");
+  if (cycles != base.cycles) add("cycles", nameOf(cycles, kCycleChoices));
+  if (withKomi && komi != base.komi) add("komi", formatKomi(komi));
+  return out;
+}
+
+std::string Rules::toSgf() const {
+  if (!sameDimensions(fromPreset(preset))) return toString();
+  switch (preset) {
+    case Preset::Aga: return "AGA";
+    case Preset::Ing: return "GOE";
+    case Preset::Japanese: return "Japanese";
+    case Preset::NewZealand: return "NZ";
+    case Preset::Chinese: return "Chinese";
+    case Preset::Korean: return "Korean";
+    default: return std::string(presetName(preset));
+  }
+}
+
+}  // namespace tengen::go

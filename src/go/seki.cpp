@@ -1,0 +1,100 @@
+#include "go/seki.h"
+
+#include <vector>
+
+#include "go/regions.h"
+
+namespace tengen::go {
+
+namespace {
+
+// Fills p with c if that captures nothing and leaves the new chain at least two liberties.
+bool fillSafely(Board& board, Point p, Color c) {
+  if (!board.isLegal(p, c, false)) return false;
+  Board trial = board;
+  trial.play(p, c);
+  if (trial.captures(c) != board.captures(c) || trial.libertyCount(p) < 2) return false;
+  board = trial;
+  return true;
+}
+
+bool touches(const Board& board, Point p, Color c) {
+  for (int d : board.neighbourOffsets()) {
+    if (board.at(static_cast<Point>(p + d)) == c) return true;
+  }
+  return false;
+}
+
+void insertChain(const Board& board, Point p, PointSet& set) {
+  const Point head = board.chainHead(p);
+  Point s = head;
+  do {
+    set.insert(s);
+    s = board.nextInChain(s);
+  } while (s != head);
+}
+
+}  // namespace
+
+SekiAnalysis analyseSeki(const Board& board) {
+  SekiAnalysis out{board, {}, {}};
+  Board& filled = out.filled;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const EmptyRegion& region : emptyRegions(filled)) {
+      if (!region.touchesBlack || !region.touchesWhite) continue;
+      region.points.forEach([&](Point p) {
+        if (filled.at(p) != Color::Empty) return;
+        for (Color c : {Color::Black, Color::White}) {
+          if (touches(filled, p, c) && fillSafely(filled, p, c)) {
+            changed = true;
+            return;
+          }
+        }
+      });
+    }
+  }
+
+  const auto offsets = filled.neighbourOffsets();
+  // Chains bordering a dame that neither side can fill are in seki.
+  std::vector<EmptyRegion> regions = emptyRegions(filled);
+  for (const EmptyRegion& region : regions) {
+    if (!region.touchesBlack || !region.touchesWhite) continue;
+    out.sekiPoints |= region.points;
+    region.points.forEach([&](Point p) {
+      for (int d : offsets) {
+        const Point n = static_cast<Point>(p + d);
+        if (isStone(filled.at(n)) && !out.sekiStones.contains(n)) insertChain(filled, n, out.sekiStones);
+      }
+    });
+  }
+  // Spread seki through eyes: an eye touching a seki chain scores nothing, and every chain
+  // around that eye belongs to the same group.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const EmptyRegion& region : regions) {
+      if (region.owner() == Color::Empty) continue;
+      bool sekiEye = false;
+      region.points.forEach([&](Point p) {
+        for (int d : offsets) sekiEye = sekiEye || out.sekiStones.contains(static_cast<Point>(p + d));
+      });
+      if (!sekiEye) continue;
+      if (!(out.sekiPoints.contains(region.points.first()))) {
+        out.sekiPoints |= region.points;
+        changed = true;
+      }
+      region.points.forEach([&](Point p) {
+        for (int d : offsets) {
+          const Point n = static_cast<Point>(p + d);
+          if (isStone(filled.at(n)) && !out.sekiStones.contains(n)) {
+            insertChain(filled, n, out.sekiStones);
+            changed = true;
+          }
+        }
+      });
+    }
+  }
+  return out;
+}
+
+}  // namespace tengen::go
