@@ -26,14 +26,24 @@ Board::Board(int size) : geometry_(size) {
   assert(size >= kMinSize && size <= kMaxSize);
   const int n = geometry_.numPoints();
   for (int p = 0; p < n; ++p) {
-    cells_[p] = Cell{Color::Border, static_cast<Point>(p), static_cast<Point>(p), 0};
+    color_[p] = Color::Border;
+    neighbours_[p] = 0;
+    head_[p] = static_cast<Point>(p);
+    next_[p] = static_cast<Point>(p);
+    emptyIndex_[p] = 0;
     chains_[p] = Chain{};
   }
   for (int row = 0; row < size; ++row) {
     for (int col = 0; col < size; ++col) {
       Point p = geometry_.point(col, row);
-      cells_[p].color = Color::Empty;
+      color_[p] = Color::Empty;
       pushEmpty(p);
+    }
+  }
+  for (int row = 0; row < size; ++row) {
+    for (int col = 0; col < size; ++col) {
+      const Point p = geometry_.point(col, row);
+      for (int d : neighbourOffsets()) neighbours_[p] += countUnit(color_[p + d]);
     }
   }
 }
@@ -45,45 +55,57 @@ void Board::copyFrom(const Board& other) {
   koPoint_ = other.koPoint_;
   koColor_ = other.koColor_;
   captures_ = other.captures_;
+  stones_ = other.stones_;
   const int n = geometry_.numPoints();
-  std::memcpy(cells_.data(), other.cells_.data(), n * sizeof(Cell));
+  std::memcpy(color_.data(), other.color_.data(), n * sizeof(Color));
+  std::memcpy(neighbours_.data(), other.neighbours_.data(), n * sizeof(std::uint16_t));
+  std::memcpy(head_.data(), other.head_.data(), n * sizeof(Point));
+  std::memcpy(next_.data(), other.next_.data(), n * sizeof(Point));
+  std::memcpy(emptyIndex_.data(), other.emptyIndex_.data(), n * sizeof(std::uint16_t));
   std::memcpy(chains_.data(), other.chains_.data(), n * sizeof(Chain));
   std::memcpy(empties_.data(), other.empties_.data(), numEmpty_ * sizeof(Point));
 }
 
 void Board::pushEmpty(Point p) {
-  cells_[p].emptyIndex = static_cast<std::uint16_t>(numEmpty_);
+  emptyIndex_[p] = static_cast<std::uint16_t>(numEmpty_);
   empties_[numEmpty_++] = p;
 }
 
 void Board::popEmpty(Point p) {
-  const int i = cells_[p].emptyIndex;
+  const int i = emptyIndex_[p];
   const Point moved = empties_[--numEmpty_];
   empties_[i] = moved;
-  cells_[moved].emptyIndex = static_cast<std::uint16_t>(i);
+  emptyIndex_[moved] = static_cast<std::uint16_t>(i);
 }
 
-MoveVerdict Board::check(Point p, Color c, bool allowSuicide) const {
-  if (cells_[p].color != Color::Empty) return MoveVerdict::Occupied;
-  // The ko point is surrounded by the capturer and retaking would always capture.
-  if (p == koPoint_ && c == koColor_) return MoveVerdict::Ko;
+MoveVerdict Board::checkSurrounded(Point p, Color c, bool allowSuicide) const {
   const Color them = opponent(c);
   bool captures = false;
   bool hasOwnNeighbour = false;
   for (int d : neighbourOffsets()) {
     const Point n = static_cast<Point>(p + d);
-    const Color nc = cells_[n].color;
-    if (nc == Color::Empty) return MoveVerdict::Legal;
+    const Color nc = color_[n];
     if (nc == c) {
       hasOwnNeighbour = true;
-      if (!chainInAtari(cells_[n].head)) return MoveVerdict::Legal;
-    } else if (nc == them && chainInAtari(cells_[n].head)) {
+      if (!chainInAtari(head_[n])) return MoveVerdict::Legal;
+    } else if (nc == them && chainInAtari(head_[n])) {
       captures = true;
     }
   }
   if (captures) return MoveVerdict::Legal;
   // No liberty, no capture: the stone would die. Only a multi-stone suicide changes the board.
   return (allowSuicide && hasOwnNeighbour) ? MoveVerdict::Legal : MoveVerdict::Suicide;
+}
+
+std::uint64_t Board::chainHash(Point head) const {
+  const Color c = color_[head];
+  std::uint64_t h = 0;
+  Point s = head;
+  do {
+    h ^= zobristStone(s, c);
+    s = next_[s];
+  } while (s != head);
+  return h;
 }
 
 std::uint64_t Board::hashAfter(Point p, Color c) const {
@@ -94,20 +116,20 @@ std::uint64_t Board::hashAfter(Point p, Color c) const {
   bool hasLiberty = false;
   for (int d : neighbourOffsets()) {
     const Point n = static_cast<Point>(p + d);
-    const Color nc = cells_[n].color;
+    const Color nc = color_[n];
     if (nc == Color::Empty) {
       hasLiberty = true;
       continue;
     }
     if (!isStone(nc)) continue;
-    const Point head = cells_[n].head;
+    const Point head = head_[n];
     if (std::find(seen, seen + numSeen, head) != seen + numSeen) continue;
     seen[numSeen++] = head;
     if (nc == c) {
-      ownChains ^= chains_[head].hash;
+      ownChains ^= chainHash(head);
       if (!chainInAtari(head)) hasLiberty = true;
     } else if (chainInAtari(head)) {
-      h ^= chains_[head].hash;
+      h ^= chainHash(head);
       hasLiberty = true;  // the captured stones leave at least one liberty
     }
   }
@@ -116,39 +138,39 @@ std::uint64_t Board::hashAfter(Point p, Color c) const {
 }
 
 void Board::placeStone(Point p, Color c) {
-  Cell& cell = cells_[p];
-  cell.color = c;
-  cell.head = p;
-  cell.next = p;
+  color_[p] = c;
+  head_[p] = p;
+  next_[p] = p;
   popEmpty(p);
-  const std::uint64_t key = zobristStone(p, c);
-  hash_ ^= key;
-  chains_[p] = Chain{0, 1, 0, 0, key};
+  recountNeighbours(p, Color::Empty, c);
+  hash_ ^= zobristStone(p, c);
+  ++stones_[colorIndex(c)];
+  chains_[p] = Chain{0, 1, 0, 0};
 }
 
 void Board::setStone(Point p, Color c) {
-  assert(cells_[p].color == Color::Empty && isStone(c));
+  assert(color_[p] == Color::Empty && isStone(c));
   placeStone(p, c);
   for (int d : neighbourOffsets()) {
     const Point n = static_cast<Point>(p + d);
-    const Color nc = cells_[n].color;
+    const Color nc = color_[n];
     if (nc == Color::Empty) {
       addLiberty(p, n);
     } else if (isStone(nc)) {
-      removeLiberty(cells_[n].head, p);
+      removeLiberty(head_[n], p);
     }
   }
   for (int d : neighbourOffsets()) {
     const Point n = static_cast<Point>(p + d);
-    if (cells_[n].color == c && cells_[n].head != cells_[p].head) {
-      mergeChains(cells_[n].head, cells_[p].head);
+    if (color_[n] == c && head_[n] != head_[p]) {
+      mergeChains(head_[n], head_[p]);
     }
   }
   koPoint_ = kNoPoint;
 }
 
 void Board::removeStone(Point p) {
-  assert(isStone(cells_[p].color));
+  assert(isStone(color_[p]));
   // Rebuild the chains around p from scratch: setup edits are rare, correctness matters.
   const int size = geometry_.size();
   Board rebuilt(size);
@@ -156,7 +178,7 @@ void Board::removeStone(Point p) {
   for (int row = 0; row < size; ++row) {
     for (int col = 0; col < size; ++col) {
       const Point q = geometry_.point(col, row);
-      if (q != p && isStone(cells_[q].color)) rebuilt.setStone(q, cells_[q].color);
+      if (q != p && isStone(color_[q])) rebuilt.setStone(q, color_[q]);
     }
   }
   *this = rebuilt;
@@ -167,27 +189,27 @@ void Board::mergeChains(Point keep, Point absorb) {
   if (chains_[keep].size < chains_[absorb].size) std::swap(keep, absorb);
   Point s = absorb;
   do {
-    cells_[s].head = keep;
-    s = cells_[s].next;
+    head_[s] = keep;
+    s = next_[s];
   } while (s != absorb);
-  std::swap(cells_[keep].next, cells_[absorb].next);
+  std::swap(next_[keep], next_[absorb]);
   Chain& k = chains_[keep];
   const Chain& a = chains_[absorb];
   k.pseudoLibs += a.pseudoLibs;
   k.size += a.size;
   k.libSum += a.libSum;
   k.libSumSquares += a.libSumSquares;
-  k.hash ^= a.hash;
 }
 
 int Board::removeChain(Point head) {
-  const Color c = cells_[head].color;
-  hash_ ^= chains_[head].hash;
+  const Color c = color_[head];
   int removed = 0;
   Point s = head;
   do {
-    const Point next = cells_[s].next;
-    cells_[s].color = Color::Empty;
+    const Point next = next_[s];
+    hash_ ^= zobristStone(s, c);
+    color_[s] = Color::Empty;
+    recountNeighbours(s, c, Color::Empty);
     pushEmpty(s);
     ++removed;
     s = next;
@@ -197,48 +219,53 @@ int Board::removeChain(Point head) {
   do {
     for (int d : neighbourOffsets()) {
       const Point n = static_cast<Point>(s + d);
-      if (isStone(cells_[n].color)) addLiberty(cells_[n].head, s);
+      if (isStone(color_[n])) addLiberty(head_[n], s);
     }
-    const Point next = cells_[s].next;
-    cells_[s].head = s;
-    cells_[s].next = s;
+    const Point next = next_[s];
+    head_[s] = s;
+    next_[s] = s;
     s = next;
   } while (s != head);
-  (void)c;
+  stones_[colorIndex(c)] -= removed;
   return removed;
 }
 
 void Board::play(Point p, Color c) {
-  assert(cells_[p].color == Color::Empty);
-  const Color them = opponent(c);
+  assert(color_[p] == Color::Empty);
+  const std::uint16_t around = neighbours_[p];
   placeStone(p, c);
-  for (int d : neighbourOffsets()) {
-    const Point n = static_cast<Point>(p + d);
-    const Color nc = cells_[n].color;
-    if (nc == Color::Empty) {
-      addLiberty(p, n);
-    } else if (isStone(nc)) {
-      removeLiberty(cells_[n].head, p);
-    }
+  koPoint_ = kNoPoint;
+  const auto offsets = neighbourOffsets();
+  if (around == 4 * countUnit(Color::Empty)) {
+    // Open point, the most common move in playouts: no merge, no capture, no ko.
+    for (int d : offsets) addLiberty(p, static_cast<Point>(p + d));
+    return;
   }
-  for (int d : neighbourOffsets()) {
-    const Point n = static_cast<Point>(p + d);
-    if (cells_[n].color == c && cells_[n].head != cells_[p].head) {
-      mergeChains(cells_[n].head, cells_[p].head);
-    }
-  }
+  const Color them = opponent(c);
   int captured = 0;
   Point lastCaptured = kNoPoint;
-  for (int d : neighbourOffsets()) {
+  // One pass: liberties, merges and captures commute, because every count is a sum and
+  // liberties always go to whatever chain currently holds p.
+  for (int d : offsets) {
     const Point n = static_cast<Point>(p + d);
-    if (cells_[n].color == them && chains_[cells_[n].head].pseudoLibs == 0) {
-      lastCaptured = n;
-      captured += removeChain(cells_[n].head);
+    const Color nc = color_[n];
+    if (nc == Color::Empty) {
+      addLiberty(head_[p], n);
+    } else if (nc == c) {
+      const Point theirs = head_[n];
+      removeLiberty(theirs, p);
+      if (theirs != head_[p]) mergeChains(theirs, head_[p]);
+    } else if (nc == them) {
+      const Point theirs = head_[n];
+      removeLiberty(theirs, p);
+      if (chains_[theirs].pseudoLibs == 0) {
+        lastCaptured = n;
+        captured += removeChain(theirs);
+      }
     }
   }
   captures_[colorIndex(c)] += captured;
-  const Point head = cells_[p].head;
-  koPoint_ = kNoPoint;
+  const Point head = head_[p];
   if (chains_[head].pseudoLibs == 0) {
     // Multi-stone suicide (the caller checked it is allowed): the opponent gains the stones.
     captures_[colorIndex(them)] += removeChain(head);
@@ -249,47 +276,30 @@ void Board::play(Point p, Color c) {
 }
 
 bool Board::inAtari(Point p) const {
-  const Point head = cells_[p].head;
+  const Point head = head_[p];
   return chains_[head].pseudoLibs > 0 && chainInAtari(head);
 }
 
 PointSet Board::liberties(Point p) const {
   PointSet libs;
-  const Point head = cells_[p].head;
+  const Point head = head_[p];
   Point s = head;
   do {
     for (int d : neighbourOffsets()) {
       const Point n = static_cast<Point>(s + d);
-      if (cells_[n].color == Color::Empty) libs.insert(n);
+      if (color_[n] == Color::Empty) libs.insert(n);
     }
-    s = cells_[s].next;
+    s = next_[s];
   } while (s != head);
   return libs;
 }
 
 int Board::libertyCount(Point p) const { return liberties(p).count(); }
 
-int Board::stoneCount(Color c) const {
+int Board::countColor(Color c) const {
   int n = 0;
-  for (int p = geometry_.first(); p <= geometry_.last(); ++p) n += cells_[p].color == c;
+  for (int p = geometry_.first(); p <= geometry_.last(); ++p) n += color_[p] == c;
   return n;
-}
-
-bool Board::isEyeLike(Point p, Color c) const {
-  const int s = geometry_.stride();
-  for (int d : {1, -1, s, -s}) {
-    const Color nc = cells_[p + d].color;
-    if (nc != c && nc != Color::Border) return false;
-  }
-  const Color them = opponent(c);
-  int enemyDiagonals = 0;
-  bool onEdge = false;
-  for (int d : {s + 1, s - 1, -s + 1, -s - 1}) {
-    const Color dc = cells_[p + d].color;
-    if (dc == them) ++enemyDiagonals;
-    else if (dc == Color::Border) onEdge = true;
-  }
-  return enemyDiagonals < (onEdge ? 1 : 2);
 }
 
 bool Board::checkInvariants() const {
@@ -299,43 +309,46 @@ bool Board::checkInvariants() const {
   for (int row = 0; row < size; ++row) {
     for (int col = 0; col < size; ++col) {
       const Point p = geometry_.point(col, row);
-      const Cell& cell = cells_[p];
-      if (cell.color == Color::Empty) {
+      const Color color = color_[p];
+      std::uint16_t counts = 0;
+      for (int d : neighbourOffsets()) counts += countUnit(color_[p + d]);
+      if (counts != neighbours_[p]) return false;
+      if (color == Color::Empty) {
         ++empties;
-        if (empties_[cell.emptyIndex] != p) return false;
+        if (empties_[emptyIndex_[p]] != p) return false;
         continue;
       }
-      if (!isStone(cell.color)) return false;
-      h ^= zobristStone(p, cell.color);
-      if (cell.head != p) continue;
+      if (!isStone(color)) return false;
+      h ^= zobristStone(p, color);
+      if (head_[p] != p) continue;
       // Recount this chain's stones, pseudo-liberties and hash.
-      Chain expect{0, 0, 0, 0, 0};
+      Chain expect{0, 0, 0, 0};
       Point s = p;
       do {
-        if (cells_[s].head != p || cells_[s].color != cell.color) return false;
+        if (head_[s] != p || color_[s] != color) return false;
         ++expect.size;
-        expect.hash ^= zobristStone(s, cell.color);
         for (int d : neighbourOffsets()) {
           const Point n = static_cast<Point>(s + d);
-          if (cells_[n].color == Color::Empty) {
+          if (color_[n] == Color::Empty) {
             ++expect.pseudoLibs;
             expect.libSum += n;
             expect.libSumSquares += static_cast<std::uint32_t>(n) * n;
-          } else if (cells_[n].color == cell.color && cells_[n].head != p) {
+          } else if (color_[n] == color && head_[n] != p) {
             return false;  // touching stones of one colour must share a chain
           }
         }
-        s = cells_[s].next;
+        s = next_[s];
       } while (s != p);
       const Chain& ch = chains_[p];
       if (ch.size != expect.size || ch.pseudoLibs != expect.pseudoLibs ||
           ch.libSum != expect.libSum || ch.libSumSquares != expect.libSumSquares ||
-          ch.hash != expect.hash || ch.pseudoLibs == 0) {
+          ch.pseudoLibs == 0) {
         return false;
       }
     }
   }
-  return h == hash_ && empties == numEmpty_;
+  return h == hash_ && empties == numEmpty_ && stones_[0] == countColor(Color::Black) &&
+         stones_[1] == countColor(Color::White);
 }
 
 }  // namespace tengen::go

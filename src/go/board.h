@@ -40,7 +40,7 @@ class Board {
 
   const Geometry& geometry() const { return geometry_; }
   int size() const { return geometry_.size(); }
-  Color at(Point p) const { return cells_[p].color; }
+  Color at(Point p) const { return color_[p]; }
   std::uint64_t hash() const { return hash_; }
   // Stones of `c`'s opponent that `c` has captured on this board.
   int captures(Color c) const { return captures_[colorIndex(c)]; }
@@ -50,7 +50,13 @@ class Board {
 
   // Board-level legality: empty point, not the simple-ko point, and no suicide unless
   // allowed. A single-stone suicide never changes the board and is always Suicide.
-  MoveVerdict check(Point p, Color c, bool allowSuicide) const;
+  MoveVerdict check(Point p, Color c, bool allowSuicide) const {
+    if (color_[p] != Color::Empty) return MoveVerdict::Occupied;
+    // The ko point is surrounded by the capturer and retaking would always capture.
+    if (p == koPoint_ && c == koColor_) return MoveVerdict::Ko;
+    if (neighbourCount(p, Color::Empty) > 0) return MoveVerdict::Legal;
+    return checkSurrounded(p, c, allowSuicide);
+  }
   bool isLegal(Point p, Color c, bool allowSuicide) const {
     return check(p, c, allowSuicide) == MoveVerdict::Legal;
   }
@@ -68,9 +74,9 @@ class Board {
   void removeStone(Point p);
 
   // Chain queries, for scoring and analysis (not the playout hot path).
-  Point chainHead(Point p) const { return cells_[p].head; }
-  Point nextInChain(Point p) const { return cells_[p].next; }
-  int chainSize(Point p) const { return chains_[cells_[p].head].size; }
+  Point chainHead(Point p) const { return head_[p]; }
+  Point nextInChain(Point p) const { return next_[p]; }
+  int chainSize(Point p) const { return chains_[head_[p]].size; }
   bool inAtari(Point p) const;
   // Exact liberties of the chain through p.
   int libertyCount(Point p) const;
@@ -79,11 +85,20 @@ class Board {
   // Empty points, in no particular order, for playouts that pick a random one.
   int emptyCount() const { return numEmpty_; }
   Point emptyAt(int i) const { return empties_[i]; }
-  int stoneCount(Color c) const;
+  int stoneCount(Color c) const { return stones_[colorIndex(c)]; }
 
   // A point whose neighbours are all `c` (or edge) and whose diagonals hold at most one
   // opponent stone (none on the edge): filling it would waste an eye, so playouts skip it.
-  bool isEyeLike(Point p, Color c) const;
+  bool isEyeLike(Point p, Color c) const {
+    const int border = neighbourCount(p, Color::Border);
+    if (neighbourCount(p, c) + border != 4) return false;
+    const Color them = opponent(c);
+    const int s = geometry_.stride();
+    const int enemyDiagonals = (color_[p + s + 1] == them) + (color_[p + s - 1] == them) +
+                               (color_[p - s + 1] == them) + (color_[p - s - 1] == them);
+    // On the edge or in the corner a single enemy diagonal already spoils the eye.
+    return enemyDiagonals < (border > 0 ? 1 : 2);
+  }
 
   // The four orthogonal neighbour offsets in a padded array of this board's stride.
   std::array<int, 4> neighbourOffsets() const {
@@ -95,21 +110,19 @@ class Board {
   bool checkInvariants() const;
 
  private:
-  struct Cell {
-    Color color;
-    Point head;   // chain representative; the chain record lives at chains_[head]
-    Point next;   // circular list of the chain's stones
-    std::uint16_t emptyIndex;
-  };
   struct Chain {
-    std::uint16_t pseudoLibs;
-    std::uint16_t size;
+    std::uint32_t pseudoLibs;  // 32-bit fields keep the record 16 bytes for cheap indexing
+    std::uint32_t size;
     std::uint32_t libSum;
     std::uint32_t libSumSquares;
-    std::uint64_t hash;  // XOR of the chain's stone keys: captures update hashes in O(1)
   };
 
   void copyFrom(const Board& other);
+  // The legality test for a point with no empty neighbour: captures, atari, suicide.
+  MoveVerdict checkSurrounded(Point p, Color c, bool allowSuicide) const;
+  // XOR of the keys of the chain's stones (walks the chain: for hashAfter, not playouts).
+  std::uint64_t chainHash(Point head) const;
+  int countColor(Color c) const;
   void addLiberty(Point head, Point lib) {
     Chain& ch = chains_[head];
     ++ch.pseudoLibs;
@@ -127,6 +140,21 @@ class Board {
     return static_cast<std::uint64_t>(ch.pseudoLibs) * ch.libSumSquares ==
            static_cast<std::uint64_t>(ch.libSum) * ch.libSum;
   }
+  static constexpr std::uint16_t countUnit(Color c) {
+    return static_cast<std::uint16_t>(1u << (4 * static_cast<int>(c)));
+  }
+  int neighbourCount(Point p, Color c) const {
+    return (neighbours_[p] >> (4 * static_cast<int>(c))) & 0xF;
+  }
+  // Moves the four neighbours' counts of p from `from` to `to`.
+  void recountNeighbours(Point p, Color from, Color to) {
+    const std::uint16_t delta = static_cast<std::uint16_t>(countUnit(to) - countUnit(from));
+    const int s = geometry_.stride();
+    neighbours_[p + 1] += delta;
+    neighbours_[p - 1] += delta;
+    neighbours_[p + s] += delta;
+    neighbours_[p - s] += delta;
+  }
   void placeStone(Point p, Color c);
   void mergeChains(Point keep, Point absorb);
   int removeChain(Point head);
@@ -139,7 +167,16 @@ class Board {
   Point koPoint_ = kNoPoint;
   Color koColor_ = Color::Empty;
   std::array<int, 2> captures_{};
-  std::array<Cell, kMaxPoints> cells_;
+  std::array<int, 2> stones_{};
+  // Per-point arrays (structure of arrays: the hot loops index them with plain scaling).
+  std::array<Color, kMaxPoints> color_;
+  // Neighbour counts by colour, 4 bits each (Empty, Black, White, Border from the low
+  // end): legality and eye tests read one word instead of four cells. Border points'
+  // counts are never read.
+  std::array<std::uint16_t, kMaxPoints> neighbours_;
+  std::array<Point, kMaxPoints> head_;  // chain representative; its record is chains_[head]
+  std::array<Point, kMaxPoints> next_;  // circular list of the chain's stones
+  std::array<std::uint16_t, kMaxPoints> emptyIndex_;
   std::array<Chain, kMaxPoints> chains_;
   std::array<Point, kMaxSize * kMaxSize> empties_;
 };
