@@ -111,14 +111,15 @@ void Game::applyMove(Color c, Point p) {
   moves_.push_back({c, p});
   toMove_ = opponent(c);
   consecutivePasses_ = 0;
-  const std::uint64_t now = situation(board_.hash(), toMove_);
-  const auto seen = std::count(sinceLastPass_.begin(), sinceLastPass_.end(), now);
-  recordPosition();
   // Japanese 1989 art. 12: an unresolved repetition (triple ko, eternal life, ...) is no
   // result. Cycles through passes do not count, so the window restarts at each pass.
-  if (rules_.cycles == CycleRule::Void && rules_.ko == KoRule::Simple && seen >= 2) {
-    endReason_ = EndReason::Repetition;
+  if (rules_.cycles == CycleRule::Void && rules_.ko == KoRule::Simple) {
+    const std::uint64_t now = situation(board_.hash(), toMove_);
+    if (std::count(sinceLastPass_.begin(), sinceLastPass_.end(), now) >= 2) {
+      endReason_ = EndReason::Repetition;
+    }
   }
+  recordPosition();
 }
 
 void Game::applyPass(Color c) {

@@ -1,11 +1,11 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_set>
 #include <vector>
 
 #include "go/board.h"
 #include "go/point_set.h"
+#include "go/position_set.h"
 #include "go/rules.h"
 #include "go/zobrist.h"
 
@@ -102,8 +102,8 @@ class Game {
   Color toMove_ = Color::Black;
   std::vector<Move> moves_;
   // Superko: every board since the start, and every (board, side to move).
-  std::unordered_set<std::uint64_t> boards_;
-  std::unordered_set<std::uint64_t> situations_;
+  PositionSet boards_;
+  PositionSet situations_;
   // Repetition (cycles=void): situations since the last pass, in order.
   std::vector<std::uint64_t> sinceLastPass_;
   int consecutivePasses_ = 0;

@@ -12,8 +12,8 @@ class Random {
 
   std::uint64_t next() {
     state_ += 0xA0761D6478BD642Full;
-    const unsigned __int128 m =
-        static_cast<unsigned __int128>(state_) * (state_ ^ 0xE7037ED1A0B428DBull);
+    __extension__ using Wide = unsigned __int128;
+    const Wide m = static_cast<Wide>(state_) * (state_ ^ 0xE7037ED1A0B428DBull);
     return static_cast<std::uint64_t>(m >> 64) ^ static_cast<std::uint64_t>(m);
   }
 

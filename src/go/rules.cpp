@@ -59,7 +59,9 @@ std::optional<Preset> findPreset(std::string_view name) {
 std::string presetList() {
   std::string out;
   for (const auto& entry : kPresetNames) {
-    if (entry.name == presetName(entry.preset)) out += (out.empty() ? "" : ", ") + std::string(entry.name);
+    if (entry.name != presetName(entry.preset)) continue;
+    if (!out.empty()) out += ", ";
+    out += entry.name;
   }
   return out;
 }
@@ -76,7 +78,8 @@ Result<E> choose(std::string_view key, std::string_view value, const std::array<
   std::string expected;
   for (const auto& c : choices) {
     if (c.text == v) return c.value;
-    expected += (expected.empty() ? "" : " | ") + std::string(c.text);
+    if (!expected.empty()) expected += " | ";
+    expected += c.text;
   }
   return fail("bad value '" + std::string(value) + "' for " + std::string(key) + ", expected " + expected);
 }
@@ -128,7 +131,10 @@ Result<void> applyOverride(Rules& rules, std::string_view key, std::string_view 
   if (k == "cycles") return set(rules.cycles, choose(k, value, kCycleChoices));
   if (k == "komi") return set(rules.komi, parseKomi(value));
   std::string expected;
-  for (auto name : kKeys) expected += (expected.empty() ? "" : ", ") + std::string(name);
+  for (auto name : kKeys) {
+    if (!expected.empty()) expected += ", ";
+    expected += name;
+  }
   return fail("unknown rule '" + std::string(key) + "', expected one of " + expected);
 }
 
