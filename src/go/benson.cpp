@@ -35,7 +35,8 @@ void analyse(const Board& board, Color owner, PassAlive& out) {
         const Color nc = board.at(n);
         if (nc == owner) {
           const Point head = board.chainHead(n);
-          if (std::find(adjacentChains.begin(), adjacentChains.end(), head) == adjacentChains.end()) {
+          if (std::find(adjacentChains.begin(), adjacentChains.end(), head) ==
+              adjacentChains.end()) {
             adjacentChains.push_back(head);
           }
         } else if (nc != Color::Border && !visited.contains(n)) {
@@ -56,7 +57,8 @@ void analyse(const Board& board, Color owner, PassAlive& out) {
         firstEmpty = false;
       } else {
         std::erase_if(region.vitalTo, [&](Point head) {
-          return std::find(adjacentChains.begin(), adjacentChains.end(), head) == adjacentChains.end();
+          return std::find(adjacentChains.begin(), adjacentChains.end(), head) ==
+                 adjacentChains.end();
         });
       }
     }
@@ -76,7 +78,8 @@ void analyse(const Board& board, Color owner, PassAlive& out) {
       if (!aliveHeads.contains(head)) continue;
       int vital = 0;
       for (const Region& r : regions) {
-        if (r.alive && std::find(r.vitalTo.begin(), r.vitalTo.end(), head) != r.vitalTo.end()) ++vital;
+        if (r.alive && std::find(r.vitalTo.begin(), r.vitalTo.end(), head) != r.vitalTo.end())
+          ++vital;
       }
       if (vital < 2) {
         aliveHeads.erase(head);

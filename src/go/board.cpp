@@ -10,14 +10,22 @@ namespace tengen::go {
 
 const char* verdictName(MoveVerdict v) {
   switch (v) {
-    case MoveVerdict::Legal: return "legal";
-    case MoveVerdict::Occupied: return "occupied";
-    case MoveVerdict::Suicide: return "suicide";
-    case MoveVerdict::Ko: return "ko";
-    case MoveVerdict::Superko: return "superko";
-    case MoveVerdict::NotYourTurn: return "not your turn";
-    case MoveVerdict::GameOver: return "game over";
-    case MoveVerdict::OffBoard: return "off board";
+    case MoveVerdict::Legal:
+      return "legal";
+    case MoveVerdict::Occupied:
+      return "occupied";
+    case MoveVerdict::Suicide:
+      return "suicide";
+    case MoveVerdict::Ko:
+      return "ko";
+    case MoveVerdict::Superko:
+      return "superko";
+    case MoveVerdict::NotYourTurn:
+      return "not your turn";
+    case MoveVerdict::GameOver:
+      return "game over";
+    case MoveVerdict::OffBoard:
+      return "off board";
   }
   return "?";
 }

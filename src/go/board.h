@@ -60,7 +60,8 @@ class Board {
   bool isLegal(Point p, Color c, bool allowSuicide) const {
     return check(p, c, allowSuicide) == MoveVerdict::Legal;
   }
-  // The board hash after `c` plays `p`, without playing it. Precondition: check() is Legal.
+  // The board hash after `c` plays `p`, without playing it. Precondition: check() is Legal,
+  // or Ko (a retake always captures, so it is a legal board change).
   std::uint64_t hashAfter(Point p, Color c) const;
 
   // Precondition: check(p, c, allowSuicide) is Legal for the caller's rules. No allocation.
@@ -68,7 +69,7 @@ class Board {
   // A pass leaves the stones alone but lifts the simple-ko ban.
   void pass() { koPoint_ = kNoPoint; }
   // Setup stone (SGF AB/AW, handicap): no capture is triggered, as SGF setup requires.
-  // Precondition: p is empty.
+  // Preconditions: p is empty, and every chain keeps a liberty (Game::setupStone checks).
   void setStone(Point p, Color c);
   // Setup removal (SGF AE), precondition: p holds a stone.
   void removeStone(Point p);

@@ -14,10 +14,14 @@ constexpr int colorIndex(Color c) { return static_cast<int>(c) - 1; }  // Black 
 
 constexpr std::string_view colorName(Color c) {
   switch (c) {
-    case Color::Black: return "black";
-    case Color::White: return "white";
-    case Color::Empty: return "empty";
-    case Color::Border: return "border";
+    case Color::Black:
+      return "black";
+    case Color::White:
+      return "white";
+    case Color::Empty:
+      return "empty";
+    case Color::Border:
+      return "border";
   }
   return "?";
 }

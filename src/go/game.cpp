@@ -27,13 +27,31 @@ void Game::recordPosition() {
   boards_.insert(board_.hash());
   const std::uint64_t s = situation(board_.hash(), toMove_);
   situations_.insert(s);
-  sinceLastPass_.push_back(s);
+  sinceLastPass_.push_back(board_.hash());
 }
+
+namespace {
+
+// Setup places stones without captures (SGF), so a stone that would leave its own chain or
+// a neighbouring one without liberties describes no legal position and is refused.
+bool leavesEveryChainALiberty(const Board& board, Point p) {
+  if (board.libertyCount(p) == 0) return false;
+  for (int d : board.neighbourOffsets()) {
+    const Point n = static_cast<Point>(p + d);
+    if (isStone(board.at(n)) && board.libertyCount(n) == 0) return false;
+  }
+  return true;
+}
+
+}  // namespace
 
 bool Game::setupStone(Point p, Color c) {
   if (!moves_.empty() || !geometry().onBoard(p) || !isStone(c)) return false;
   if (initialBoard_.at(p) != Color::Empty) return false;
-  initialBoard_.setStone(p, c);
+  Board trial = initialBoard_;
+  trial.setStone(p, c);
+  if (!leavesEveryChainALiberty(trial, p)) return false;
+  initialBoard_ = trial;
   resetToSetup();
   return true;
 }
@@ -54,6 +72,11 @@ bool Game::placeHandicap(const std::vector<Point>& stones) {
       return false;
     }
     initialBoard_.setStone(p, Color::Black);
+    if (!leavesEveryChainALiberty(initialBoard_, p)) {
+      initialBoard_ = Board(size());
+      resetToSetup();
+      return false;
+    }
   }
   handicap_ = static_cast<int>(stones.size());
   initialToMove_ = Color::White;
@@ -78,22 +101,39 @@ MoveVerdict Game::check(Color c, Point p, PlayMode mode) const {
   if (p == kPass) return MoveVerdict::Legal;
   if (!geometry().onBoard(p)) return MoveVerdict::OffBoard;
   const MoveVerdict v = board_.check(p, c, rules_.allowsSuicide());
-  if (v != MoveVerdict::Legal || rules_.ko == KoRule::Simple) return v;
+  if (rules_.ko == KoRule::Simple) return v;
+  // Under superko the history alone decides; the board's simple-ko ban is only a name for
+  // the commonest repetition. (They differ when one colour moves twice in free play: the
+  // retake may then create a situation never seen with that side to move.)
+  const bool koBan = v == MoveVerdict::Ko;
+  if (v != MoveVerdict::Legal && !koBan) return v;
   const std::uint64_t next = board_.hashAfter(p, c);
-  if (rules_.ko == KoRule::Positional) {
-    if (boards_.contains(next)) return MoveVerdict::Superko;
-  } else if (situations_.contains(situation(next, opponent(c)))) {
-    return MoveVerdict::Superko;
-  }
+  const bool repeats = rules_.ko == KoRule::Positional
+                           ? boards_.contains(next)
+                           : situations_.contains(situation(next, opponent(c)));
+  if (repeats) return koBan ? MoveVerdict::Ko : MoveVerdict::Superko;
   return MoveVerdict::Legal;
 }
 
 MoveVerdict Game::play(Color c, Point p, PlayMode mode) {
   const MoveVerdict v = check(c, p, mode);
-  if (v != MoveVerdict::Legal) return v;
+  if (v == MoveVerdict::Legal) apply(c, p);
+  return v;
+}
+
+void Game::apply(Color c, Point p) {
+  if (isOver() && p == kPass) {
+    // Passing changes nothing on the board, so a pass after the end leaves it ended.
+    board_.pass();
+    moves_.push_back({c, kPass});
+    ++passes_[colorIndex(c)];
+    ++consecutivePasses_;
+    toMove_ = opponent(c);
+    return;
+  }
   if (isOver()) {
-    // Free mode: a move after the end resumes the game (a dispute settled by play), and
-    // the resumed game needs two fresh passes to end.
+    // Free mode: a board move after the end resumes the game (a dispute settled by play),
+    // and the resumed game needs two fresh passes to end.
     endReason_ = EndReason::None;
     winner_ = Color::Empty;
     consecutivePasses_ = 0;
@@ -103,7 +143,6 @@ MoveVerdict Game::play(Color c, Point p, PlayMode mode) {
   } else {
     applyMove(c, p);
   }
-  return MoveVerdict::Legal;
 }
 
 void Game::applyMove(Color c, Point p) {
@@ -113,9 +152,10 @@ void Game::applyMove(Color c, Point p) {
   consecutivePasses_ = 0;
   // Japanese 1989 art. 12: an unresolved repetition (triple ko, eternal life, ...) is no
   // result. Cycles through passes do not count, so the window restarts at each pass.
+  // The count is of board positions, whoever is to move (the wording and art. 12's
+  // "same whole-board position"), so a cycle of odd length voids after three boards too.
   if (rules_.cycles == CycleRule::Void && rules_.ko == KoRule::Simple) {
-    const std::uint64_t now = situation(board_.hash(), toMove_);
-    if (std::count(sinceLastPass_.begin(), sinceLastPass_.end(), now) >= 2) {
+    if (std::count(sinceLastPass_.begin(), sinceLastPass_.end(), board_.hash()) >= 2) {
       endReason_ = EndReason::Repetition;
     }
   }
@@ -143,17 +183,7 @@ bool Game::undo() {
   std::vector<Move> kept(moves_.begin(), moves_.end() - 1);
   moves_.clear();
   resetToSetup();
-  for (const Move& m : kept) {
-    if (isOver()) {
-      endReason_ = EndReason::None;
-      consecutivePasses_ = 0;
-    }
-    if (m.point == kPass) {
-      applyPass(m.color);
-    } else {
-      applyMove(m.color, m.point);
-    }
-  }
+  for (const Move& m : kept) apply(m.color, m.point);
   return true;
 }
 

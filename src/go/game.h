@@ -52,7 +52,8 @@ class Game {
   int handicap() const { return handicap_; }
 
   // Setup before the first move: stones placed so become the game's first position, which
-  // counts for superko. Returns false if a move was already played or the point is taken.
+  // counts for superko. Returns false if a move was already played, the point is taken, or
+  // the stone would leave its own or a neighbouring chain without liberties.
   bool setupStone(Point p, Color c);
   bool clearSetupStone(Point p);
   // Handicap stones (fixed or free): Black setup stones, then White to move. Records n for
@@ -90,6 +91,8 @@ class Game {
   }
   void resetToSetup();
   void recordPosition();
+  // Plays a checked move or pass, handling passes and moves after the end.
+  void apply(Color c, Point p);
   void applyPass(Color c);
   void applyMove(Color c, Point p);
 
@@ -104,7 +107,7 @@ class Game {
   // Superko: every board since the start, and every (board, side to move).
   PositionSet boards_;
   PositionSet situations_;
-  // Repetition (cycles=void): situations since the last pass, in order.
+  // Repetition (cycles=void): board hashes since the last pass, in order.
   std::vector<std::uint64_t> sinceLastPass_;
   int consecutivePasses_ = 0;
   int passes_[2] = {0, 0};

@@ -23,7 +23,8 @@ std::optional<Point> Geometry::fromGtp(std::string_view text) const {
   if (text.size() < 2 || text.size() > 3) return std::nullopt;
   char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
   auto colIndex = kColumnLetters.find(letter);
-  if (colIndex == std::string_view::npos || static_cast<int>(colIndex) >= size_) return std::nullopt;
+  if (colIndex == std::string_view::npos || static_cast<int>(colIndex) >= size_)
+    return std::nullopt;
   int rowNumber = 0;
   for (char c : text.substr(1)) {
     if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;

@@ -18,7 +18,8 @@ class PointSet {
   void erase(Point p) { words_[p >> 6] &= ~bit(p); }
   bool contains(Point p) const { return (words_[p >> 6] & bit(p)) != 0; }
   bool empty() const {
-    for (auto w : words_) if (w) return false;
+    for (auto w : words_)
+      if (w) return false;
     return true;
   }
   int count() const {

@@ -27,9 +27,14 @@ std::vector<EmptyRegion> emptyRegions(const Board& board) {
               stack.push_back(n);
             }
             break;
-          case Color::Black: region.touchesBlack = true; break;
-          case Color::White: region.touchesWhite = true; break;
-          case Color::Border: break;
+          case Color::Black:
+            region.touchesBlack = true;
+            break;
+          case Color::White:
+            region.touchesWhite = true;
+            break;
+          case Color::Border:
+            break;
         }
       }
     }

@@ -38,13 +38,20 @@ struct PresetName {
 };
 // The first entry for each preset is its canonical name.
 constexpr std::array kPresetNames = {
-    PresetName{"tromp-taylor", Preset::TrompTaylor}, PresetName{"tromptaylor", Preset::TrompTaylor},
-    PresetName{"chinese", Preset::Chinese},          PresetName{"japanese", Preset::Japanese},
-    PresetName{"korean", Preset::Korean},            PresetName{"aga", Preset::Aga},
-    PresetName{"bga", Preset::Bga},                  PresetName{"new-zealand", Preset::NewZealand},
-    PresetName{"nz", Preset::NewZealand},            PresetName{"new_zealand", Preset::NewZealand},
-    PresetName{"ing", Preset::Ing},                  PresetName{"goe", Preset::Ing},
-    PresetName{"wmsg", Preset::Wmsg},                PresetName{"igs", Preset::Igs},
+    PresetName{"tromp-taylor", Preset::TrompTaylor},
+    PresetName{"tromptaylor", Preset::TrompTaylor},
+    PresetName{"chinese", Preset::Chinese},
+    PresetName{"japanese", Preset::Japanese},
+    PresetName{"korean", Preset::Korean},
+    PresetName{"aga", Preset::Aga},
+    PresetName{"bga", Preset::Bga},
+    PresetName{"new-zealand", Preset::NewZealand},
+    PresetName{"nz", Preset::NewZealand},
+    PresetName{"new_zealand", Preset::NewZealand},
+    PresetName{"ing", Preset::Ing},
+    PresetName{"goe", Preset::Ing},
+    PresetName{"wmsg", Preset::Wmsg},
+    PresetName{"igs", Preset::Igs},
     PresetName{"stone-scoring", Preset::StoneScoring},
 };
 
@@ -73,7 +80,8 @@ struct Choice {
 };
 
 template <typename E, size_t N>
-Result<E> choose(std::string_view key, std::string_view value, const std::array<Choice<E>, N>& choices) {
+Result<E> choose(std::string_view key, std::string_view value,
+                 const std::array<Choice<E>, N>& choices) {
   const std::string v = lower(value);
   std::string expected;
   for (const auto& c : choices) {
@@ -81,7 +89,8 @@ Result<E> choose(std::string_view key, std::string_view value, const std::array<
     if (!expected.empty()) expected += " | ";
     expected += c.text;
   }
-  return fail("bad value '" + std::string(value) + "' for " + std::string(key) + ", expected " + expected);
+  return fail("bad value '" + std::string(value) + "' for " + std::string(key) + ", expected " +
+              expected);
 }
 
 template <typename E, size_t N>
@@ -109,9 +118,9 @@ constexpr std::array kCycleChoices = {Choice<CycleRule>{"allowed", CycleRule::Al
                                       Choice<CycleRule>{"void", CycleRule::Void}};
 constexpr std::array kFlagChoices = {Choice<bool>{"0", false}, Choice<bool>{"1", true}};
 
-constexpr std::array<std::string_view, 10> kKeys = {"ko", "suicide", "scoring", "tax", "button",
-                                                     "handicap_bonus", "pass_stones",
-                                                     "white_passes_last", "cycles", "komi"};
+constexpr std::array<std::string_view, 10> kKeys = {
+    "ko",          "suicide",           "scoring", "tax", "button", "handicap_bonus",
+    "pass_stones", "white_passes_last", "cycles",  "komi"};
 
 Result<void> applyOverride(Rules& rules, std::string_view key, std::string_view value) {
   const std::string k = lower(key);
@@ -269,9 +278,12 @@ Result<Rules> Rules::fromSgf(std::string_view ru) {
 int Rules::handicapPoints(int handicapStones) const {
   if (handicapStones < 2) return 0;
   switch (handicapBonus) {
-    case HandicapBonus::None: return 0;
-    case HandicapBonus::N: return handicapStones;
-    case HandicapBonus::NMinusOne: return handicapStones - 1;
+    case HandicapBonus::None:
+      return 0;
+    case HandicapBonus::N:
+      return handicapStones;
+    case HandicapBonus::NMinusOne:
+      return handicapStones - 1;
   }
   return 0;
 }
@@ -296,9 +308,11 @@ std::string Rules::toString(bool withKomi) const {
   if (scoring != base.scoring) add("scoring", nameOf(scoring, kScoringChoices));
   if (tax != base.tax) add("tax", nameOf(tax, kTaxChoices));
   if (button != base.button) add("button", button ? "1" : "0");
-  if (handicapBonus != base.handicapBonus) add("handicap_bonus", nameOf(handicapBonus, kBonusChoices));
+  if (handicapBonus != base.handicapBonus)
+    add("handicap_bonus", nameOf(handicapBonus, kBonusChoices));
   if (passStones != base.passStones) add("pass_stones", passStones ? "1" : "0");
-  if (whitePassesLast != base.whitePassesLast) add("white_passes_last", whitePassesLast ? "1" : "0");
+  if (whitePassesLast != base.whitePassesLast)
+    add("white_passes_last", whitePassesLast ? "1" : "0");
   if (cycles != base.cycles) add("cycles", nameOf(cycles, kCycleChoices));
   if (withKomi && komi != base.komi) add("komi", formatKomi(komi));
   return out;
@@ -307,13 +321,20 @@ std::string Rules::toString(bool withKomi) const {
 std::string Rules::toSgf() const {
   if (!sameDimensions(fromPreset(preset))) return toString();
   switch (preset) {
-    case Preset::Aga: return "AGA";
-    case Preset::Ing: return "GOE";
-    case Preset::Japanese: return "Japanese";
-    case Preset::NewZealand: return "NZ";
-    case Preset::Chinese: return "Chinese";
-    case Preset::Korean: return "Korean";
-    default: return std::string(presetName(preset));
+    case Preset::Aga:
+      return "AGA";
+    case Preset::Ing:
+      return "GOE";
+    case Preset::Japanese:
+      return "Japanese";
+    case Preset::NewZealand:
+      return "NZ";
+    case Preset::Chinese:
+      return "Chinese";
+    case Preset::Korean:
+      return "Korean";
+    default:
+      return std::string(presetName(preset));
   }
 }
 

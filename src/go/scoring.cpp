@@ -31,7 +31,8 @@ Board removeDead(const Board& board, const PointSet& dead, PointSet& removed) {
 
 // Living groups for the group tax: one colour's stones joined through its territory.
 // Groups holding a seki chain are untaxed.
-int countTaxedGroups(const Board& board, Color c, const PointSet& territory, const PointSet& sekiStones) {
+int countTaxedGroups(const Board& board, Color c, const PointSet& territory,
+                     const PointSet& sekiStones) {
   const Geometry& g = board.geometry();
   const auto offsets = board.neighbourOffsets();
   PointSet visited;
@@ -73,21 +74,21 @@ ScoreBreakdown scoreBoard(const Board& board, const Rules& rules, const ScoreCon
   const Board cleared = removeDead(board, dead, out.dead);
   const bool territoryScoring = rules.scoring == ScoringRule::Territory;
 
-  // With a seki tax, dame are filled first (Japanese counting), and territory scoring
-  // counts on that filled board; area scoring counts the stones as they stand.
+  // With a seki tax, seki is found as Japanese counting finds it, on a board whose dame
+  // have been filled (seki.h). That filling only decides which points are seki: territory
+  // is counted on the board as it stands, where a region touching both colours is nobody's
+  // (Japanese 1989 art. 8: territory is surrounded by one player's living stones), so the
+  // order of simulated fills can never wall off territory (e.g. around unmarked dead stones).
   PointSet sekiPoints;
   PointSet sekiStones;
-  const Board* counted = &cleared;
-  SekiAnalysis seki{cleared, {}, {}};
   if (rules.tax != TaxRule::None) {
-    seki = analyseSeki(cleared);
+    const SekiAnalysis seki = analyseSeki(cleared);
     sekiPoints = seki.sekiPoints;
     sekiStones = seki.sekiStones;
-    if (territoryScoring) counted = &seki.filled;
   }
 
   SideScore* sides[2] = {&out.black, &out.white};
-  for (const EmptyRegion& region : emptyRegions(*counted)) {
+  for (const EmptyRegion& region : emptyRegions(cleared)) {
     PointSet inSeki = region.points;
     inSeki &= sekiPoints;
     out.sekiPoints |= inSeki;
@@ -113,7 +114,7 @@ ScoreBreakdown scoreBoard(const Board& board, const Rules& rules, const ScoreCon
       side.stones = cleared.stoneCount(c);
     }
     if (rules.tax == TaxRule::All) {
-      side.groupTax = 2 * countTaxedGroups(*counted, c, out.territory[colorIndex(c)], sekiStones);
+      side.groupTax = 2 * countTaxedGroups(cleared, c, out.territory[colorIndex(c)], sekiStones);
     }
     if (rules.button && context.buttonHolder == c) side.button = 0.5;
   }
@@ -122,7 +123,8 @@ ScoreBreakdown scoreBoard(const Board& board, const Rules& rules, const ScoreCon
 
   for (SideScore* side : sides) {
     side->total = side->stones + side->territory + side->prisoners + side->deadStones +
-                  side->passStones - side->groupTax + side->komi + side->handicapBonus + side->button;
+                  side->passStones - side->groupTax + side->komi + side->handicapBonus +
+                  side->button;
   }
   out.margin = out.black.total - out.white.total;
   out.result = formatResult(out.margin);
@@ -143,11 +145,15 @@ ScoreBreakdown scoreGame(const Game& game, const PointSet& dead) {
 
 std::string gameResult(const Game& game, const PointSet& dead) {
   switch (game.endReason()) {
-    case EndReason::Repetition: return "Void";
-    case EndReason::Resignation: return std::string(1, colorLetter(game.winner())) + "+R";
-    case EndReason::Timeout: return std::string(1, colorLetter(game.winner())) + "+T";
+    case EndReason::Repetition:
+      return "Void";
+    case EndReason::Resignation:
+      return std::string(1, colorLetter(game.winner())) + "+R";
+    case EndReason::Timeout:
+      return std::string(1, colorLetter(game.winner())) + "+T";
     case EndReason::None:
-    case EndReason::Passes: break;
+    case EndReason::Passes:
+      break;
   }
   return scoreGame(game, dead).result;
 }

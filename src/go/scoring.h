@@ -31,7 +31,7 @@ struct ScoreBreakdown {
   std::string result;  // SGF RE: "B+3.5", "W+12", "0"
   // For showing the count on a board, indexed by colorIndex.
   std::array<PointSet, 2> territory;
-  PointSet dead;       // stones removed as dead
+  PointSet dead;        // stones removed as dead
   PointSet sekiPoints;  // empty points that score nothing because of seki (tax seki/all)
   PointSet dame;        // empty points that score for nobody
 };

@@ -18,6 +18,17 @@ bool fillSafely(Board& board, Point p, Color c) {
   return true;
 }
 
+// Whether c could fill p by capturing, leaving the new chain at least two liberties. That
+// is no self-atari, so p is no seki point (issue #2: a group is in seki when it borders an
+// empty point neither player can fill without putting their own stones in atari). The
+// capture is not made: only the stones marked dead leave the board.
+bool fillableByCapture(const Board& board, Point p, Color c) {
+  if (!board.isLegal(p, c, false)) return false;
+  Board trial = board;
+  trial.play(p, c);
+  return trial.captures(c) != board.captures(c) && trial.libertyCount(p) >= 2;
+}
+
 bool touches(const Board& board, Point p, Color c) {
   for (int d : board.neighbourOffsets()) {
     if (board.at(static_cast<Point>(p + d)) == c) return true;
@@ -60,11 +71,20 @@ SekiAnalysis analyseSeki(const Board& board) {
   std::vector<EmptyRegion> regions = emptyRegions(filled);
   for (const EmptyRegion& region : regions) {
     if (!region.touchesBlack || !region.touchesWhite) continue;
+    // A chain left in atari here (an unmarked dead stone, say) can be captured by filling:
+    // the point is ordinary dame and makes nobody's group seki.
+    bool capturable = false;
+    region.points.forEach([&](Point p) {
+      capturable = capturable || fillableByCapture(filled, p, Color::Black) ||
+                   fillableByCapture(filled, p, Color::White);
+    });
+    if (capturable) continue;
     out.sekiPoints |= region.points;
     region.points.forEach([&](Point p) {
       for (int d : offsets) {
         const Point n = static_cast<Point>(p + d);
-        if (isStone(filled.at(n)) && !out.sekiStones.contains(n)) insertChain(filled, n, out.sekiStones);
+        if (isStone(filled.at(n)) && !out.sekiStones.contains(n))
+          insertChain(filled, n, out.sekiStones);
       }
     });
   }
@@ -76,7 +96,8 @@ SekiAnalysis analyseSeki(const Board& board) {
       if (region.owner() == Color::Empty) continue;
       bool sekiEye = false;
       region.points.forEach([&](Point p) {
-        for (int d : offsets) sekiEye = sekiEye || out.sekiStones.contains(static_cast<Point>(p + d));
+        for (int d : offsets)
+          sekiEye = sekiEye || out.sekiStones.contains(static_cast<Point>(p + d));
       });
       if (!sekiEye) continue;
       if (!(out.sekiPoints.contains(region.points.first()))) {

@@ -8,13 +8,13 @@ namespace tengen::go {
 // Seki as Japanese counting finds it (rules-reference: Japanese 1989 art. 8). Every dame
 // that either player could fill without putting their own stones in atari is filled, as
 // players fill dame before counting, so ordinary dame never make a group look like seki.
-// A chain is in seki if it still borders an empty point that touches both colours; its
-// group (chains joined through their one-colour eye regions) is in seki, and those eyes
-// score nothing.
+// A chain is in seki if it still borders an empty point that touches both colours and that
+// neither side can fill even by capturing (a capture is no self-atari); its group (chains
+// joined through their one-colour eye regions) is in seki, and those eyes score nothing.
 struct SekiAnalysis {
-  Board filled;          // the board with every safely fillable dame filled
-  PointSet sekiStones;   // stones of groups in seki (on the filled board)
-  PointSet sekiPoints;   // empty points of the filled board that score nothing: seki dame and eyes
+  Board filled;         // the board with every safely fillable dame filled
+  PointSet sekiStones;  // stones of groups in seki (on the filled board)
+  PointSet sekiPoints;  // empty points of the filled board that score nothing: seki dame and eyes
 };
 
 SekiAnalysis analyseSeki(const Board& board);
