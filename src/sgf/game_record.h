@@ -1,0 +1,68 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/result.h"
+#include "go/game.h"
+#include "go/rules.h"
+
+namespace tengen::sgf {
+
+class GameTree;
+
+// The root properties tengen reads and writes. Text is kept as bytes in the file's
+// charset (CA is not converted).
+struct GameInfo {
+  std::string blackName, whiteName, blackRank, whiteRank, date, event, result /*RE as in file*/,
+      comment;
+  std::optional<double> timeSeconds;  // TM
+  std::string overtime;               // OT
+  std::string rulesText;              // RU as written in the file ("" if absent)
+
+  bool operator==(const GameInfo&) const = default;
+};
+
+struct LoadedGame {
+  go::Game game;  // setup applied, main-line moves played up to the limit, rules and komi set
+  GameInfo info;
+  int movesInFile = 0;  // main-line moves (passes included) in the file
+  std::vector<std::optional<double>> moveTimesLeft;  // BL/WL per move if present (may be empty)
+};
+
+// Loads the first game of an SGF collection and plays its main line (the first child at
+// each branch) in go::PlayMode::Free, so consecutive moves of one colour are accepted.
+//
+// rulesOverride: if set, use these rules (komi still from KM if present, else the rules'
+// komi); else RU from the file (Rules::fromSgf), else chinese. An RU that cannot be parsed
+// and no override is an error. moveLimit: play at most this many main-line moves (-1 = all);
+// movesInFile still counts them all, but only the played ones are checked for legality.
+//
+// Setup (AB/AW/AE, PL) may appear in the root and in any node before the first move; after
+// it, setup is an error. HA[n] with only Black setup stones places them with
+// Game::placeHandicap (then White moves first and handicap() == n); without HA, only Black
+// setup stones and White moving first is read as a handicap of that many stones. The side
+// to move first is PL, else the colour of the first move, else White after handicap
+// stones, else Black. Moves illegal under the rules (occupied, suicide, ko, superko) are
+// errors naming the move number; every error's `where` names line and column.
+Result<LoadedGame> loadGame(std::string_view sgfText,
+                            std::optional<go::Rules> rulesOverride = std::nullopt,
+                            int moveLimit = -1);
+// The same for a game tree already parsed (e.g. the n-th game of parseCollection).
+Result<LoadedGame> loadGame(const GameTree& tree,
+                            std::optional<go::Rules> rulesOverride = std::nullopt,
+                            int moveLimit = -1);
+
+// FF[4] CA[UTF-8] GM[1] AP[tengen:VERSION] SZ KM HA RU (Rules::toSgf) PB PW BR WR DT EV TM
+// OT RE C, setup AB/AW (+PL if needed) from game.initialBoard(), then the moves; passes
+// written as B[]; moveTimesLeft (optional, seconds left after each move) as BL/WL.
+// loadGame(writeGame(g, info, times)) gives back the same setup, side to move, handicap,
+// rules, komi, moves, times and info (with info.rulesText = game.rules().toSgf()), given
+// a whole or half komi strictly between -100 and 100 (as loadGame accepts) and SimpleText
+// fields without line breaks or tabs.
+std::string writeGame(const go::Game& game, const GameInfo& info,
+                      const std::vector<std::optional<double>>& moveTimesLeft = {});
+
+}  // namespace tengen::sgf

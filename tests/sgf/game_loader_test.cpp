@@ -1,0 +1,299 @@
+#include <gtest/gtest.h>
+
+#include "go/rules.h"
+#include "sgf/game_record.h"
+#include "sgf/parser.h"
+#include "test_util.h"
+
+namespace tengen::sgf {
+namespace {
+
+using go::Color;
+using test::diagram;
+using test::readData;
+
+LoadedGame load(std::string_view text, std::optional<go::Rules> rules = std::nullopt,
+                int limit = -1) {
+  auto loaded = loadGame(text, rules, limit);
+  EXPECT_TRUE(loaded) << loaded.error().toString();
+  return loaded ? std::move(*loaded) : LoadedGame{go::Game(9), {}, 0, {}};
+}
+
+go::Point at(const go::Game& game, std::string_view vertex) {
+  return *game.geometry().fromGtp(vertex);
+}
+
+TEST(LoadGame, OgsJapaneseGame) {
+  const LoadedGame g = load(readData("ogs_japanese.sgf"));
+  EXPECT_EQ(diagram(g.game.board()),
+            "   A B C D E F G H J\n"
+            " 9 . . . X O . . . .\n"
+            " 8 . . . X O . . . .\n"
+            " 7 . . . X O . . . .\n"
+            " 6 . . . X O . . . .\n"
+            " 5 . . . X O . . X .\n"
+            " 4 . . . X O . . . .\n"
+            " 3 . . . X O . . . .\n"
+            " 2 . . . X O . . . .\n"
+            " 1 . . . X O . . . .\n");
+  EXPECT_EQ(g.movesInFile, 21);
+  EXPECT_EQ(g.game.moves().size(), 21u);
+  EXPECT_EQ(g.game.rules().preset, go::Preset::Japanese);
+  EXPECT_EQ(g.game.rules().komi, 6.5);
+  EXPECT_TRUE(g.game.isOver());
+  EXPECT_EQ(g.game.endReason(), go::EndReason::Passes);
+  EXPECT_EQ(g.info.blackName, "alice");
+  EXPECT_EQ(g.info.whiteName, "bob");
+  EXPECT_EQ(g.info.blackRank, "5k");
+  EXPECT_EQ(g.info.whiteRank, "4k");
+  EXPECT_EQ(g.info.date, "2024-03-10");
+  EXPECT_EQ(g.info.result, "W+16.5");
+  EXPECT_EQ(g.info.timeSeconds, 600);
+  EXPECT_EQ(g.info.overtime, "5x30 byo-yomi");
+  EXPECT_EQ(g.info.rulesText, "Japanese");
+  EXPECT_TRUE(g.moveTimesLeft.empty());
+}
+
+// HA[3] with three Black AB stones: handicap stones, White first (FF[4] HA, KGS style).
+TEST(LoadGame, KgsHandicapGame) {
+  const LoadedGame g = load(readData("kgs_handicap.sgf"));
+  EXPECT_EQ(g.game.handicap(), 3);
+  EXPECT_EQ(g.game.initialToMove(), Color::White);
+  EXPECT_EQ(g.game.initialBoard().stoneCount(Color::Black), 3);
+  EXPECT_EQ(g.game.initialBoard().at(at(g.game, "D4")), Color::Black);
+  EXPECT_EQ(g.game.initialBoard().at(at(g.game, "Q16")), Color::Black);
+  EXPECT_EQ(g.game.initialBoard().at(at(g.game, "D16")), Color::Black);
+  EXPECT_EQ(g.game.rules().komi, 0.5);
+  EXPECT_EQ(g.game.rules().preset, go::Preset::Japanese);
+  EXPECT_EQ(g.movesInFile, 8);
+  ASSERT_EQ(g.game.moves().size(), 8u);
+  EXPECT_EQ(g.game.moves()[0], (go::Move{Color::White, at(g.game, "Q4")}));
+  ASSERT_EQ(g.moveTimesLeft.size(), 8u);
+  EXPECT_EQ(g.moveTimesLeft[0], 1795.3);
+  EXPECT_EQ(g.moveTimesLeft[3], 1770.5);
+  EXPECT_EQ(g.moveTimesLeft[7], 1730);
+  EXPECT_EQ(g.info.timeSeconds, 1800);
+  EXPECT_EQ(g.info.result, "B+Resign");
+  EXPECT_EQ(g.info.whiteRank, "5d");
+}
+
+// FF[3]: identifiers with lowercase letters, CRLF line ends, passes written "tt".
+TEST(LoadGame, Ff3LowercaseIdentifiersAndTtPasses) {
+  const LoadedGame g = load(readData("ff3_lowercase.sgf"));
+  EXPECT_EQ(g.game.size(), 13);
+  EXPECT_EQ(g.game.rules().preset, go::Preset::Chinese);  // no RU: chinese
+  EXPECT_EQ(g.game.rules().komi, 5.5);
+  ASSERT_EQ(g.game.moves().size(), 7u);
+  EXPECT_EQ(g.game.moves()[5], (go::Move{Color::White, go::kPass}));
+  EXPECT_EQ(g.game.moves()[6], (go::Move{Color::Black, go::kPass}));
+  EXPECT_EQ(g.game.board().stoneCount(Color::Black), 3);
+  EXPECT_EQ(g.info.blackName, "Go Seigen");
+  EXPECT_EQ(g.info.whiteName, "Honinbo Shusai");
+  EXPECT_EQ(g.info.blackRank, "5d");
+  EXPECT_EQ(g.info.result, "B+2.5");
+  EXPECT_EQ(g.info.date, "1933-10-16");
+  EXPECT_EQ(g.info.event, "Oteai");
+  EXPECT_EQ(g.info.rulesText, "");
+}
+
+TEST(LoadGame, VariationsPlayTheMainLineAndCommentsAreDecoded) {
+  const LoadedGame g = load(readData("variations.sgf"));
+  EXPECT_EQ(g.movesInFile, 5);
+  EXPECT_EQ(diagram(g.game.board()),
+            "   A B C D E F G H J\n"
+            " 9 . . . . . . . . .\n"
+            " 8 . . . . . . . . .\n"
+            " 7 . . O . . . O . .\n"
+            " 6 . . . . . . . . .\n"
+            " 5 . . . . X . . . .\n"
+            " 4 . . . . . . . . .\n"
+            " 3 . . X . . . X . .\n"
+            " 2 . . . . . . . . .\n"
+            " 1 . . . . . . . . .\n");
+  EXPECT_EQ(g.info.comment,
+            "Main line first ] escaped bracket, backslash \\ and a softbreak.\nSecond line.");
+}
+
+// AB/AW with compressed lists, PL, and AE in a later node before the first move.
+TEST(LoadGame, SetupBeforeTheFirstMove) {
+  const LoadedGame g = load(readData("setup_position.sgf"), std::nullopt, 0);
+  EXPECT_EQ(diagram(g.game.board()),
+            "   A B C D E F G H J\n"
+            " 9 X . X . O . . . .\n"
+            " 8 X . . . O . . . .\n"
+            " 7 . . . . . . . . O\n"
+            " 6 . . . . . . . . .\n"
+            " 5 . . . . . . . . .\n"
+            " 4 . . . . . . . . .\n"
+            " 3 . . . . . . . . .\n"
+            " 2 . . . . . . . . .\n"
+            " 1 . . . . . . . . .\n");
+  EXPECT_EQ(g.game.toMove(), Color::White);
+  EXPECT_EQ(g.game.handicap(), 0);
+  EXPECT_EQ(g.movesInFile, 2);
+  EXPECT_TRUE(g.game.moves().empty());
+  EXPECT_EQ(g.info.comment, "a position to study");
+}
+
+TEST(LoadGame, PlWinsOverTheFirstMoveForTheFirstPosition) {
+  const LoadedGame g = load("(;SZ[9]AB[ee]PL[B];W[cc])", std::nullopt, 0);
+  EXPECT_EQ(g.game.initialToMove(), Color::Black);
+  EXPECT_EQ(g.game.handicap(), 0);
+}
+
+TEST(LoadGame, PlAfterTheFirstMoveIsIgnored) {
+  const LoadedGame g = load("(;SZ[9];B[ee]PL[B];W[cc])");
+  EXPECT_EQ(g.game.moves().size(), 2u);
+  EXPECT_EQ(g.game.toMove(), Color::Black);
+}
+
+// No HA, only Black stones, White first: read as handicap (common in real files).
+TEST(LoadGame, BlackSetupAndWhiteFirstIsAHandicap) {
+  const LoadedGame g = load(readData("free_handicap_no_ha.sgf"));
+  EXPECT_EQ(g.game.handicap(), 2);
+  EXPECT_EQ(g.game.initialToMove(), Color::White);
+}
+
+TEST(LoadGame, BlackSetupAndBlackFirstIsNotAHandicap) {
+  const LoadedGame g = load("(;SZ[9]AB[cc][gg];B[ee])");
+  EXPECT_EQ(g.game.handicap(), 0);
+  EXPECT_EQ(g.game.initialToMove(), Color::Black);
+}
+
+TEST(LoadGame, HandicapWithoutMovesLetsWhiteMove) {
+  const LoadedGame g = load("(;SZ[19]HA[2]AB[dp][pd])");
+  EXPECT_EQ(g.game.handicap(), 2);
+  EXPECT_EQ(g.game.toMove(), Color::White);
+}
+
+// FF[4] HA: "HA itself adds nothing"; the count is kept for the handicap bonus even when
+// the stones disagree with it.
+TEST(LoadGame, HaDisagreeingWithTheStonesKeepsHa) {
+  const LoadedGame g = load("(;SZ[19]HA[4]AB[dp][pd];W[pp])");
+  EXPECT_EQ(g.game.handicap(), 4);
+  EXPECT_EQ(g.game.initialBoard().stoneCount(Color::Black), 2);
+  const LoadedGame none = load("(;SZ[19]HA[2];B[dp];W[pp])");
+  EXPECT_EQ(none.game.handicap(), 2);
+  EXPECT_EQ(none.game.initialBoard().stoneCount(Color::Black), 0);
+  EXPECT_EQ(none.game.initialToMove(), Color::Black);
+}
+
+TEST(LoadGame, HaWithWhiteSetupStonesIsPlainSetup) {
+  const LoadedGame g = load("(;SZ[19]HA[2]AB[dp][pd]AW[dd];W[pp])");
+  EXPECT_EQ(g.game.handicap(), 2);
+  EXPECT_EQ(g.game.initialBoard().stoneCount(Color::White), 1);
+  EXPECT_EQ(g.game.initialToMove(), Color::White);
+}
+
+TEST(LoadGame, HaZeroKeepsBlackSetupOrdinary) {
+  const LoadedGame g = load("(;SZ[9]HA[0]AB[cc];W[ee])");
+  EXPECT_EQ(g.game.handicap(), 0);
+}
+
+TEST(LoadGame, RulesFromRuElseChinese) {
+  EXPECT_EQ(load("(;RU[AGA])").game.rules().preset, go::Preset::Aga);
+  EXPECT_EQ(load("(;RU[NZ])").game.rules().preset, go::Preset::NewZealand);
+  EXPECT_EQ(load("(;RU[GOE])").game.rules().preset, go::Preset::Ing);
+  EXPECT_EQ(load("(;RU[japanese tax=none])").game.rules().tax, go::TaxRule::None);
+  const LoadedGame plain = load("(;SZ[9])");
+  EXPECT_EQ(plain.game.rules(), go::Rules::fromPreset(go::Preset::Chinese));
+  EXPECT_EQ(plain.game.rules().komi, 7.5);
+}
+
+TEST(LoadGame, OverrideReplacesRuButKmStillCounts) {
+  const auto japanese = go::Rules::fromPreset(go::Preset::Japanese);
+  const LoadedGame withKm = load("(;RU[Chinese]KM[5.5])", japanese);
+  EXPECT_EQ(withKm.game.rules().preset, go::Preset::Japanese);
+  EXPECT_EQ(withKm.game.rules().komi, 5.5);
+  EXPECT_EQ(withKm.info.rulesText, "Chinese");
+  const LoadedGame withoutKm = load("(;RU[Chinese])", japanese);
+  EXPECT_EQ(withoutKm.game.rules().komi, 6.5);
+  EXPECT_EQ(load("(;RU[Klingon]KM[])", japanese).game.rules().komi, 6.5);
+}
+
+TEST(LoadGame, UnknownRuWithoutOverrideIsAnError) {
+  auto g = loadGame("(;RU[Klingon])");
+  ASSERT_FALSE(g);
+  EXPECT_NE(g.error().message.find("unknown rules RU[Klingon]"), std::string::npos);
+}
+
+// rules-reference.md section 4: GoGoD Chinese komi in stones, Fox komi times 100.
+TEST(LoadGame, KomiQuirksOfRealFiles) {
+  const auto komi = [](std::string_view km) {
+    return load("(;KM[" + std::string(km) + "])").game.rules().komi;
+  };
+  EXPECT_EQ(komi("6.5"), 6.5);
+  EXPECT_EQ(komi("0.50"), 0.5);
+  EXPECT_EQ(komi("-3.5"), -3.5);
+  EXPECT_EQ(komi("3.75"), 7.5);
+  EXPECT_EQ(komi("2.75"), 5.5);
+  EXPECT_EQ(komi("375"), 7.5);
+  EXPECT_EQ(komi("550"), 5.5);
+  EXPECT_EQ(komi("6,5"), 6.5);
+  EXPECT_EQ(komi(" 7 "), 7);
+  EXPECT_EQ(komi(""), 7.5);  // empty: the rules' komi
+}
+
+TEST(LoadGame, SquareSizeMayBeWrittenTwice) {
+  EXPECT_EQ(load("(;SZ[19:19])").game.size(), 19);
+  EXPECT_EQ(load("(;SZ[ 7 ])").game.size(), 7);
+  EXPECT_EQ(load("(;SZ[2];B[aa])").game.size(), 2);
+  EXPECT_EQ(load("(;SZ[25];B[yy])").game.moves().size(), 1u);
+}
+
+TEST(LoadGame, MoveLimitPlaysAPrefixAndCountsAll) {
+  const std::string text = readData("kgs_handicap.sgf");
+  const LoadedGame three = load(text, std::nullopt, 3);
+  EXPECT_EQ(three.movesInFile, 8);
+  EXPECT_EQ(three.game.moves().size(), 3u);
+  EXPECT_EQ(three.moveTimesLeft.size(), 3u);
+  EXPECT_EQ(three.game.toMove(), Color::Black);
+  EXPECT_EQ(load(text, std::nullopt, 0).game.moves().size(), 0u);
+  EXPECT_EQ(load(text, std::nullopt, 100).game.moves().size(), 8u);
+  // Moves past the limit are not played, so their legality is not checked.
+  EXPECT_EQ(load("(;SZ[9];B[ee];W[ee])", std::nullopt, 1).movesInFile, 2);
+}
+
+TEST(LoadGame, FreeReplayAcceptsAnyColourOrderAndPlayAfterTheEnd) {
+  const LoadedGame g = load("(;SZ[9];B[ee];B[cc];W[];B[];W[gg])");
+  EXPECT_EQ(g.game.moves().size(), 5u);
+  EXPECT_FALSE(g.game.isOver());
+  EXPECT_EQ(g.game.board().stoneCount(Color::Black), 2);
+}
+
+TEST(LoadGame, TakesTheFirstGameOfACollection) {
+  const LoadedGame g = load(readData("collection.sgf"));
+  EXPECT_EQ(g.info.blackName, "first");
+  EXPECT_EQ(g.game.size(), 9);
+  auto games = parseCollection(readData("collection.sgf"));
+  ASSERT_TRUE(games);
+  auto second = loadGame(games->at(1));
+  ASSERT_TRUE(second);
+  EXPECT_EQ(second->info.blackName, "second");
+  EXPECT_EQ(second->game.size(), 13);
+}
+
+// CA is not converted: the bytes of a GB2312 name come through as they are.
+TEST(LoadGame, TextKeepsTheFileCharsetBytes) {
+  const LoadedGame g = load("(;CA[GB2312]PB[\xb9\xc5\xc1\xa6]PW[\xe9\x9d\x92])");
+  EXPECT_EQ(g.info.blackName, "\xb9\xc5\xc1\xa6");
+  EXPECT_EQ(g.info.whiteName, "\xe9\x9d\x92");
+}
+
+TEST(LoadGame, UnparsableTimesAreDropped) {
+  const LoadedGame g = load("(;TM[1h];B[ee]BL[soon];W[cc]WL[12.5])");
+  EXPECT_FALSE(g.info.timeSeconds);
+  ASSERT_EQ(g.moveTimesLeft.size(), 2u);
+  EXPECT_FALSE(g.moveTimesLeft[0]);
+  EXPECT_EQ(g.moveTimesLeft[1], 12.5);
+}
+
+TEST(LoadGame, CapturesHappenDuringReplay) {
+  // White A9 is captured by Black B9 after Black A8.
+  const LoadedGame g = load("(;SZ[9];B[ab];W[aa];B[ba])");
+  EXPECT_EQ(g.game.board().at(at(g.game, "A9")), Color::Empty);
+  EXPECT_EQ(g.game.board().captures(Color::Black), 1);
+}
+
+}  // namespace
+}  // namespace tengen::sgf
