@@ -1,0 +1,56 @@
+// final_score, final_status_list (GTP v2 6.3.6). Both use finalStatus(), so the stones
+// listed dead are exactly those final_score removed.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "go/scoring.h"
+#include "gtp/arguments.h"
+#include "gtp/commands.h"
+#include "gtp/engine_state.h"
+#include "gtp/final_status.h"
+
+namespace tengen::gtp {
+
+namespace {
+
+// One chain per line, its stones separated by spaces (GTP v2 6.3.6: "vertex*&").
+std::string chainLines(const go::Board& board, const go::PointSet& stones) {
+  const go::Geometry& g = board.geometry();
+  go::PointSet done;
+  std::string out;
+  stones.forEach([&](go::Point p) {
+    if (done.contains(p)) return;
+    std::vector<go::Point> chain;
+    const go::Point head = board.chainHead(p);
+    go::Point s = head;
+    do {
+      chain.push_back(s);
+      done.insert(s);
+      s = board.nextInChain(s);
+    } while (s != head);
+    std::sort(chain.begin(), chain.end());
+    out += vertexList(g, chain) + "\n";
+  });
+  return out;
+}
+
+Result<std::string> finalStatusList(EngineState& state, Args args) {
+  const FinalStatus status = finalStatus(state.game);
+  const go::Board& board = state.game.board();
+  if (args[0] == "alive") return chainLines(board, status.alive);
+  if (args[0] == "dead") return chainLines(board, status.dead);
+  if (args[0] == "seki") return chainLines(board, status.seki);
+  return fail("syntax error");
+}
+
+}  // namespace
+
+void addScoringCommands(CommandTable& table) {
+  table.add("final_score", 0, 0, [](EngineState& state, Args) -> Result<std::string> {
+    return go::scoreGame(state.game, presumedDead(state.game)).result;
+  });
+  table.add("final_status_list", 1, 1, finalStatusList);
+}
+
+}  // namespace tengen::gtp

@@ -1,0 +1,106 @@
+// final_score and final_status_list (GTP v2 6.3.6): Tromp-Taylor counts the board as it
+// stands; other rules take as dead only stones inside the opponent's pass-alive territory.
+#include <gtest/gtest.h>
+
+#include "engine_fixture.h"
+
+namespace tengen::gtp {
+namespace {
+
+class Scoring : public EngineTest {
+ protected:
+  //   A B C D E F G
+  // 7 . X O . . . .   Black's chain (column B and A4) has two eyes, {A1 A2 A3} and
+  // 6 . X O . . . .   {A5 A6 A7}, so it is pass-alive and White's A2 inside is dead.
+  // 5 . X O . . . .   White's wall has no eye: F4 cannot be proven dead.
+  // 4 X X O . . X .
+  // 3 . X O . . . .
+  // 2 O X O . . . .
+  // 1 . X O . . . .
+  void setUpWalls() {
+    ok("boardsize 7");
+    for (const char* row : {"1", "2", "3", "4", "5", "6", "7"}) {
+      ok(std::string("play b b") + row);
+      ok(std::string("play w c") + row);
+    }
+    run("play b a4\nplay w a2\nplay b f4");
+  }
+};
+
+TEST_F(Scoring, StonesInsidePassAliveTerritoryAreDead) {
+  setUpWalls();
+  // Black: 9 stones + A1 A2 A3 A5 A6 A7 = 15. White: 7 stones; D-G touches F4, nobody's.
+  EXPECT_EQ(ok("final_score"), "B+0.5");  // 15 - (7 + 7.5)
+  EXPECT_EQ(ok("final_status_list dead"), "A2");
+  EXPECT_EQ(ok("final_status_list alive"), "B1 B2 B3 A4 B4 B5 B6 B7\nC1 C2 C3 C4 C5 C6 C7\nF4");
+  EXPECT_EQ(ok("final_status_list seki"), "");
+}
+
+TEST_F(Scoring, EmptyAreaOfOneColourCounts) {
+  setUpWalls();
+  ok("undo");  // F4
+  // Black: 8 + 6 = 14. White: 7 + 28 (columns D-G) + 7.5 = 42.5.
+  EXPECT_EQ(ok("final_score"), "W+28.5");
+}
+
+TEST_F(Scoring, TrompTaylorScoresTheBoardAsItStands) {
+  setUpWalls();
+  ok("tengen-set_rules tromp-taylor");
+  // A2 stays: A1 and A3 touch both colours. Black: 9 + A5 A6 A7 = 12; White 8 + 7.5.
+  EXPECT_EQ(ok("final_score"), "W+3.5");
+  EXPECT_EQ(ok("final_status_list dead"), "");
+}
+
+TEST_F(Scoring, JapaneseCountsTerritoryAndPrisoners) {
+  setUpWalls();
+  run("undo\ntengen-set_rules japanese\nkomi 6.5");
+  // Black: territory A1 A2 A3 A5 A6 A7 = 6, plus the dead A2 stone. White: D-G = 28 + 6.5.
+  EXPECT_EQ(ok("final_score"), "W+27.5");
+}
+
+TEST_F(Scoring, EmptyBoardIsKomi) {
+  EXPECT_EQ(ok("final_score"), "W+7.5");
+  ok("komi 0");
+  EXPECT_EQ(ok("final_score"), "0");
+  ok("komi -2");
+  EXPECT_EQ(ok("final_score"), "B+2");
+  EXPECT_EQ(ok("final_status_list alive"), "");
+}
+
+TEST_F(Scoring, FinalStatusListRejectsOtherStatuses) {
+  EXPECT_EQ(error("final_status_list black_territory"), "syntax error");
+  EXPECT_EQ(error("final_status_list"), "syntax error");
+}
+
+class Seki : public EngineTest {
+ protected:
+  //   A B C D E
+  // 5 . . . . .
+  // 4 . . . . .    Black's chain and White's B1 share their only liberties A1 and C1:
+  // 3 O O O O O    whoever fills one puts itself in atari (Japanese 1989, art. 7-8).
+  // 2 X X X X O
+  // 1 . O . X O
+  void SetUp() override {
+    run("boardsize 5\nplay w a3\nplay w b3\nplay w c3\nplay w d3\nplay w e3\nplay w e2\n"
+        "play w e1\nplay b a2\nplay b b2\nplay b c2\nplay b d2\nplay b d1\nplay w b1");
+  }
+};
+
+TEST_F(Seki, ListedWhereTheRulesTaxSeki) {
+  ok("tengen-set_rules japanese");
+  EXPECT_EQ(ok("final_status_list seki"), "B1\nD1 A2 B2 C2 D2");
+  EXPECT_EQ(ok("final_status_list alive"), "E1 E2 A3 B3 C3 D3 E3");
+  EXPECT_EQ(ok("final_status_list dead"), "");
+  // White's territory is rows 4-5; the seki points A1 and C1 are nobody's.
+  EXPECT_EQ(ok("final_score"), "W+17.5");
+}
+
+TEST_F(Seki, AliveUnderAreaScoringWithoutTax) {
+  EXPECT_EQ(ok("final_status_list seki"), "");
+  EXPECT_EQ(ok("final_status_list alive"), "B1\nD1 A2 B2 C2 D2\nE1 E2 A3 B3 C3 D3 E3");
+  // Black 5 stones; White 8 stones + 10 points + 7.5.
+  EXPECT_EQ(ok("final_score"), "W+20.5");
+}
+
+}  // namespace
+}  // namespace tengen::gtp
