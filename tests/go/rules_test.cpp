@@ -1,0 +1,309 @@
+// Rules as a value of dimensions with named presets, parsed from "NAME [key=value ...]"
+// case-insensitively, with SGF RU both ways (issue #2 "Rules", the preset table).
+#include "go/rules.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace tengen::go {
+namespace {
+
+struct PresetRow {
+  const char* name;
+  Preset preset;
+  ScoringRule scoring;
+  KoRule ko;
+  SuicideRule suicide;
+  TaxRule tax;
+  HandicapBonus bonus;
+  bool button;
+  bool passStones;
+  bool whitePassesLast;
+  CycleRule cycles;
+  double komi;
+};
+
+using enum ScoringRule;
+using enum KoRule;
+using enum SuicideRule;
+using enum TaxRule;
+constexpr auto kBonus0 = HandicapBonus::None;
+constexpr auto kBonusN = HandicapBonus::N;
+constexpr auto kBonusN1 = HandicapBonus::NMinusOne;
+
+// The table of issue #2, one row per accepted name.
+// clang-format off
+const std::vector<PresetRow> kPresetTable = {
+    {"tromp-taylor", Preset::TrompTaylor, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 7.5},
+    {"tromptaylor", Preset::TrompTaylor, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 7.5},
+    {"chinese", Preset::Chinese, Area, Positional, Forbidden, None, kBonusN, false, false, false, CycleRule::Allowed, 7.5},
+    {"japanese", Preset::Japanese, Territory, Simple, Forbidden, Seki, kBonus0, false, false, false, CycleRule::Void, 6.5},
+    {"korean", Preset::Korean, Territory, Simple, Forbidden, Seki, kBonus0, false, false, false, CycleRule::Void, 6.5},
+    {"aga", Preset::Aga, Area, Situational, Forbidden, None, kBonusN1, false, true, true, CycleRule::Allowed, 7.5},
+    {"bga", Preset::Bga, Area, Situational, Forbidden, None, kBonusN1, false, true, true, CycleRule::Allowed, 7.5},
+    {"new-zealand", Preset::NewZealand, Area, Situational, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 7},
+    {"nz", Preset::NewZealand, Area, Situational, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 7},
+    {"ing", Preset::Ing, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 7.5},
+    {"goe", Preset::Ing, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 7.5},
+    {"wmsg", Preset::Wmsg, Area, Positional, Forbidden, None, kBonus0, true, false, false, CycleRule::Allowed, 7},
+    {"igs", Preset::Igs, Territory, Simple, Forbidden, None, kBonus0, false, false, false, CycleRule::Allowed, 6.5},
+    {"stone-scoring", Preset::StoneScoring, Area, Simple, Forbidden, All, kBonus0, false, false, false, CycleRule::Allowed, 7.5},
+};
+// clang-format on
+
+Rules parsed(std::string_view spec) {
+  auto rules = Rules::parse(spec);
+  EXPECT_TRUE(rules.has_value()) << spec << ": " << (rules ? "" : rules.error().toString());
+  return rules.value_or(Rules{});
+}
+
+std::string parseError(std::string_view spec) {
+  auto rules = Rules::parse(spec);
+  return rules ? "(parsed)" : rules.error().toString();
+}
+
+TEST(Presets, EveryNameHasExactlyTheDimensionsOfTheTable) {
+  for (const PresetRow& row : kPresetTable) {
+    const Rules r = parsed(row.name);
+    EXPECT_EQ(r.preset, row.preset) << row.name;
+    EXPECT_EQ(r.scoring, row.scoring) << row.name;
+    EXPECT_EQ(r.ko, row.ko) << row.name;
+    EXPECT_EQ(r.suicide, row.suicide) << row.name;
+    EXPECT_EQ(r.tax, row.tax) << row.name;
+    EXPECT_EQ(r.handicapBonus, row.bonus) << row.name;
+    EXPECT_EQ(r.button, row.button) << row.name;
+    EXPECT_EQ(r.passStones, row.passStones) << row.name;
+    EXPECT_EQ(r.whitePassesLast, row.whitePassesLast) << row.name;
+    EXPECT_EQ(r.cycles, row.cycles) << row.name;
+    EXPECT_EQ(r.komi, row.komi) << row.name;
+    EXPECT_EQ(r, Rules::fromPreset(row.preset)) << row.name;
+  }
+}
+
+TEST(Presets, DefaultRulesAreTrompTaylor) {
+  EXPECT_EQ(Rules{}, Rules::fromPreset(Preset::TrompTaylor));
+}
+
+TEST(Presets, CanonicalNames) {
+  EXPECT_EQ(presetName(Preset::TrompTaylor), "tromp-taylor");
+  EXPECT_EQ(presetName(Preset::NewZealand), "new-zealand");
+  EXPECT_EQ(presetName(Preset::Ing), "ing");
+  EXPECT_EQ(presetName(Preset::StoneScoring), "stone-scoring");
+}
+
+TEST(RulesParse, OverridesChangeOneDimension) {
+  const Rules r = parsed("japanese tax=none");
+  Rules expected = Rules::fromPreset(Preset::Japanese);
+  expected.tax = TaxRule::None;
+  EXPECT_EQ(r, expected);
+  EXPECT_EQ(parsed("tromp-taylor suicide=forbidden").suicide, SuicideRule::Forbidden);
+}
+
+TEST(RulesParse, EveryKeyAndValue) {
+  const Rules r = parsed(
+      "chinese ko=situational suicide=allowed scoring=territory tax=all button=1 "
+      "handicap_bonus=n-1 pass_stones=1 white_passes_last=1 cycles=void komi=-3.5");
+  EXPECT_EQ(r.preset, Preset::Chinese);
+  EXPECT_EQ(r.ko, KoRule::Situational);
+  EXPECT_EQ(r.suicide, SuicideRule::Allowed);
+  EXPECT_EQ(r.scoring, ScoringRule::Territory);
+  EXPECT_EQ(r.tax, TaxRule::All);
+  EXPECT_TRUE(r.button);
+  EXPECT_EQ(r.handicapBonus, HandicapBonus::NMinusOne);
+  EXPECT_TRUE(r.passStones);
+  EXPECT_TRUE(r.whitePassesLast);
+  EXPECT_EQ(r.cycles, CycleRule::Void);
+  EXPECT_EQ(r.komi, -3.5);
+  const Rules back = parsed(
+      "japanese ko=simple suicide=forbidden scoring=area tax=none button=0 "
+      "handicap_bonus=0 pass_stones=0 white_passes_last=0 cycles=allowed komi=0");
+  EXPECT_EQ(back.handicapBonus, HandicapBonus::None);
+  EXPECT_EQ(back.cycles, CycleRule::Allowed);
+  EXPECT_EQ(back.komi, 0);
+}
+
+TEST(RulesParse, IsCaseInsensitiveAndIgnoresExtraSpace) {
+  EXPECT_EQ(parsed("JAPANESE TAX=NONE"), parsed("japanese tax=none"));
+  EXPECT_EQ(parsed("Tromp-Taylor"), Rules::fromPreset(Preset::TrompTaylor));
+  EXPECT_EQ(parsed("  AGA\tKo=Positional  "), parsed("aga ko=positional"));
+  EXPECT_EQ(parsed("NZ Handicap_Bonus=N").handicapBonus, HandicapBonus::N);
+}
+
+TEST(RulesParse, LaterOverridesWin) {
+  EXPECT_EQ(parsed("japanese tax=none tax=all").tax, TaxRule::All);
+}
+
+TEST(RulesParse, ErrorsSayWhatWasWrongAndWhatWasExpected) {
+  const std::string presets =
+      "tromp-taylor, chinese, japanese, korean, aga, bga, new-zealand, ing, wmsg, igs, "
+      "stone-scoring";
+  EXPECT_EQ(parseError(""), "empty rules, expected a preset: " + presets);
+  EXPECT_EQ(parseError("   "), "empty rules, expected a preset: " + presets);
+  EXPECT_EQ(parseError("go"), "unknown ruleset 'go', expected one of " + presets);
+  EXPECT_EQ(parseError("tax=none"), "unknown ruleset 'tax=none', expected one of " + presets);
+  EXPECT_EQ(parseError("japanese tax"), "expected key=value, got 'tax'");
+  EXPECT_EQ(parseError("japanese =none"), "expected key=value, got '=none'");
+  EXPECT_EQ(parseError("japanese tax="), "expected key=value, got 'tax='");
+  EXPECT_EQ(parseError("japanese tax=maybe"),
+            "bad value 'maybe' for tax, expected none | seki | all");
+  EXPECT_EQ(parseError("japanese Ko=Super"),
+            "bad value 'Super' for ko, expected simple | positional | situational");
+  EXPECT_EQ(parseError("japanese suicide=yes"),
+            "bad value 'yes' for suicide, expected forbidden | allowed");
+  EXPECT_EQ(parseError("japanese scoring=stones"),
+            "bad value 'stones' for scoring, expected area | territory");
+  EXPECT_EQ(parseError("chinese button=yes"), "bad value 'yes' for button, expected 0 | 1");
+  EXPECT_EQ(parseError("chinese handicap_bonus=2"),
+            "bad value '2' for handicap_bonus, expected 0 | n | n-1");
+  EXPECT_EQ(parseError("chinese cycles=never"),
+            "bad value 'never' for cycles, expected allowed | void");
+  EXPECT_EQ(
+      parseError("japanese colour=red"),
+      "unknown rule 'colour', expected one of ko, suicide, scoring, tax, button, handicap_bonus, "
+      "pass_stones, white_passes_last, cycles, komi");
+  EXPECT_EQ(parseError("chinese komi=7.3"),
+            "komi '7.3' must be a whole or half number within +-1000");
+  EXPECT_EQ(parseError("chinese komi=seven"), "komi 'seven' is not a number");
+  EXPECT_EQ(parseError("chinese komi=nan"), "komi 'nan' is not a number");
+}
+
+TEST(Komi, WholeAndHalfNumbersOnly) {
+  EXPECT_EQ(parseKomi("7.5").value_or(0), 7.5);
+  EXPECT_EQ(parseKomi("-3.5").value_or(0), -3.5);
+  EXPECT_EQ(parseKomi("0").value_or(1), 0);
+  EXPECT_EQ(parseKomi("1000").value_or(0), 1000);
+  EXPECT_FALSE(parseKomi("1000.5"));
+  EXPECT_FALSE(parseKomi("6.25"));
+  EXPECT_FALSE(parseKomi(""));
+  EXPECT_FALSE(parseKomi("7.5pts"));
+}
+
+TEST(Komi, FormatsAsRulesTextsWriteIt) {
+  EXPECT_EQ(formatKomi(7.5), "7.5");
+  EXPECT_EQ(formatKomi(7), "7");
+  EXPECT_EQ(formatKomi(0), "0");
+  EXPECT_EQ(formatKomi(-3.5), "-3.5");
+  EXPECT_EQ(formatKomi(-0.5), "-0.5");
+}
+
+TEST(RulesToString, NamesThePresetAndOnlyTheDifferences) {
+  EXPECT_EQ(Rules::fromPreset(Preset::Japanese).toString(), "japanese");
+  EXPECT_EQ(parsed("japanese tax=none").toString(), "japanese tax=none");
+  EXPECT_EQ(parsed("japanese tax=seki").toString(), "japanese");
+  EXPECT_EQ(parsed("nz").toString(), "new-zealand");
+  EXPECT_EQ(parsed("aga white_passes_last=0 ko=positional").toString(),
+            "aga ko=positional white_passes_last=0");
+  EXPECT_EQ(parsed("chinese komi=6").toString(), "chinese");
+  EXPECT_EQ(parsed("chinese komi=6").toString(true), "chinese komi=6");
+  EXPECT_EQ(parsed("chinese komi=7.5").toString(true), "chinese");
+}
+
+TEST(RulesToString, ParsesBackToTheSameRules) {
+  const std::vector<std::string> overrides = {
+      "",
+      "ko=simple",
+      "ko=situational",
+      "suicide=allowed",
+      "suicide=forbidden",
+      "scoring=territory",
+      "scoring=area",
+      "tax=seki",
+      "tax=all",
+      "button=1",
+      "handicap_bonus=n",
+      "handicap_bonus=n-1",
+      "pass_stones=1",
+      "white_passes_last=1",
+      "cycles=void",
+      "komi=-2.5",
+      "komi=0",
+      "ko=positional tax=all komi=5.5 button=1",
+  };
+  for (const PresetRow& row : kPresetTable) {
+    for (const std::string& extra : overrides) {
+      const Rules r = parsed(std::string(row.name) + " " + extra);
+      EXPECT_EQ(parsed(r.toString(true)), r)
+          << row.name << " " << extra << " -> " << r.toString(true);
+      EXPECT_TRUE(parsed(r.toString()).sameDimensions(r)) << row.name << " " << extra;
+    }
+  }
+}
+
+TEST(HandicapBonus, PointsForNStones) {
+  const Rules chinese = Rules::fromPreset(Preset::Chinese);
+  const Rules aga = Rules::fromPreset(Preset::Aga);
+  const Rules japanese = Rules::fromPreset(Preset::Japanese);
+  // An n of 0 or 1 is an even game: no bonus (N-1 clamps to 0).
+  for (int n : {0, 1}) {
+    EXPECT_EQ(chinese.handicapPoints(n), 0);
+    EXPECT_EQ(aga.handicapPoints(n), 0);
+  }
+  for (int n = 2; n <= 9; ++n) {
+    EXPECT_EQ(chinese.handicapPoints(n), n);
+    EXPECT_EQ(aga.handicapPoints(n), n - 1);
+    EXPECT_EQ(japanese.handicapPoints(n), 0);
+  }
+}
+
+// SGF FF[4] RU: the SGF names AGA, GOE, Japanese, NZ, plus Chinese and Korean seen in
+// practice (rules-reference 4).
+TEST(SgfRules, ReadsTheSgfNames) {
+  struct Case {
+    const char* ru;
+    Preset preset;
+  };
+  for (const Case& c :
+       {Case{"AGA", Preset::Aga}, Case{"GOE", Preset::Ing}, Case{"Japanese", Preset::Japanese},
+        Case{"NZ", Preset::NewZealand}, Case{"Chinese", Preset::Chinese},
+        Case{"Korean", Preset::Korean}, Case{"japanese", Preset::Japanese},
+        Case{"Japanese ", Preset::Japanese}, Case{"tromp-taylor", Preset::TrompTaylor},
+        Case{"Tromp Taylor", Preset::TrompTaylor}, Case{"New Zealand", Preset::NewZealand},
+        Case{"Ing", Preset::Ing}, Case{"wmsg", Preset::Wmsg}}) {
+    const auto r = Rules::fromSgf(c.ru);
+    ASSERT_TRUE(r.has_value()) << c.ru;
+    EXPECT_EQ(*r, Rules::fromPreset(c.preset)) << c.ru;
+  }
+}
+
+TEST(SgfRules, ReadsOurOwnSpecs) {
+  const auto r = Rules::fromSgf("japanese tax=none");
+  ASSERT_TRUE(r.has_value());
+  EXPECT_EQ(r->tax, TaxRule::None);
+  const auto bad = Rules::fromSgf("Foo");
+  ASSERT_FALSE(bad.has_value());
+  EXPECT_NE(bad.error().toString().find("unknown ruleset 'Foo'"), std::string::npos);
+}
+
+TEST(SgfRules, WritesTheSgfNameWhenTheRulesAreExactlyAPreset) {
+  EXPECT_EQ(Rules::fromPreset(Preset::Aga).toSgf(), "AGA");
+  EXPECT_EQ(Rules::fromPreset(Preset::Ing).toSgf(), "GOE");
+  EXPECT_EQ(Rules::fromPreset(Preset::Japanese).toSgf(), "Japanese");
+  EXPECT_EQ(Rules::fromPreset(Preset::NewZealand).toSgf(), "NZ");
+  EXPECT_EQ(Rules::fromPreset(Preset::Chinese).toSgf(), "Chinese");
+  EXPECT_EQ(Rules::fromPreset(Preset::Korean).toSgf(), "Korean");
+  EXPECT_EQ(Rules::fromPreset(Preset::TrompTaylor).toSgf(), "tromp-taylor");
+  EXPECT_EQ(Rules::fromPreset(Preset::Bga).toSgf(), "bga");
+  EXPECT_EQ(Rules::fromPreset(Preset::Wmsg).toSgf(), "wmsg");
+  EXPECT_EQ(Rules::fromPreset(Preset::Igs).toSgf(), "igs");
+  EXPECT_EQ(Rules::fromPreset(Preset::StoneScoring).toSgf(), "stone-scoring");
+  EXPECT_EQ(parsed("japanese tax=none").toSgf(), "japanese tax=none");
+  // Komi lives in SGF KM, not RU.
+  EXPECT_EQ(parsed("aga komi=0.5").toSgf(), "AGA");
+}
+
+TEST(SgfRules, RoundTripsEveryPresetAndOverride) {
+  for (const PresetRow& row : kPresetTable) {
+    for (const char* extra : {"", "tax=all", "ko=simple button=1"}) {
+      const Rules r = parsed(std::string(row.name) + " " + extra);
+      const auto back = Rules::fromSgf(r.toSgf());
+      ASSERT_TRUE(back.has_value()) << r.toSgf();
+      EXPECT_EQ(back->preset, r.preset) << r.toSgf();
+      EXPECT_TRUE(back->sameDimensions(r)) << r.toSgf();
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tengen::go
