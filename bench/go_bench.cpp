@@ -29,7 +29,8 @@ Game randomGame(int size, int moves, Rules rules) {
   Game game(size, rules);
   Random rng(7);
   for (int i = 0; i < moves; ++i) {
-    const Point p = randomMove(game.board(), game.toMove(), rng, false);
+    Board scratch = game.board();
+    const Point p = randomMove(scratch, game.toMove(), rng, false);
     if (game.play(game.toMove(), p) != MoveVerdict::Legal) game.play(game.toMove(), kPass);
   }
   return game;

@@ -54,7 +54,7 @@ class Board {
     if (color_[p] != Color::Empty) return MoveVerdict::Occupied;
     // The ko point is surrounded by the capturer and retaking would always capture.
     if (p == koPoint_ && c == koColor_) return MoveVerdict::Ko;
-    if (neighbourCount(p, Color::Empty) > 0) return MoveVerdict::Legal;
+    if (neighbours_[p] & countMask(Color::Empty)) return MoveVerdict::Legal;
     return checkSurrounded(p, c, allowSuicide);
   }
   bool isLegal(Point p, Color c, bool allowSuicide) const {
@@ -86,19 +86,40 @@ class Board {
   // Empty points, in no particular order, for playouts that pick a random one.
   int emptyCount() const { return numEmpty_; }
   Point emptyAt(int i) const { return empties_[i]; }
+  // Reorders the empty-point list (which has no meaning beyond membership), so a sampler
+  // can move points it has tried out of its way.
+  void swapEmpties(int i, int j) {
+    const Point a = empties_[i];
+    const Point b = empties_[j];
+    empties_[i] = b;
+    empties_[j] = a;
+    emptyIndex_[a] = static_cast<std::uint16_t>(j);
+    emptyIndex_[b] = static_cast<std::uint16_t>(i);
+  }
   int stoneCount(Color c) const { return stones_[colorIndex(c)]; }
+
+  // A playout's test: legal for `c` and not eye-like, reading the neighbour counts once.
+  bool isPlayoutCandidate(Point p, Color c, bool allowSuicide) const {
+    const std::uint16_t counts = neighbours_[p];
+    // A liberty makes the move legal and the point no eye (the ko point never has one).
+    if (counts & countMask(Color::Empty)) return true;
+    if (!(counts & countMask(opponent(c))) && isEyeLike(p, c)) return false;
+    if (p == koPoint_ && c == koColor_) return false;
+    return checkSurrounded(p, c, allowSuicide) == MoveVerdict::Legal;
+  }
 
   // A point whose neighbours are all `c` (or edge) and whose diagonals hold at most one
   // opponent stone (none on the edge): filling it would waste an eye, so playouts skip it.
   bool isEyeLike(Point p, Color c) const {
-    const int border = neighbourCount(p, Color::Border);
-    if (neighbourCount(p, c) + border != 4) return false;
+    // All neighbours own or edge <=> no empty and no opponent neighbour: one mask test.
+    const std::uint16_t counts = neighbours_[p];
+    if (counts & (countMask(Color::Empty) | countMask(opponent(c)))) return false;
     const Color them = opponent(c);
     const int s = geometry_.stride();
     const int enemyDiagonals = (color_[p + s + 1] == them) + (color_[p + s - 1] == them) +
                                (color_[p - s + 1] == them) + (color_[p - s - 1] == them);
     // On the edge or in the corner a single enemy diagonal already spoils the eye.
-    return enemyDiagonals < (border > 0 ? 1 : 2);
+    return enemyDiagonals < ((counts & countMask(Color::Border)) ? 1 : 2);
   }
 
   // The four orthogonal neighbour offsets in a padded array of this board's stride.
@@ -143,6 +164,9 @@ class Board {
   }
   static constexpr std::uint16_t countUnit(Color c) {
     return static_cast<std::uint16_t>(1u << (4 * static_cast<int>(c)));
+  }
+  static constexpr std::uint16_t countMask(Color c) {
+    return static_cast<std::uint16_t>(0xFu << (4 * static_cast<int>(c)));
   }
   int neighbourCount(Point p, Color c) const {
     return (neighbours_[p] >> (4 * static_cast<int>(c))) & 0xF;

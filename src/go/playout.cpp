@@ -4,19 +4,14 @@
 
 namespace tengen::go {
 
-Point randomMove(const Board& board, Color c, Random& rng, bool allowSuicide) {
-  const int n = board.emptyCount();
-  if (n == 0) return kPass;
-  // Scan from a random start so every acceptable point is equally likely to be found first
-  // when most points are acceptable, without building a candidate list.
-  const int start = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
-  for (int i = start; i < n; ++i) {
+Point randomMove(Board& board, Color c, Random& rng, bool allowSuicide) {
+  // Sampling without replacement: a rejected point is swapped behind the range still to
+  // try, so every acceptable point is exactly equally likely and none is tested twice.
+  for (int remaining = board.emptyCount(); remaining > 0; --remaining) {
+    const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(remaining)));
     const Point p = board.emptyAt(i);
-    if (!board.isEyeLike(p, c) && board.isLegal(p, c, allowSuicide)) return p;
-  }
-  for (int i = 0; i < start; ++i) {
-    const Point p = board.emptyAt(i);
-    if (!board.isEyeLike(p, c) && board.isLegal(p, c, allowSuicide)) return p;
+    if (board.isPlayoutCandidate(p, c, allowSuicide)) return p;
+    board.swapEmpties(i, remaining - 1);
   }
   return kPass;
 }

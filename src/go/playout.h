@@ -8,7 +8,8 @@ namespace tengen::go {
 // A uniformly random legal move for `c` that does not fill one of its own eye-like points,
 // or kPass when none is left. Board-level legality only (simple ko, suicide per flag):
 // playouts do not carry superko history.
-Point randomMove(const Board& board, Color c, Random& rng, bool allowSuicide);
+// Reorders the board's list of empty points (never its position) as it samples.
+Point randomMove(Board& board, Color c, Random& rng, bool allowSuicide);
 
 // Plays random moves from `toMove` until two consecutive passes or `maxMoves`, on the
 // board in place. Returns the number of moves played (passes included).
