@@ -95,6 +95,8 @@ ScoreBreakdown scoreBoard(const Board& board, const Rules& rules, const ScoreCon
     const Color owner = region.owner();
     if (owner == Color::Empty || !inSeki.empty()) {
       if (inSeki.empty()) out.dame |= region.points;
+      if (!inSeki.empty() && owner != Color::Empty)
+        sides[colorIndex(owner)]->sekiPoints += region.size;
       continue;
     }
     out.territory[colorIndex(owner)] |= region.points;

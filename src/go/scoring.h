@@ -18,6 +18,7 @@ struct SideScore {
   int deadStones = 0;     // territory scoring: opponent stones marked dead, taken as prisoners
   int passStones = 0;     // territory scoring with pass stones: the opponent's passes
   int groupTax = 0;       // tax=all: 2 for each living group, subtracted
+  int sekiPoints = 0;     // eye points of this side's groups in seki, scored 0 (tax seki/all)
   double komi = 0;        // White only
   int handicapBonus = 0;  // White only
   double button = 0;      // 0.5 to the first player to pass

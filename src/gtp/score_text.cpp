@@ -21,6 +21,7 @@ void addSide(std::string& out, const char* name, const go::SideScore& side, bool
   addField(out, "territory", side.territory);
   addField(out, "prisoners", side.prisoners);
   addField(out, "dead", side.deadStones);
+  addField(out, "seki", side.sekiPoints);
   addField(out, "pass_stones", side.passStones);
   addField(out, "tax", side.groupTax);
   addField(out, "button", side.button);

@@ -216,6 +216,9 @@ TEST(Seki, TerritoryScoringGivesSekiEyesNothing) {
   EXPECT_EQ(s.black.territory, 3);
   EXPECT_EQ(s.white.territory, 4);
   EXPECT_EQ(s.sekiPoints.count(), 3);
+  // A7 is Black's seki eye and G7 White's; D7 is a shared liberty, nobody's eye.
+  EXPECT_EQ(s.black.sekiPoints, 1);
+  EXPECT_EQ(s.white.sekiPoints, 1);
   EXPECT_EQ(s.result, "W+7.5");
 }
 

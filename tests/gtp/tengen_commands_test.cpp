@@ -64,26 +64,29 @@ TEST_F(Tengen, ScoreWithoutMarksCountsEveryStone) {
   setUpGame();
   // Chinese: Black 7 stones (B1-B5 A4 E4) + A5 = 8; A1 and A3 touch White's A2.
   // White 6 stones; D and E columns touch E4. 8 - (6 + 7.5).
-  EXPECT_EQ(ok("tengen-score"),
-            "W+5.5 black: stones=7 territory=1 prisoners=0 dead=0 pass_stones=0 tax=0 button=0 "
-            "total=8 white: stones=6 territory=0 prisoners=0 dead=0 pass_stones=0 tax=0 "
-            "button=0 komi=7.5 bonus=0 total=13.5");
+  EXPECT_EQ(
+      ok("tengen-score"),
+      "W+5.5 black: stones=7 territory=1 prisoners=0 dead=0 seki=0 pass_stones=0 tax=0 button=0 "
+      "total=8 white: stones=6 territory=0 prisoners=0 dead=0 seki=0 pass_stones=0 tax=0 "
+      "button=0 komi=7.5 bonus=0 total=13.5");
 }
 
 TEST_F(Tengen, ScoreWithMarkedDeadStonesChineseAndJapanese) {
   setUpGame();
   ok("tengen-mark_dead a2 E4");
   // Chinese: Black 6 stones + A1 A2 A3 A5 = 10; White 5 stones + 10 points + 7.5.
-  EXPECT_EQ(ok("tengen-score"),
-            "W+12.5 black: stones=6 territory=4 prisoners=0 dead=0 pass_stones=0 tax=0 button=0 "
-            "total=10 white: stones=5 territory=10 prisoners=0 dead=0 pass_stones=0 tax=0 "
-            "button=0 komi=7.5 bonus=0 total=22.5");
+  EXPECT_EQ(
+      ok("tengen-score"),
+      "W+12.5 black: stones=6 territory=4 prisoners=0 dead=0 seki=0 pass_stones=0 tax=0 button=0 "
+      "total=10 white: stones=5 territory=10 prisoners=0 dead=0 seki=0 pass_stones=0 tax=0 "
+      "button=0 komi=7.5 bonus=0 total=22.5");
   run("tengen-set_rules japanese\nkomi 6.5");
   // Japanese: Black 4 points + the A5 prisoner + the dead A2; White 10 points + dead E4.
-  EXPECT_EQ(ok("tengen-score"),
-            "W+11.5 black: stones=0 territory=4 prisoners=1 dead=1 pass_stones=0 tax=0 button=0 "
-            "total=6 white: stones=0 territory=10 prisoners=0 dead=1 pass_stones=0 tax=0 "
-            "button=0 komi=6.5 bonus=0 total=17.5");
+  EXPECT_EQ(
+      ok("tengen-score"),
+      "W+11.5 black: stones=0 territory=4 prisoners=1 dead=1 seki=0 pass_stones=0 tax=0 button=0 "
+      "total=6 white: stones=0 territory=10 prisoners=0 dead=1 seki=0 pass_stones=0 tax=0 "
+      "button=0 komi=6.5 bonus=0 total=17.5");
 }
 
 TEST_F(Tengen, MarkDeadTakesWholeChainsAndIsAllOrNothing) {
