@@ -17,7 +17,7 @@ struct BenchOptions {
   int runs = 5;
   double seconds = 1.0;
   int cpu = 0;
-  int replays = 400;
+  int replays = 2000;
   std::string gnugo = "/usr/games/gnugo";
   bool skipGnugo = false;
 };
