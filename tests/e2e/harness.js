@@ -1,0 +1,106 @@
+// Shared set-up for the browser tests: a tiny static server for web/ on a free loopback
+// port (until the C++ server serves the site) and Debian's chromium driven by
+// playwright-core with a fresh profile. Never downloads a browser.
+
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const kWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+export const kArtifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+const kTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+// Serves web/ at http://127.0.0.1:<free port>/. Returns {url, close}.
+export async function startStaticServer(root = kWebRoot) {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': kTypes[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    fs.createReadStream(file).pipe(response);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
+  };
+}
+
+// A chromium profile in a fresh temporary directory. options: playwright context options
+// (locale, viewport, ...). Returns {context, close}. Page errors fail loudly via `errors`.
+export async function launchBrowser(options = {}) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tengen-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    viewport: { width: 1100, height: 850 },
+    locale: 'en-US',
+    ...options,
+  });
+  const errors = [];
+  context.on('page', (page) => {
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  });
+  return {
+    context,
+    errors,
+    close: async () => {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Opens a page of the site and waits until its script has translated it.
+export async function openPage(context, url) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
+}
+
+export function readCatalogue(lang) {
+  return JSON.parse(fs.readFileSync(path.join(kWebRoot, 'i18n', `${lang}.json`), 'utf8'));
+}
+
+// Every user-visible string on the page: visible text nodes, accessible names and titles.
+export function visibleStrings(page) {
+  return page.evaluate(() => {
+    const strings = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent.trim();
+      const element = node.parentElement;
+      if (!text || element.closest('script, style')) continue;
+      if (!element.getClientRects().length) continue;
+      strings.push(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+        if (element.hasAttribute(name)) strings.push(element.getAttribute(name));
+      }
+    }
+    return strings;
+  });
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Browser tests of web/: playwright-core (pinned in package-lock.json) drives Debian's
+# /usr/bin/chromium; no browser is ever downloaded. Prints node's test summary.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+if [ -f tests/e2e/package-lock.json ]; then
+  npm ci --prefix tests/e2e --no-audit --no-fund --loglevel=error
+else
+  npm install --prefix tests/e2e --no-audit --no-fund --loglevel=error
+fi
+node --test tests/e2e/
