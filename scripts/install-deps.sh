@@ -6,8 +6,18 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config
   libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev
+  libsqlite3-dev  # the embedded store (src/store)
+  libboost1.81-dev libboost-json1.81-dev  # Beast/Asio server, Boost.JSON messages
   gnugo  # the GTP peer of the differential tests and the replay benchmark
+  chromium nodejs npm  # browser tests of web/ (tests/e2e: playwright-core drives this chromium)
 )
+
+# A NodeSource nodejs bundles npm and conflicts with Debian's npm package: keep the one we have.
+if command -v npm >/dev/null 2>&1; then
+  without_npm=()
+  for p in "${packages[@]}"; do [ "$p" = npm ] || without_npm+=("$p"); done
+  packages=("${without_npm[@]}")
+fi
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
