@@ -1,0 +1,80 @@
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include "store/sqlite_connection.h"
+#include "store/store.h"
+
+namespace tengen::store {
+
+// The one thread that writes. It owns the read-write connection, takes everything queued
+// (up to maxBatch jobs, from any number of games) and runs it in one transaction, so one
+// fsync makes a whole batch durable: group commit. While a batch commits the next one
+// queues up, so batches grow with load without any timer. Each job runs under its own
+// savepoint, so a job that fails (a Conflict, a taken name) is undone alone and the rest of
+// its batch commits. Completions run after the commit, in submission order, on this thread.
+class GroupCommitWriter {
+ public:
+  // Runs inside the batch transaction. A non-Ok result rolls back this job's changes only.
+  // It may run twice (when SQLite abandons a batch, the jobs before the failing one are
+  // retried), so it must only touch the database and its own outputs.
+  using Apply = std::function<AppendResult(SqliteConnection&)>;
+  using Done = std::function<void(AppendResult)>;
+
+  struct Stats {
+    int64_t commits = 0;       // transactions committed
+    int64_t jobs = 0;          // jobs completed, whatever their outcome
+    int64_t largestBatch = 0;  // most jobs in one transaction
+  };
+
+  GroupCommitWriter(std::unique_ptr<SqliteConnection> connection, int maxBatch);
+  // Finishes every queued job (callbacks included), then stops the thread; later submits
+  // fail at once. Idempotent; the destructor calls it.
+  void stop();
+  ~GroupCommitWriter();
+  GroupCommitWriter(const GroupCommitWriter&) = delete;
+  GroupCommitWriter& operator=(const GroupCommitWriter&) = delete;
+
+  void submit(Apply apply, Done done);
+  // submit and wait for the outcome. From the writer thread itself (inside a completion)
+  // it would wait forever, so there it fails at once instead.
+  AppendResult submitAndWait(Apply apply);
+
+  Stats stats() const;
+
+ private:
+  struct Job {
+    Apply apply;
+    Done done;
+  };
+
+  void run();
+  void writeBatch(std::vector<Job>& batch);
+  // Runs batch[i] for each i in `jobs` in one transaction, filling results[i]. When SQLite
+  // abandons the whole transaction at a job (disk full, I/O error), returns that job's
+  // position in `jobs`, with its result already set to the failure.
+  std::optional<size_t> runTransaction(std::vector<Job>& batch, const std::vector<size_t>& jobs,
+                                       std::vector<AppendResult>& results);
+
+  std::unique_ptr<SqliteConnection> connection_;
+  const size_t maxBatch_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<Job> queue_;
+  bool stopping_ = false;
+  std::atomic<int64_t> commits_{0};
+  std::atomic<int64_t> jobs_{0};
+  std::atomic<int64_t> largestBatch_{0};
+  std::thread thread_;  // last: starts after everything it uses exists
+};
+
+}  // namespace tengen::store

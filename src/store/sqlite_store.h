@@ -1,0 +1,91 @@
+#pragma once
+
+#include <memory>
+#include <string>
+#include <utility>
+
+#include "store/group_commit_writer.h"
+#include "store/reader_pool.h"
+#include "store/store.h"
+
+namespace tengen::store {
+
+struct SqliteStoreOptions {
+  // Most jobs one transaction may hold. Bounds the latency a batch adds to its last job and
+  // the memory a burst can pin; 1,000 games each with one move in flight fit in one batch.
+  int maxBatch = 2048;
+  // Read-only connections for queries; more callers than this wait for a free one.
+  int readConnections = 4;
+  // How long a statement waits for a lock held by another process before failing.
+  int busyTimeoutMs = 5000;
+};
+
+// The embedded default Store: one SQLite file in WAL mode with synchronous=FULL. All writes
+// (appends and the synchronous calls alike) go through one GroupCommitWriter thread, which
+// commits whatever is queued in one transaction; reads use a ReaderPool and never wait for
+// the writer. open() creates the file if needed and applies the schema migrations.
+class SqliteStore final : public Store {
+ public:
+  static Result<std::unique_ptr<SqliteStore>> open(const std::string& path,
+                                                   SqliteStoreOptions options = {});
+  // Completes every queued append (callbacks included) before closing the file.
+  ~SqliteStore() override;
+
+  Result<std::optional<User>> createUser(User user) override;
+  Result<std::optional<User>> findUserByName(const std::string& name) override;
+  Result<std::optional<User>> findUserById(int64_t id) override;
+
+  Result<void> createSession(const Session& session) override;
+  Result<std::optional<Session>> findSession(const std::string& tokenHash, int64_t nowMs) override;
+  Result<void> deleteSession(const std::string& tokenHash) override;
+  Result<int64_t> deleteExpiredSessions(int64_t nowMs) override;
+
+  Result<int64_t> createGame(GameSettings settings) override;
+  Result<void> updateGameSeats(int64_t game, int64_t blackUserId, int64_t whiteUserId) override;
+  Result<void> updateGameStatus(int64_t game, const std::string& status) override;
+  Result<void> updateGameResult(int64_t game, const std::string& status,
+                                const std::string& result) override;
+
+  Result<std::optional<LoadedGame>> loadGame(int64_t game) override;
+  Result<std::vector<GameEvent>> loadEvents(int64_t game, int64_t afterSeq) override;
+  // limit < 0 means no limit.
+  Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) override;
+
+  void appendEvent(GameEvent e, std::function<void(AppendResult)> done) override;
+  // Fails at once, instead of deadlocking, when called from an append callback.
+  AppendResult appendEventSync(GameEvent e) override;
+
+  // Commits and batch sizes so far: commits < jobs shows group commit at work.
+  GroupCommitWriter::Stats writerStats() const { return writer_->stats(); }
+  const std::string& path() const { return path_; }
+
+ private:
+  SqliteStore(std::string path, std::unique_ptr<GroupCommitWriter> writer,
+              std::unique_ptr<ReaderPool> readers);
+
+  // Runs f(connection) on a leased reader inside one read transaction, so a multi-query
+  // read (settings plus events) sees one snapshot.
+  template <typename F>
+  auto read(F&& f) -> decltype(f(std::declval<SqliteConnection&>()));
+  // Runs apply on the writer thread and waits for the commit.
+  Result<void> write(GroupCommitWriter::Apply apply);
+
+  std::string path_;
+  std::unique_ptr<GroupCommitWriter> writer_;
+  std::unique_ptr<ReaderPool> readers_;
+};
+
+template <typename F>
+auto SqliteStore::read(F&& f) -> decltype(f(std::declval<SqliteConnection&>())) {
+  auto lease = readers_->lease();
+  if (!lease) return std::unexpected(lease.error());
+  SqliteConnection& db = **lease;
+  if (auto ok = db.run("BEGIN"); !ok) return std::unexpected(ok.error());
+  auto result = f(db);
+  // A read transaction has nothing to lose; ending it matters, or the connection would keep
+  // reading this snapshot and pin the WAL against checkpoints.
+  if (!db.run("COMMIT") && db.inTransaction()) (void)db.run("ROLLBACK");
+  return result;
+}
+
+}  // namespace tengen::store

@@ -1,0 +1,178 @@
+// SqliteStore's game settings and event-log reads; the rest of the class is in
+// sqlite_store.cpp.
+#include <sqlite3.h>
+
+#include <chrono>
+
+#include "store/sqlite_store.h"
+
+namespace tengen::store {
+
+namespace {
+
+using Step = SqliteStatement::Step;
+
+AppendResult failed(std::string message) {
+  return AppendResult{AppendStatus::Failed, 0, std::move(message)};
+}
+
+constexpr std::string_view kGameColumns =
+    "id, size, rules, komi, handicap, free_handicap, time_control, black_user_id, "
+    "white_user_id, colour_choice, owner_user_id, created_ms, status, result";
+
+// Reads the columns of kGameColumns; NULL ids (open seats, no owner) read as 0.
+GameSettings readGame(const SqliteStatement& row) {
+  GameSettings g;
+  g.id = row.columnInt(0);
+  g.size = static_cast<int>(row.columnInt(1));
+  g.rules = row.columnBytes(2);
+  g.komi = row.columnDouble(3);
+  g.handicap = static_cast<int>(row.columnInt(4));
+  g.freeHandicap = row.columnInt(5) != 0;
+  g.timeControl = row.columnBytes(6);
+  g.blackUserId = row.columnInt(7);
+  g.whiteUserId = row.columnInt(8);
+  g.colourChoice = row.columnBytes(9);
+  g.ownerUserId = row.columnInt(10);
+  g.createdMs = row.columnInt(11);
+  g.status = row.columnBytes(12);
+  g.result = row.columnBytes(13);
+  return g;
+}
+
+// What a failed game write means, in words a server log reader can act on.
+AppendResult gameWriteFailed(SqliteConnection& db, const SqliteStatement& stmt,
+                             const std::string& doing) {
+  switch (stmt.extendedCode()) {
+    case SQLITE_CONSTRAINT_FOREIGNKEY:
+      return failed(doing + ": a user id does not exist");
+    case SQLITE_CONSTRAINT_CHECK:
+      return failed(doing + ": status must be open, playing, finished or cancelled");
+    default:
+      return failed(db.error(doing).toString());
+  }
+}
+
+// Runs an UPDATE of one game; no matching row is an error naming the game.
+AppendResult updateOne(SqliteConnection& db, SqliteStatement& stmt, int64_t game,
+                       const std::string& doing) {
+  if (!stmt.run()) return gameWriteFailed(db, stmt, doing);
+  if (stmt.changes() == 0) return failed(doing + ": game " + std::to_string(game) + " not found");
+  return AppendResult{};
+}
+
+Result<std::vector<GameEvent>> readEvents(SqliteConnection& db, int64_t game, int64_t afterSeq) {
+  auto stmt = db.prepare(
+      "SELECT seq, type, payload, time_ms FROM game_events "
+      "WHERE game = ?1 AND seq > ?2 ORDER BY seq");
+  if (!stmt) return std::unexpected(stmt.error());
+  stmt->bind(1, game).bind(2, afterSeq);
+  std::vector<GameEvent> events;
+  Step step;
+  while ((step = stmt->step()) == Step::Row) {
+    events.push_back(GameEvent{game, stmt->columnInt(0), stmt->columnBytes(1), stmt->columnBytes(2),
+                               stmt->columnInt(3)});
+  }
+  if (step == Step::Error) return std::unexpected(db.error("reading game events"));
+  return events;
+}
+
+}  // namespace
+
+Result<int64_t> SqliteStore::createGame(GameSettings g) {
+  if (g.createdMs == 0) {
+    using namespace std::chrono;
+    g.createdMs = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+  }
+  int64_t id = 0;
+  auto ok = write([&](SqliteConnection& db) {
+    auto stmt = db.prepare(
+        "INSERT INTO games (size, rules, komi, handicap, free_handicap, time_control, "
+        "black_user_id, white_user_id, colour_choice, owner_user_id, created_ms, status, result) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
+    if (!stmt) return failed(stmt.error().toString());
+    stmt->bind(1, int64_t{g.size}).bindText(2, g.rules).bind(3, g.komi);
+    stmt->bind(4, int64_t{g.handicap}).bind(5, int64_t{g.freeHandicap});
+    stmt->bindText(6, g.timeControl).bindIdOrNull(7, g.blackUserId);
+    stmt->bindIdOrNull(8, g.whiteUserId).bindText(9, g.colourChoice);
+    stmt->bindIdOrNull(10, g.ownerUserId).bind(11, g.createdMs);
+    stmt->bindText(12, g.status).bindText(13, g.result);
+    if (!stmt->run()) return gameWriteFailed(db, *stmt, "creating a game");
+    id = stmt->lastInsertRowid();
+    return AppendResult{};
+  });
+  if (!ok) return std::unexpected(ok.error());
+  return id;
+}
+
+Result<void> SqliteStore::updateGameSeats(int64_t game, int64_t blackUserId, int64_t whiteUserId) {
+  return write([&](SqliteConnection& db) {
+    auto stmt = db.prepare("UPDATE games SET black_user_id = ?2, white_user_id = ?3 WHERE id = ?1");
+    if (!stmt) return failed(stmt.error().toString());
+    stmt->bind(1, game).bindIdOrNull(2, blackUserId).bindIdOrNull(3, whiteUserId);
+    return updateOne(db, *stmt, game, "updating seats");
+  });
+}
+
+Result<void> SqliteStore::updateGameStatus(int64_t game, const std::string& status) {
+  return write([&](SqliteConnection& db) {
+    auto stmt = db.prepare("UPDATE games SET status = ?2 WHERE id = ?1");
+    if (!stmt) return failed(stmt.error().toString());
+    stmt->bind(1, game).bindText(2, status);
+    return updateOne(db, *stmt, game, "updating status");
+  });
+}
+
+Result<void> SqliteStore::updateGameResult(int64_t game, const std::string& status,
+                                           const std::string& result) {
+  return write([&](SqliteConnection& db) {
+    auto stmt = db.prepare("UPDATE games SET status = ?2, result = ?3 WHERE id = ?1");
+    if (!stmt) return failed(stmt.error().toString());
+    stmt->bind(1, game).bindText(2, status).bindText(3, result);
+    return updateOne(db, *stmt, game, "updating result");
+  });
+}
+
+Result<std::optional<LoadedGame>> SqliteStore::loadGame(int64_t game) {
+  return read([&](SqliteConnection& db) -> Result<std::optional<LoadedGame>> {
+    LoadedGame loaded;
+    {
+      auto stmt = db.prepare("SELECT " + std::string(kGameColumns) + " FROM games WHERE id = ?1");
+      if (!stmt) return std::unexpected(stmt.error());
+      stmt->bind(1, game);
+      const Step step = stmt->step();
+      if (step == Step::Done) return std::nullopt;
+      if (step == Step::Error) return std::unexpected(db.error("loading a game"));
+      loaded.settings = readGame(*stmt);
+    }
+    auto events = readEvents(db, game, 0);
+    if (!events) return std::unexpected(events.error());
+    loaded.events = std::move(*events);
+    return loaded;
+  });
+}
+
+Result<std::vector<GameEvent>> SqliteStore::loadEvents(int64_t game, int64_t afterSeq) {
+  return read([&](SqliteConnection& db) { return readEvents(db, game, afterSeq); });
+}
+
+Result<std::vector<GameSettings>> SqliteStore::listGames(const std::string& status, int limit) {
+  return read([&](SqliteConnection& db) -> Result<std::vector<GameSettings>> {
+    // Two fixed texts rather than "?1 = '' OR status = ?1", which would not use the index.
+    auto stmt = status.empty()
+                    ? db.prepare("SELECT " + std::string(kGameColumns) +
+                                 " FROM games ORDER BY id DESC LIMIT ?2")
+                    : db.prepare("SELECT " + std::string(kGameColumns) +
+                                 " FROM games WHERE status = ?1 ORDER BY id DESC LIMIT ?2");
+    if (!stmt) return std::unexpected(stmt.error());
+    if (!status.empty()) stmt->bindText(1, status);
+    stmt->bind(2, int64_t{limit});
+    std::vector<GameSettings> games;
+    Step step;
+    while ((step = stmt->step()) == Step::Row) games.push_back(readGame(*stmt));
+    if (step == Step::Error) return std::unexpected(db.error("listing games"));
+    return games;
+  });
+}
+
+}  // namespace tengen::store

@@ -1,0 +1,128 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "base/result.h"
+
+namespace tengen::store {
+
+// Plain rows. Ids are assigned by the store; 0 means "none" (an open seat, no owner).
+
+struct User {
+  int64_t id = 0;
+  std::string name;  // unique, compared case-insensitively (ASCII)
+  std::string passwordHash;
+  bool guest = false;
+  int64_t createdMs = 0;  // 0 on create: the store stamps the current time
+};
+
+// Only a hash of the session token is ever stored, so the database alone logs nobody in.
+struct Session {
+  std::string tokenHash;
+  int64_t userId = 0;
+  int64_t expiresMs = 0;
+};
+
+struct GameSettings {
+  int64_t id = 0;
+  int size = 19;
+  std::string rules;  // go::Rules spec text, e.g. "tromp-taylor suicide=forbidden"
+  double komi = 7.5;
+  int handicap = 0;
+  bool freeHandicap = false;
+  std::string timeControl = "{}";  // JSON text
+  int64_t blackUserId = 0;         // 0 = open seat
+  int64_t whiteUserId = 0;
+  std::string colourChoice;  // black | white | nigiri
+  int64_t ownerUserId = 0;
+  int64_t createdMs = 0;        // 0 on create: the store stamps the current time
+  std::string status = "open";  // open | playing | finished | cancelled
+  std::string result;           // SGF RE text once finished: "B+3.5", "W+T", "Void"
+};
+
+// One entry of a game's append-only log. `seq` runs 1, 2, 3... within a game and is also the
+// event's version as clients see it.
+struct GameEvent {
+  int64_t game = 0;
+  int64_t seq = 0;
+  std::string type;     // move, pass, resign, undo_request, undo_accept, removal_set, ...
+  std::string payload;  // JSON text; any bytes are kept exactly
+  int64_t timeMs = 0;
+};
+
+struct LoadedGame {
+  GameSettings settings;
+  std::vector<GameEvent> events;  // in seq order, 1..n with no gap
+};
+
+enum class AppendStatus {
+  Ok,        // committed: durable on disk
+  Conflict,  // seq is not the game's next one: another writer got there first (or a gap)
+  Failed,    // unknown game, I/O error, store closed...; `message` says which
+};
+
+struct AppendResult {
+  AppendStatus status = AppendStatus::Ok;
+  // On Conflict: the game's last seq at the time of the check, so the writer knows how far
+  // behind it is (reload the events after its own last seq and retry on top of them).
+  int64_t lastSeq = 0;
+  std::string message;
+
+  bool ok() const { return status == AppendStatus::Ok; }
+};
+
+// The storage a server needs: users, sessions, game settings and each game's event log.
+// Every method is safe to call from any thread. All calls except appendEvent block on disk
+// I/O, so a server runs them on a blocking pool, never on an I/O thread. Errors are I/O or
+// corruption; expected outcomes (name taken, unknown id) are values.
+class Store {
+ public:
+  virtual ~Store() = default;
+
+  // nullopt: the name is taken. The returned user has its id (and createdMs) filled in.
+  virtual Result<std::optional<User>> createUser(User user) = 0;
+  virtual Result<std::optional<User>> findUserByName(const std::string& name) = 0;
+  virtual Result<std::optional<User>> findUserById(int64_t id) = 0;
+
+  virtual Result<void> createSession(const Session& session) = 0;
+  // nullopt when unknown or expired at nowMs.
+  virtual Result<std::optional<Session>> findSession(const std::string& tokenHash,
+                                                     int64_t nowMs) = 0;
+  virtual Result<void> deleteSession(const std::string& tokenHash) = 0;
+  // Returns how many were deleted.
+  virtual Result<int64_t> deleteExpiredSessions(int64_t nowMs) = 0;
+
+  // Returns the new game's id; settings.id is ignored.
+  virtual Result<int64_t> createGame(GameSettings settings) = 0;
+  // Each fails with an error naming the game if it does not exist.
+  virtual Result<void> updateGameSeats(int64_t game, int64_t blackUserId, int64_t whiteUserId) = 0;
+  virtual Result<void> updateGameStatus(int64_t game, const std::string& status) = 0;
+  // Ends a game: status "finished" (or "cancelled") with its result text, in one write.
+  virtual Result<void> updateGameResult(int64_t game, const std::string& status,
+                                        const std::string& result) = 0;
+
+  // nullopt for an unknown id.
+  virtual Result<std::optional<LoadedGame>> loadGame(int64_t game) = 0;
+  // The events with seq > afterSeq, in order: what a reconnecting client or a node that
+  // missed a bus message needs.
+  virtual Result<std::vector<GameEvent>> loadEvents(int64_t game, int64_t afterSeq) = 0;
+  // Newest first. An empty status lists every game.
+  virtual Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) = 0;
+
+  // Appends e to its game's log if e.seq is exactly the next seq of that game, else Conflict:
+  // two writers can never both write move 57. `done` runs exactly once, after the event is
+  // committed (or has failed), on the store's writer thread: it must be quick and must not
+  // call back into the store synchronously (post to the game's strand instead). Appends
+  // made from one thread complete in the order they were made.
+  virtual void appendEvent(GameEvent e, std::function<void(AppendResult)> done) = 0;
+
+  // appendEvent and wait, for tests and tools. From an append callback it would wait for
+  // itself; implementations detect that and fail instead where they can.
+  virtual AppendResult appendEventSync(GameEvent e);
+};
+
+}  // namespace tengen::store

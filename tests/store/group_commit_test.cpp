@@ -1,0 +1,141 @@
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <future>
+#include <map>
+#include <mutex>
+
+#include "temp_dir.h"
+
+namespace tengen::store {
+namespace {
+
+using testing::openStore;
+using testing::TempDir;
+
+GameEvent event(int64_t game, int64_t seq, std::string payload = "{}") {
+  return GameEvent{game, seq, "move", std::move(payload), 0};
+}
+
+// Holds the writer thread inside the completion of one append, so that everything the test
+// queues meanwhile lands in the writer's next batch, which is then one transaction.
+class WriterGate {
+ public:
+  void hold(Store& store, int64_t game, int64_t seq) {
+    store.appendEvent(event(game, seq), [this](AppendResult r) {
+      EXPECT_TRUE(r.ok()) << r.message;
+      entered_.set_value();
+      release_.get_future().wait();
+    });
+    entered_.get_future().wait();
+  }
+  void release() { release_.set_value(); }
+
+ private:
+  std::promise<void> entered_;
+  std::promise<void> release_;
+};
+
+struct Outcomes {
+  std::mutex mutex;
+  std::map<std::string, AppendResult> byName;
+  std::promise<void> allDone;
+  size_t expected = 0;
+
+  std::function<void(AppendResult)> record(const std::string& name) {
+    ++expected;
+    return [this, name](AppendResult r) {
+      std::lock_guard lock(mutex);
+      byName[name] = std::move(r);
+      if (byName.size() == expected) allDone.set_value();
+    };
+  }
+};
+
+TEST(GroupCommit, AConflictFailsOnlyItsOwnAppendInABatch) {
+  TempDir dir;
+  auto store = openStore(dir.file("batch.db"));
+  const int64_t a = testing::newGame(*store);
+  const int64_t b = testing::newGame(*store);
+
+  WriterGate gate;
+  gate.hold(*store, a, 1);
+  const int64_t commitsBefore = store->writerStats().commits;
+
+  Outcomes outcomes;
+  store->appendEvent(event(a, 2, "a2"), outcomes.record("a2"));
+  store->appendEvent(event(b, 1, "b1"), outcomes.record("b1"));
+  store->appendEvent(event(a, 2, "a2 again"), outcomes.record("a2 again"));
+  store->appendEvent(event(b, 3, "b3 gap"), outcomes.record("b3 gap"));
+  store->appendEvent(event(a + b + 100, 1), outcomes.record("unknown game"));
+  store->appendEvent(event(b, 2, "b2"), outcomes.record("b2"));
+  gate.release();
+  outcomes.allDone.get_future().wait();
+
+  EXPECT_EQ(store->writerStats().commits, commitsBefore + 1) << "one transaction for the batch";
+  EXPECT_GE(store->writerStats().largestBatch, 6);
+  EXPECT_EQ(outcomes.byName["a2"].status, AppendStatus::Ok);
+  EXPECT_EQ(outcomes.byName["b1"].status, AppendStatus::Ok);
+  EXPECT_EQ(outcomes.byName["a2 again"].status, AppendStatus::Conflict);
+  EXPECT_EQ(outcomes.byName["a2 again"].lastSeq, 2);
+  EXPECT_EQ(outcomes.byName["b3 gap"].status, AppendStatus::Conflict);
+  EXPECT_EQ(outcomes.byName["unknown game"].status, AppendStatus::Failed);
+  EXPECT_EQ(outcomes.byName["b2"].status, AppendStatus::Ok);
+
+  auto eventsA = store->loadEvents(a, 0).value();
+  ASSERT_EQ(eventsA.size(), 2u);
+  EXPECT_EQ(eventsA[1].payload, "a2");
+  auto eventsB = store->loadEvents(b, 0).value();
+  ASSERT_EQ(eventsB.size(), 2u);
+  EXPECT_EQ(eventsB[0].payload, "b1");
+  EXPECT_EQ(eventsB[1].payload, "b2");
+}
+
+TEST(GroupCommit, MaxBatchSplitsALongQueue) {
+  TempDir dir;
+  auto store = openStore(dir.file("split.db"), SqliteStoreOptions{.maxBatch = 10});
+  const int64_t game = testing::newGame(*store);
+  WriterGate gate;
+  gate.hold(*store, game, 1);
+  const int64_t commitsBefore = store->writerStats().commits;
+  std::atomic<int> done = 0;
+  for (int seq = 2; seq <= 36; ++seq) {
+    store->appendEvent(event(game, seq), [&](AppendResult r) {
+      EXPECT_TRUE(r.ok()) << r.message;
+      ++done;
+    });
+  }
+  gate.release();
+  ASSERT_TRUE(store->appendEventSync(event(game, 37)).ok());
+  EXPECT_EQ(done, 35);
+  EXPECT_EQ(store->writerStats().largestBatch, 10);
+  EXPECT_GE(store->writerStats().commits - commitsBefore, 4);  // 35 queued, 10 at a time
+}
+
+TEST(GroupCommit, SynchronousCallsFromACallbackFailInsteadOfDeadlocking) {
+  TempDir dir;
+  auto store = openStore(dir.file("deadlock.db"));
+  const int64_t game = testing::newGame(*store);
+  std::promise<std::pair<AppendResult, Result<std::optional<User>>>> inside;
+  store->appendEvent(event(game, 1), [&](AppendResult) {
+    inside.set_value({store->appendEventSync(event(game, 2)),
+                      store->createUser(User{0, "carol", "h", false, 0})});
+  });
+  auto [append, user] = inside.get_future().get();
+  EXPECT_EQ(append.status, AppendStatus::Failed);
+  EXPECT_NE(append.message.find("would deadlock"), std::string::npos);
+  ASSERT_FALSE(user);
+  EXPECT_NE(user.error().message.find("would deadlock"), std::string::npos);
+}
+
+TEST(GroupCommit, AThrowingCallbackDoesNotStopTheWriter) {
+  TempDir dir;
+  auto store = openStore(dir.file("throw.db"));
+  const int64_t game = testing::newGame(*store);
+  store->appendEvent(event(game, 1), [](AppendResult) { throw std::runtime_error("oops"); });
+  EXPECT_TRUE(store->appendEventSync(event(game, 2)).ok());
+  EXPECT_EQ(store->loadEvents(game, 0).value().size(), 2u);
+}
+
+}  // namespace
+}  // namespace tengen::store
