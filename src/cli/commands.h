@@ -11,5 +11,6 @@ namespace tengen::cli {
 void addGtpCommand(CLI::App& app, int& exitCode);
 void addScoreCommand(CLI::App& app, int& exitCode);
 void addBenchCommand(CLI::App& app, int& exitCode);
+void addServeCommand(CLI::App& app, int& exitCode);
 
 }  // namespace tengen::cli

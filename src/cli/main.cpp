@@ -12,6 +12,7 @@ int main(int argc, char** argv) {
   tengen::cli::addGtpCommand(app, exitCode);
   tengen::cli::addScoreCommand(app, exitCode);
   tengen::cli::addBenchCommand(app, exitCode);
+  tengen::cli::addServeCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

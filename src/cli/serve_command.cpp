@@ -1,0 +1,86 @@
+#include <CLI/CLI.hpp>
+
+#include <pthread.h>
+#include <signal.h>
+
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "base/log.h"
+#include "cli/commands.h"
+#include "server/server.h"
+
+namespace tengen::cli {
+
+namespace {
+
+struct ServeOptions {
+  std::string address = "127.0.0.1";
+  std::uint16_t port = 8080;
+  std::string webRoot = "web";
+  std::string db;
+  int threads = 2;
+  std::vector<std::string> origins;
+};
+
+int runServe(const ServeOptions& options) {
+  // Block the stop signals before any server thread exists, so every thread inherits the mask
+  // and the main thread alone receives them through sigwait.
+  sigset_t stopSignals;
+  sigemptyset(&stopSignals);
+  sigaddset(&stopSignals, SIGINT);
+  sigaddset(&stopSignals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
+
+  server::ServerOptions serverOptions;
+  serverOptions.address = options.address;
+  serverOptions.port = options.port;
+  serverOptions.webRoot = options.webRoot;
+  serverOptions.threads = options.threads;
+  serverOptions.allowedOrigins = options.origins;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(serverOptions.webRoot, ec)) {
+    log::warn("web_root_missing", {{"path", options.webRoot}});
+  }
+  if (!options.db.empty()) {
+    // TODO(#3): open the SQLite store here once src/store lands; until then nothing persists.
+    log::warn("db_not_used_yet", {{"path", options.db}});
+  }
+
+  server::Server server(serverOptions);
+  if (auto started = server.start(); !started) {
+    std::cerr << "tengen serve: " << started.error().toString() << "\n";
+    return 1;
+  }
+  std::cout << "tengen: serving http://" << options.address << ":" << server.port() << "/"
+            << std::endl;
+
+  int signal = 0;
+  sigwait(&stopSignals, &signal);
+  log::info("stop_signal", {{"signal", signal == SIGINT ? "SIGINT" : "SIGTERM"}});
+  server.stop();
+  return 0;
+}
+
+}  // namespace
+
+void addServeCommand(CLI::App& app, int& exitCode) {
+  auto options = std::make_shared<ServeOptions>();
+  auto* cmd = app.add_subcommand("serve", "Run the Go server (HTTP, WebSocket, web client)");
+  cmd->add_option("--port", options->port, "TCP port; 0 picks a free one (default: 8080)");
+  cmd->add_option("--address", options->address,
+                  "Listen address, e.g. 0.0.0.0 for every interface (default: 127.0.0.1)");
+  cmd->add_option("--web-root", options->webRoot, "Directory of the web client (default: web)");
+  cmd->add_option("--db", options->db,
+                  "SQLite database file (accepted; the store is not wired in yet)");
+  cmd->add_option("--threads", options->threads, "I/O threads (default: 2)")
+      ->check(CLI::Range(1, 64));
+  cmd->add_option("--origin", options->origins,
+                  "Allowed WebSocket Origin, repeatable (default: the request's own host)");
+  cmd->callback([options, &exitCode] { exitCode = runServe(*options); });
+}
+
+}  // namespace tengen::cli

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace tengen::server {
+
+struct ServerOptions {
+  std::string address = "127.0.0.1";
+  std::uint16_t port = 8080;  // 0: let the kernel pick a free port, read it with Server::port()
+  std::filesystem::path webRoot = "web";
+  // Origins allowed to open a WebSocket ("https://go.example.org", or "*"); empty: only pages
+  // served under the request's own Host.
+  std::vector<std::string> allowedOrigins;
+  std::size_t maxMessageBytes = 64 * 1024;  // per WebSocket message
+  int threads = 2;
+
+  std::size_t maxHeaderBytes = 8 * 1024;                 // HTTP request line plus headers
+  std::size_t maxBodyBytes = 1024 * 1024;                // HTTP request body
+  std::chrono::milliseconds httpReadTimeout{30'000};     // per request, and per response write
+  std::chrono::milliseconds wsHandshakeTimeout{10'000};  // upgrade and close handshakes
+  // A silent client is pinged after half of this and dropped after all of it.
+  std::chrono::milliseconds wsIdleTimeout{60'000};
+  // A session whose write queue holds this many messages is too slow to follow and is closed.
+  std::size_t maxQueuedMessages = 1024;
+  // stop() waits this long for sessions to finish their close handshakes.
+  std::chrono::milliseconds stopGracePeriod{3'000};
+};
+
+}  // namespace tengen::server
