@@ -1,6 +1,7 @@
 #include "go/board.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cstring>
 
@@ -35,7 +36,7 @@ Board::Board(int size) : geometry_(size) {
   const int n = geometry_.numPoints();
   for (int p = 0; p < n; ++p) {
     color_[p] = Color::Border;
-    neighbours_[p] = 0;
+    around_[p] = 0;
     head_[p] = static_cast<Point>(p);
     next_[p] = static_cast<Point>(p);
     emptyIndex_[p] = 0;
@@ -51,7 +52,7 @@ Board::Board(int size) : geometry_(size) {
   for (int row = 0; row < size; ++row) {
     for (int col = 0; col < size; ++col) {
       const Point p = geometry_.point(col, row);
-      for (int d : neighbourOffsets()) neighbours_[p] += countUnit(color_[p + d]);
+      around_[p] = aroundOf(p);
     }
   }
 }
@@ -66,12 +67,22 @@ void Board::copyFrom(const Board& other) {
   stones_ = other.stones_;
   const int n = geometry_.numPoints();
   std::memcpy(color_.data(), other.color_.data(), n * sizeof(Color));
-  std::memcpy(neighbours_.data(), other.neighbours_.data(), n * sizeof(std::uint16_t));
+  std::memcpy(around_.data(), other.around_.data(), n * sizeof(std::uint32_t));
   std::memcpy(head_.data(), other.head_.data(), n * sizeof(Point));
   std::memcpy(next_.data(), other.next_.data(), n * sizeof(Point));
   std::memcpy(emptyIndex_.data(), other.emptyIndex_.data(), n * sizeof(std::uint16_t));
   std::memcpy(chains_.data(), other.chains_.data(), n * sizeof(Chain));
   std::memcpy(empties_.data(), other.empties_.data(), numEmpty_ * sizeof(Point));
+}
+
+std::uint32_t Board::aroundOf(Point p) const {
+  std::uint32_t around = 0;
+  int shift = 0;
+  for (const int d : aroundOffsets()) {
+    around |= (1u << static_cast<int>(color_[p + d])) << shift;
+    shift += kFieldBits;
+  }
+  return around;
 }
 
 void Board::pushEmpty(Point p) {
@@ -87,20 +98,21 @@ void Board::popEmpty(Point p) {
 }
 
 MoveVerdict Board::checkSurrounded(Point p, Color c, bool allowSuicide) const {
+  // Game's path (legal-point maps, GTP), where early exits pay, unlike in playouts
+  // (surroundedLegal). p is empty, so it is a liberty of every chain next to it.
+  const std::uint64_t unit = libertyUnit(p);
   const Color them = opponent(c);
-  bool captures = false;
   bool hasOwnNeighbour = false;
-  for (int d : neighbourOffsets()) {
-    const Point n = static_cast<Point>(p + d);
+  for (const int d : neighbourOffsets()) {
+    const int n = p + d;
     const Color nc = color_[n];
     if (nc == c) {
       hasOwnNeighbour = true;
-      if (!chainInAtari(head_[n])) return MoveVerdict::Legal;
-    } else if (nc == them && chainInAtari(head_[n])) {
-      captures = true;
+      if (!chainInAtariAt(head_[n], unit)) return MoveVerdict::Legal;
+    } else if (nc == them && chainInAtariAt(head_[n], unit)) {
+      return MoveVerdict::Legal;  // captures
     }
   }
-  if (captures) return MoveVerdict::Legal;
   // No liberty, no capture: the stone would die. Only a multi-stone suicide changes the board.
   return (allowSuicide && hasOwnNeighbour) ? MoveVerdict::Legal : MoveVerdict::Suicide;
 }
@@ -119,6 +131,8 @@ std::uint64_t Board::chainHash(Point head) const {
 std::uint64_t Board::hashAfter(Point p, Color c) const {
   std::uint64_t h = hash_ ^ zobristStone(p, c);
   std::uint64_t ownChains = zobristStone(p, c);
+  // p is empty, so it is a liberty of every chain next to it: atari means it is the only one.
+  const std::uint64_t unit = libertyUnit(p);
   Point seen[4];
   int numSeen = 0;
   bool hasLiberty = false;
@@ -135,8 +149,8 @@ std::uint64_t Board::hashAfter(Point p, Color c) const {
     seen[numSeen++] = head;
     if (nc == c) {
       ownChains ^= chainHash(head);
-      if (!chainInAtari(head)) hasLiberty = true;
-    } else if (chainInAtari(head)) {
+      if (!chainInAtariAt(head, unit)) hasLiberty = true;
+    } else if (chainInAtariAt(head, unit)) {
       h ^= chainHash(head);
       hasLiberty = true;  // the captured stones leave at least one liberty
     }
@@ -150,10 +164,10 @@ void Board::placeStone(Point p, Color c) {
   head_[p] = p;
   next_[p] = p;
   popEmpty(p);
-  recountNeighbours(p, Color::Empty, c);
+  updateAround(p, c, +1);
   hash_ ^= zobristStone(p, c);
   ++stones_[colorIndex(c)];
-  chains_[p] = Chain{0, 1, 0, 0};
+  chains_[p] = Chain{0, 1};
 }
 
 void Board::setStone(Point p, Color c) {
@@ -163,9 +177,9 @@ void Board::setStone(Point p, Color c) {
     const Point n = static_cast<Point>(p + d);
     const Color nc = color_[n];
     if (nc == Color::Empty) {
-      addLiberty(p, n);
+      chains_[p].libs += libertyUnit(n);
     } else if (isStone(nc)) {
-      removeLiberty(head_[n], p);
+      chains_[head_[n]].libs -= libertyUnit(p);
     }
   }
   for (int d : neighbourOffsets()) {
@@ -192,44 +206,49 @@ void Board::removeStone(Point p) {
   *this = rebuilt;
 }
 
-void Board::mergeChains(Point keep, Point absorb) {
+Point Board::mergeChains(Point keep, Point absorb) {
   // Relabel the smaller chain so a long chain absorbing single stones stays O(1) per move.
-  if (chains_[keep].size < chains_[absorb].size) std::swap(keep, absorb);
+  // Selects rather than a branch: which chain is larger is a coin toss in playouts.
+  const unsigned flip = (keep ^ absorb) & (0u - (chains_[keep].size < chains_[absorb].size));
+  keep = static_cast<Point>(keep ^ flip);
+  absorb = static_cast<Point>(absorb ^ flip);
+  // Four stones per step, going round the ring again if it is shorter (relabelling is
+  // idempotent): the loop then ends after one step for the usual small chains, instead of
+  // at an unpredictable stone.
   Point s = absorb;
-  do {
+  for (int left = static_cast<int>(chains_[absorb].size); left > 0; left -= 4) {
     head_[s] = keep;
     s = next_[s];
-  } while (s != absorb);
+    head_[s] = keep;
+    s = next_[s];
+    head_[s] = keep;
+    s = next_[s];
+    head_[s] = keep;
+    s = next_[s];
+  }
   std::swap(next_[keep], next_[absorb]);
-  Chain& k = chains_[keep];
-  const Chain& a = chains_[absorb];
-  k.pseudoLibs += a.pseudoLibs;
-  k.size += a.size;
-  k.libSum += a.libSum;
-  k.libSumSquares += a.libSumSquares;
+  chains_[keep].libs += chains_[absorb].libs;
+  chains_[keep].size += chains_[absorb].size;
+  return keep;
 }
 
 int Board::removeChain(Point head) {
   const Color c = color_[head];
-  int removed = 0;
+  const int removed = static_cast<int>(chains_[head].size);
+  const int stride = geometry_.stride();
   Point s = head;
   do {
     const Point next = next_[s];
     hash_ ^= zobristStone(s, c);
     color_[s] = Color::Empty;
-    recountNeighbours(s, c, Color::Empty);
+    updateAround(s, c, -1);
     pushEmpty(s);
-    ++removed;
-    s = next;
-  } while (s != head);
-  // Give the freed points back as liberties to the chains around them.
-  s = head;
-  do {
-    for (int d : neighbourOffsets()) {
-      const Point n = static_cast<Point>(s + d);
-      if (isStone(color_[n])) addLiberty(head_[n], s);
-    }
-    const Point next = next_[s];
+    // The freed point becomes a pseudo-liberty of every chain around it. Updating all four
+    // neighbours' records without looking at their colour is safe: an empty or border
+    // point is its own head with an unused record, and this chain's own stones name its
+    // head (or, once freed, themselves), whose record is no longer used either.
+    const std::uint64_t unit = libertyUnit(s);
+    for (const int d : {1, -1, stride, -stride}) chains_[head_[s + d]].libs += unit;
     head_[s] = s;
     next_[s] = s;
     s = next;
@@ -240,52 +259,84 @@ int Board::removeChain(Point head) {
 
 void Board::play(Point p, Color c) {
   assert(color_[p] == Color::Empty);
-  const std::uint16_t around = neighbours_[p];
-  placeStone(p, c);
+  const std::uint32_t around = around_[p];
+  // p is empty, so it is already its own head and a one-point ring (checkInvariants).
+  color_[p] = c;
+  popEmpty(p);
+  updateAround(p, c, +1);
+  hash_ ^= zobristStone(p, c);
+  ++stones_[colorIndex(c)];
   koPoint_ = kNoPoint;
-  const auto offsets = neighbourOffsets();
-  if (around == 4 * countUnit(Color::Empty)) {
-    // Open point, the most common move in playouts: no merge, no capture, no ko.
-    for (int d : offsets) addLiberty(p, static_cast<Point>(p + d));
+  // Indices as int, not Point: 16-bit arithmetic would cost a zero-extension per use.
+  const int s = geometry_.stride();
+  if ((around & kOrthogonal) == kOrthogonal) {
+    // Open point (all four neighbours empty), the most common move early in playouts: they
+    // sum to 4p and their squares to 4p^2 + 2 + 2s^2; no merge, no capture, no ko.
+    const std::uint64_t spread = 2 + 2 * static_cast<std::uint64_t>(s * s);
+    chains_[p] = Chain{4 * libertyUnit(p) + (spread << (kCountBits + kSumBits)), 1};
     return;
   }
+  // n[4] = p itself, so that "first own neighbour, else p" is an index, not a branch.
+  const int n[5] = {p + 1, p - 1, p + s, p - s, p};
+  // Masks and selects instead of branches: which neighbour is which colour is what a
+  // random playout cannot predict, and mispredictions cost more than the arithmetic.
+  // Bit 4i of each mask stands for n[i].
+  const unsigned empty = matching(around, Color::Empty) & kOrthogonal;
+  const unsigned own = matching(around, c) & kOrthogonal;
   const Color them = opponent(c);
-  int captured = 0;
-  Point lastCaptured = kNoPoint;
-  // One pass: liberties, merges and captures commute, because every count is a sum and
-  // liberties always go to whatever chain currently holds p.
-  for (int d : offsets) {
-    const Point n = static_cast<Point>(p + d);
-    const Color nc = color_[n];
-    if (nc == Color::Empty) {
-      addLiberty(head_[p], n);
-    } else if (nc == c) {
-      const Point theirs = head_[n];
-      removeLiberty(theirs, p);
-      if (theirs != head_[p]) mergeChains(theirs, head_[p]);
-    } else if (nc == them) {
-      const Point theirs = head_[n];
-      removeLiberty(theirs, p);
-      if (chains_[theirs].pseudoLibs == 0) {
-        lastCaptured = n;
-        captured += removeChain(theirs);
-      }
-    }
+  const std::uint64_t unit = libertyUnit(p);
+  std::uint64_t libs = 0;
+  unsigned zero = 0;
+  for (int i = 0; i < 4; ++i) {
+    const int q = n[i];
+    libs += libertyUnit(q) & (0 - static_cast<std::uint64_t>((empty >> (kFieldBits * i)) & 1));
+    // Every neighbouring chain loses p as a pseudo-liberty. Empty and border points are
+    // their own heads and their chain records are unused, so they can absorb the update.
+    Chain& ch = chains_[head_[q]];
+    ch.libs -= unit;
+    zero |= static_cast<unsigned>(libertyCount(ch.libs) == 0) << (kFieldBits * i);
   }
-  captures_[colorIndex(c)] += captured;
-  const Point head = head_[p];
-  if (chains_[head].pseudoLibs == 0) {
+  // An enemy chain is captured when its count reaches zero, which happens at exactly one
+  // of its adjacencies to p, so each dead chain gets one bit.
+  unsigned dead = zero & matching(around, them) & kOrthogonal;
+  // The stone joins its first own neighbour's chain in O(1), or heads a chain of its own.
+  Point head = head_[n[std::countr_zero(own | (1u << (4 * kFieldBits))) / kFieldBits]];
+  head_[p] = head;
+  next_[p] = next_[head];
+  next_[head] = p;  // when head == p both are p already
+  chains_[p] = Chain{};
+  chains_[head].libs += libs;
+  chains_[head].size += 1;
+  // Other own chains it touches are merged by relabelling the smaller one.
+  unsigned others = 0;
+  for (int i = 0; i < 4; ++i) {
+    others |= static_cast<unsigned>(head_[n[i]] != head) << (kFieldBits * i);
+  }
+  for (others &= own; others; others &= others - 1) {
+    const Point other = head_[n[std::countr_zero(others) / kFieldBits]];
+    if (other != head) head = mergeChains(other, head);
+  }
+  int captured = 0;
+  int lastCaptured = kNoPoint;
+  for (; dead; dead &= dead - 1) {
+    lastCaptured = n[std::countr_zero(dead) / kFieldBits];
+    captured += removeChain(head_[lastCaptured]);
+  }
+  if (captured > 0) {
+    captures_[colorIndex(c)] += captured;
+    if (captured == 1 && chains_[head].size == 1 && chainInAtari(head)) {
+      koPoint_ = static_cast<Point>(lastCaptured);
+      koColor_ = them;
+    }
+  } else if (libertyCount(chains_[head].libs) == 0) {
     // Multi-stone suicide (the caller checked it is allowed): the opponent gains the stones.
     captures_[colorIndex(them)] += removeChain(head);
-  } else if (captured == 1 && chains_[head].size == 1 && chainInAtari(head)) {
-    koPoint_ = lastCaptured;
-    koColor_ = them;
   }
 }
 
 bool Board::inAtari(Point p) const {
   const Point head = head_[p];
-  return chains_[head].pseudoLibs > 0 && chainInAtari(head);
+  return libertyCount(chains_[head].libs) > 0 && chainInAtari(head);
 }
 
 PointSet Board::liberties(Point p) const {
@@ -314,23 +365,32 @@ bool Board::checkInvariants() const {
   const int size = geometry_.size();
   std::uint64_t h = 0;
   int empties = 0;
+  // Stones per head, to check that each chain's ring holds all the stones naming it.
+  std::array<std::uint32_t, kMaxPoints> members{};
+  for (int row = 0; row < size; ++row) {
+    for (int col = 0; col < size; ++col) {
+      const Point p = geometry_.point(col, row);
+      if (isStone(color_[p])) ++members[head_[p]];
+    }
+  }
   for (int row = 0; row < size; ++row) {
     for (int col = 0; col < size; ++col) {
       const Point p = geometry_.point(col, row);
       const Color color = color_[p];
-      std::uint16_t counts = 0;
-      for (int d : neighbourOffsets()) counts += countUnit(color_[p + d]);
-      if (counts != neighbours_[p]) return false;
+      if (around_[p] != aroundOf(p)) return false;
       if (color == Color::Empty) {
         ++empties;
         if (empties_[emptyIndex_[p]] != p) return false;
+        // play() relies on this, and on the record of a non-head being unused.
+        if (head_[p] != p || next_[p] != p) return false;
         continue;
       }
       if (!isStone(color)) return false;
       h ^= zobristStone(p, color);
       if (head_[p] != p) continue;
-      // Recount this chain's stones, pseudo-liberties and hash.
-      Chain expect{0, 0, 0, 0};
+      // Recount this chain's stones and pseudo-liberties.
+      Chain expect{0, 0};
+      std::uint32_t count = 0;
       Point s = p;
       do {
         if (head_[s] != p || color_[s] != color) return false;
@@ -338,9 +398,8 @@ bool Board::checkInvariants() const {
         for (int d : neighbourOffsets()) {
           const Point n = static_cast<Point>(s + d);
           if (color_[n] == Color::Empty) {
-            ++expect.pseudoLibs;
-            expect.libSum += n;
-            expect.libSumSquares += static_cast<std::uint32_t>(n) * n;
+            ++count;
+            expect.libs += libertyUnit(n);
           } else if (color_[n] == color && head_[n] != p) {
             return false;  // touching stones of one colour must share a chain
           }
@@ -348,9 +407,8 @@ bool Board::checkInvariants() const {
         s = next_[s];
       } while (s != p);
       const Chain& ch = chains_[p];
-      if (ch.size != expect.size || ch.pseudoLibs != expect.pseudoLibs ||
-          ch.libSum != expect.libSum || ch.libSumSquares != expect.libSumSquares ||
-          ch.pseudoLibs == 0) {
+      if (ch.size != expect.size || ch.size != members[p] || ch.libs != expect.libs || count == 0 ||
+          libertyCount(ch.libs) != count) {
         return false;
       }
     }

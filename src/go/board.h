@@ -24,10 +24,35 @@ enum class MoveVerdict {
 
 const char* verdictName(MoveVerdict v);
 
+namespace board_detail {
+
+// Board::Chain packs a pseudo-liberty count, sum and sum of squares into one word. A
+// chain has at most one pseudo-liberty per edge of the grid, so with that many at the
+// largest point no field overflows into the next.
+constexpr int kCountBits = 11;
+constexpr int kSumBits = 20;
+constexpr std::uint64_t kMaxPseudoLibs = 2 * kMaxSize * (kMaxSize - 1);
+static_assert(kMaxPseudoLibs < (1u << kCountBits));
+static_assert(kMaxPseudoLibs * (kMaxPoints - 1) < (1u << kSumBits));
+static_assert(kMaxPseudoLibs * (kMaxPoints - 1) * (kMaxPoints - 1) <
+              (std::uint64_t{1} << (64 - kCountBits - kSumBits)));
+inline constexpr std::array<std::uint64_t, kMaxPoints> kLibertyUnits = [] {
+  std::array<std::uint64_t, kMaxPoints> units{};
+  for (std::uint64_t p = 0; p < units.size(); ++p) {
+    units[p] = 1 + (p << kCountBits) + ((p * p) << (kCountBits + kSumBits));
+  }
+  return units;
+}();
+
+}  // namespace board_detail
+
 // Stones, chains and captures on one square board, ignorant of rulesets (those live in
 // Game). Chains keep pseudo-liberties (one per stone/empty-neighbour adjacency) with the
 // sum and sum of squares of their points, which is enough to tell atari exactly in O(1):
 // all pseudo-liberties are the same point iff count * sumSquares == sum * sum.
+// Each point also keeps the colours of its eight neighbours in one word, for eye and
+// legality tests. The playout path (isPlayoutCandidate, play) favours masks and selects
+// over branches, since random positions make branches unpredictable.
 // Copying a board copies only the part of its arrays the board size uses.
 class Board {
  public:
@@ -54,7 +79,7 @@ class Board {
     if (color_[p] != Color::Empty) return MoveVerdict::Occupied;
     // The ko point is surrounded by the capturer and retaking would always capture.
     if (p == koPoint_ && c == koColor_) return MoveVerdict::Ko;
-    if (neighbours_[p] & countMask(Color::Empty)) return MoveVerdict::Legal;
+    if (matching(around_[p], Color::Empty) & kOrthogonal) return MoveVerdict::Legal;
     return checkSurrounded(p, c, allowSuicide);
   }
   bool isLegal(Point p, Color c, bool allowSuicide) const {
@@ -98,28 +123,22 @@ class Board {
   }
   int stoneCount(Color c) const { return stones_[colorIndex(c)]; }
 
-  // A playout's test: legal for `c` and not eye-like, reading the neighbour counts once.
+  // A playout's test: legal for `c` and not eye-like, from one read of the colours around.
   bool isPlayoutCandidate(Point p, Color c, bool allowSuicide) const {
-    const std::uint16_t counts = neighbours_[p];
+    const std::uint32_t around = around_[p];
     // A liberty makes the move legal and the point no eye (the ko point never has one).
-    if (counts & countMask(Color::Empty)) return true;
-    if (!(counts & countMask(opponent(c))) && isEyeLike(p, c)) return false;
-    if (p == koPoint_ && c == koColor_) return false;
-    return checkSurrounded(p, c, allowSuicide) == MoveVerdict::Legal;
+    if (matching(around, Color::Empty) & kOrthogonal) return true;
+    // Otherwise every test is computed and combined without branches: which one decides
+    // is unpredictable in a random position.
+    const bool ko = (p == koPoint_) & (c == koColor_);
+    return !ko & !surroundedEyeLike(around, c) & surroundedLegal(p, c, allowSuicide, around);
   }
 
   // A point whose neighbours are all `c` (or edge) and whose diagonals hold at most one
   // opponent stone (none on the edge): filling it would waste an eye, so playouts skip it.
   bool isEyeLike(Point p, Color c) const {
-    // All neighbours own or edge <=> no empty and no opponent neighbour: one mask test.
-    const std::uint16_t counts = neighbours_[p];
-    if (counts & (countMask(Color::Empty) | countMask(opponent(c)))) return false;
-    const Color them = opponent(c);
-    const int s = geometry_.stride();
-    const int enemyDiagonals = (color_[p + s + 1] == them) + (color_[p + s - 1] == them) +
-                               (color_[p - s + 1] == them) + (color_[p - s - 1] == them);
-    // On the edge or in the corner a single enemy diagonal already spoils the eye.
-    return enemyDiagonals < ((counts & countMask(Color::Border)) ? 1 : 2);
+    const std::uint32_t around = around_[p];
+    return !(matching(around, Color::Empty) & kOrthogonal) && surroundedEyeLike(around, c);
   }
 
   // The four orthogonal neighbour offsets in a padded array of this board's stride.
@@ -132,56 +151,104 @@ class Board {
   bool checkInvariants() const;
 
  private:
+  // A chain's pseudo-liberties live in one word, so that adding or removing one is a
+  // single add: count in bits 0-10, sum of points in bits 11-30, sum of squares above
+  // (board_detail checks that no field can overflow into the next).
   struct Chain {
-    std::uint32_t pseudoLibs;  // 32-bit fields keep the record 16 bytes for cheap indexing
+    std::uint64_t libs;
     std::uint32_t size;
-    std::uint32_t libSum;
-    std::uint32_t libSumSquares;
   };
+  static constexpr int kCountBits = board_detail::kCountBits;
+  static constexpr int kSumBits = board_detail::kSumBits;
+  static constexpr std::uint64_t kCountMask = (1u << kCountBits) - 1;
+  // What one pseudo-liberty at p adds to Chain::libs (a table read is cheaper than the
+  // multiply and shifts).
+  static std::uint64_t libertyUnit(int p) { return board_detail::kLibertyUnits[p]; }
+  static constexpr std::uint32_t libertyCount(std::uint64_t libs) {
+    return static_cast<std::uint32_t>(libs & kCountMask);
+  }
 
   void copyFrom(const Board& other);
-  // The legality test for a point with no empty neighbour: captures, atari, suicide.
+
+  // The colours around a point, one nibble each with the bit `1 << Color` set: the
+  // orthogonal neighbours at +1, -1, +stride, -stride in bits 0-15, the diagonals at
+  // +stride+1, +stride-1, -stride+1, -stride-1 in bits 16-31. Eye and legality tests read
+  // one word, and "which neighbours are colour c" is a shift and a mask.
+  static constexpr std::uint32_t kOrthogonal = 0x0000'1111;  // bit 0 of each nibble
+  static constexpr std::uint32_t kDiagonal = 0x1111'0000;
+  static constexpr int kFieldBits = 4;
+  // Bit 0 of the nibble of every neighbour of colour c.
+  static constexpr std::uint32_t matching(std::uint32_t around, Color c) {
+    return (around >> static_cast<int>(c)) & (kOrthogonal | kDiagonal);
+  }
+  // The eight offsets in field order, and the word they give for p, computed afresh.
+  std::uint32_t aroundOf(Point p) const;
+  std::array<int, 8> aroundOffsets() const {
+    const int s = geometry_.stride();
+    return {1, -1, s, -s, s + 1, s - 1, -s + 1, -s - 1};
+  }
+  // A stone of colour c is placed on (sign +1) or removed from (sign -1) point p: each of
+  // the eight surrounding points sees it in its field facing p (the opposite offset), whose
+  // set bit moves between Empty's and c's. Border points' words take updates unread.
+  void updateAround(int p, Color c, int sign) {
+    const int s = geometry_.stride();
+    const std::uint32_t v = static_cast<std::uint32_t>(sign * ((1 << static_cast<int>(c)) - 1));
+    around_[p + 1] += v << (1 * kFieldBits);  // p is its -1 neighbour
+    around_[p - 1] += v << (0 * kFieldBits);  // +1
+    around_[p + s] += v << (3 * kFieldBits);  // -stride
+    around_[p - s] += v << (2 * kFieldBits);  // +stride
+    around_[p + s + 1] += v << (7 * kFieldBits);
+    around_[p + s - 1] += v << (6 * kFieldBits);
+    around_[p - s + 1] += v << (5 * kFieldBits);
+    around_[p - s - 1] += v << (4 * kFieldBits);
+  }
+  // isEyeLike for a point with no empty orthogonal neighbour.
+  static bool surroundedEyeLike(std::uint32_t around, Color c) {
+    const std::uint32_t enemy = matching(around, opponent(c));
+    const unsigned diagonals = enemy & kDiagonal;
+    // On the edge or in the corner a single enemy diagonal already spoils the eye;
+    // elsewhere two do ((x & (x - 1)) == 0 iff x has at most one bit).
+    const bool edge = (matching(around, Color::Border) & kOrthogonal) != 0;
+    const unsigned spoilers = edge ? diagonals : (diagonals & (diagonals - 1));
+    return !(enemy & kOrthogonal) & (spoilers == 0);
+  }
+  // Legality for a point with no empty orthogonal neighbour: an own neighbour's chain
+  // keeps another liberty or an enemy neighbour's chain is in atari (p is its last
+  // liberty), or the move is a multi-stone suicide and suicide is allowed. All four
+  // neighbours are evaluated without branching on their colours; a border point's record
+  // is unused and its answer masked out.
+  bool surroundedLegal(Point p, Color c, bool allowSuicide, std::uint32_t around) const {
+    const unsigned own = matching(around, c) & kOrthogonal;
+    const unsigned enemy = matching(around, opponent(c)) & kOrthogonal;
+    const auto offsets = neighbourOffsets();
+    const std::uint64_t unit = libertyUnit(p);
+    unsigned atari = 0;
+    for (int i = 0; i < 4; ++i) {
+      atari |= static_cast<unsigned>(chainInAtariAt(head_[p + offsets[i]], unit))
+               << (kFieldBits * i);
+    }
+    return (((own & ~atari) | (enemy & atari)) != 0) | (allowSuicide & (own != 0));
+  }
+  // The same test as surroundedLegal, with early exits, for check().
   MoveVerdict checkSurrounded(Point p, Color c, bool allowSuicide) const;
   // XOR of the keys of the chain's stones (walks the chain: for hashAfter, not playouts).
   std::uint64_t chainHash(Point head) const;
   int countColor(Color c) const;
-  void addLiberty(Point head, Point lib) {
-    Chain& ch = chains_[head];
-    ++ch.pseudoLibs;
-    ch.libSum += lib;
-    ch.libSumSquares += static_cast<std::uint32_t>(lib) * lib;
-  }
-  void removeLiberty(Point head, Point lib) {
-    Chain& ch = chains_[head];
-    --ch.pseudoLibs;
-    ch.libSum -= lib;
-    ch.libSumSquares -= static_cast<std::uint32_t>(lib) * lib;
-  }
   bool chainInAtari(Point head) const {
-    const Chain& ch = chains_[head];
-    return static_cast<std::uint64_t>(ch.pseudoLibs) * ch.libSumSquares ==
-           static_cast<std::uint64_t>(ch.libSum) * ch.libSum;
+    const std::uint64_t libs = chains_[head].libs;
+    const std::uint64_t sum = (libs >> kCountBits) & ((1u << kSumBits) - 1);
+    return libertyCount(libs) * (libs >> (kCountBits + kSumBits)) == sum * sum;
   }
-  static constexpr std::uint16_t countUnit(Color c) {
-    return static_cast<std::uint16_t>(1u << (4 * static_cast<int>(c)));
-  }
-  static constexpr std::uint16_t countMask(Color c) {
-    return static_cast<std::uint16_t>(0xFu << (4 * static_cast<int>(c)));
-  }
-  int neighbourCount(Point p, Color c) const {
-    return (neighbours_[p] >> (4 * static_cast<int>(c))) & 0xF;
-  }
-  // Moves the four neighbours' counts of p from `from` to `to`.
-  void recountNeighbours(Point p, Color from, Color to) {
-    const std::uint16_t delta = static_cast<std::uint16_t>(countUnit(to) - countUnit(from));
-    const int s = geometry_.stride();
-    neighbours_[p + 1] += delta;
-    neighbours_[p - 1] += delta;
-    neighbours_[p + s] += delta;
-    neighbours_[p - s] += delta;
+  // For a chain next to the empty point with liberty unit `unit`: in atari iff that point
+  // is its only liberty, iff every pseudo-liberty is that point, iff libs is count units
+  // (no field of count * unit overflows, by the bound on the count).
+  bool chainInAtariAt(Point head, std::uint64_t unit) const {
+    const std::uint64_t libs = chains_[head].libs;
+    return libs == libertyCount(libs) * unit;
   }
   void placeStone(Point p, Color c);
-  void mergeChains(Point keep, Point absorb);
+  // Joins two chains under one head and returns that head.
+  Point mergeChains(Point keep, Point absorb);
   int removeChain(Point head);
   void pushEmpty(Point p);
   void popEmpty(Point p);
@@ -195,10 +262,8 @@ class Board {
   std::array<int, 2> stones_{};
   // Per-point arrays (structure of arrays: the hot loops index them with plain scaling).
   std::array<Color, kMaxPoints> color_;
-  // Neighbour counts by colour, 4 bits each (Empty, Black, White, Border from the low
-  // end): legality and eye tests read one word instead of four cells. Border points'
-  // counts are never read.
-  std::array<std::uint16_t, kMaxPoints> neighbours_;
+  // Colours around each point (see matching()); border points' words are never read.
+  std::array<std::uint32_t, kMaxPoints> around_;
   std::array<Point, kMaxPoints> head_;  // chain representative; its record is chains_[head]
   std::array<Point, kMaxPoints> next_;  // circular list of the chain's stones
   std::array<std::uint16_t, kMaxPoints> emptyIndex_;

@@ -5,10 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "diagram.h"
+#include "go/playout.h"
 #include "go/random.h"
 
 namespace tengen::go::test {
@@ -209,6 +211,77 @@ TEST(BoardSetup, CopiesAreIndependent) {
   board = copy;
   EXPECT_EQ(board.hash(), copy.hash());
   EXPECT_TRUE(board.checkInvariants());
+}
+
+// Random playouts, the board's hot path: before every move the playout test agrees with
+// legality and eye shape at every empty point, the move chosen is one of those points,
+// and after it every incremental structure (colours around each point, packed chain
+// liberties, empty list, hash) matches a recount.
+TEST(BoardInvariants, HoldThroughoutRandomPlayouts) {
+  Random rng(7);
+  for (int size : {2, 3, 4, 5, 7, 9, 13, 19, 25}) {
+    const int playouts = size <= 9 ? 12 : 3;
+    for (int n = 0; n < playouts; ++n) {
+      const bool allowSuicide = n % 2 == 1;
+      Board board(size);
+      Color toMove = Color::Black;
+      int passes = 0;
+      for (int move = 0; move < 3 * size * size && passes < 2; ++move) {
+        bool anyCandidate = false;
+        for (int i = 0; i < board.emptyCount(); ++i) {
+          const Point q = board.emptyAt(i);
+          const bool candidate =
+              board.isLegal(q, toMove, allowSuicide) && !board.isEyeLike(q, toMove);
+          ASSERT_EQ(board.isPlayoutCandidate(q, toMove, allowSuicide), candidate)
+              << board.geometry().toGtp(q) << render(board);
+          anyCandidate = anyCandidate || candidate;
+        }
+        const Point p = randomMove(board, toMove, rng, allowSuicide);
+        ASSERT_EQ(p == kPass, !anyCandidate) << render(board);
+        if (p == kPass) {
+          board.pass();
+          ++passes;
+        } else {
+          ASSERT_TRUE(board.isLegal(p, toMove, allowSuicide) && !board.isEyeLike(p, toMove));
+          board.play(p, toMove);
+          passes = 0;
+        }
+        ASSERT_TRUE(board.checkInvariants()) << render(board);
+        toMove = opponent(toMove);
+      }
+    }
+  }
+}
+
+// randomMove samples without replacement, so every acceptable point is equally likely,
+// whatever unacceptable points lie among them. Black's candidates here are A1 to E1; A5,
+// B4 and D4 would fill its own eyes.
+TEST(RandomMove, ChoosesEveryCandidateEquallyOften) {
+  const Board position = parseBoard(R"(
+   A B C D E
+ 5 . X X X X
+ 4 X . X . X
+ 3 X X X X X
+ 2 O O O O O
+ 1 . . . . .
+)");
+  const Geometry& g = position.geometry();
+  const std::vector<std::string> candidates{"A1", "B1", "C1", "D1", "E1"};
+  std::vector<int> counts(candidates.size());
+  Random rng(11);
+  constexpr int kDraws = 60000;
+  for (int draw = 0; draw < kDraws; ++draw) {
+    Board board = position;
+    const Point p = randomMove(board, Color::Black, rng, false);
+    const auto at = std::find_if(candidates.begin(), candidates.end(),
+                                 [&](const std::string& v) { return vertex(g, v) == p; });
+    ASSERT_NE(at, candidates.end()) << g.toGtp(p);
+    ++counts[at - candidates.begin()];
+  }
+  // 12000 expected each, with a binomial standard deviation of about 98.
+  for (size_t i = 0; i < counts.size(); ++i) {
+    EXPECT_NEAR(counts[i], kDraws / static_cast<int>(candidates.size()), 500) << candidates[i];
+  }
 }
 
 // An independent, obviously correct board: flood fills on a plain grid, and simple ko as
