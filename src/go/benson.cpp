@@ -101,12 +101,7 @@ void analyse(const Board& board, Color owner, PassAlive& out) {
   const int side = colorIndex(owner);
   PointSet& stones = out.stones[side];
   for (Point head : chains) {
-    if (!aliveHeads.contains(head)) continue;
-    Point s = head;
-    do {
-      stones.insert(s);
-      s = board.nextInChain(s);
-    } while (s != head);
+    if (aliveHeads.contains(head)) stones |= board.chainStones(head);
   }
   // Territory: a region enclosed by pass-alive chains in which at most one point lacks a
   // neighbouring pass-alive stone. Points next to uncapturable stones can never be the

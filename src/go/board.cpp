@@ -339,6 +339,17 @@ bool Board::inAtari(Point p) const {
   return libertyCount(chains_[head].libs) > 0 && chainInAtari(head);
 }
 
+PointSet Board::chainStones(Point p) const {
+  PointSet stones;
+  const Point head = head_[p];
+  Point s = head;
+  do {
+    stones.insert(s);
+    s = next_[s];
+  } while (s != head);
+  return stones;
+}
+
 PointSet Board::liberties(Point p) const {
   PointSet libs;
   const Point head = head_[p];

@@ -107,6 +107,8 @@ class Board {
   // Exact liberties of the chain through p.
   int libertyCount(Point p) const;
   PointSet liberties(Point p) const;
+  // Every stone of the chain through p (a stone).
+  PointSet chainStones(Point p) const;
 
   // Empty points, in no particular order, for playouts that pick a random one.
   int emptyCount() const { return numEmpty_; }

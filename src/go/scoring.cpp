@@ -13,13 +13,7 @@ namespace {
 // The board with every chain touched by `dead` removed; `removed` gets the stones.
 Board removeDead(const Board& board, const PointSet& dead, PointSet& removed) {
   dead.forEach([&](Point p) {
-    if (!isStone(board.at(p)) || removed.contains(p)) return;
-    const Point head = board.chainHead(p);
-    Point s = head;
-    do {
-      removed.insert(s);
-      s = board.nextInChain(s);
-    } while (s != head);
+    if (isStone(board.at(p)) && !removed.contains(p)) removed |= board.chainStones(p);
   });
   Board out(board.size());
   const Geometry& g = board.geometry();

@@ -36,14 +36,7 @@ bool touches(const Board& board, Point p, Color c) {
   return false;
 }
 
-void insertChain(const Board& board, Point p, PointSet& set) {
-  const Point head = board.chainHead(p);
-  Point s = head;
-  do {
-    set.insert(s);
-    s = board.nextInChain(s);
-  } while (s != head);
-}
+void insertChain(const Board& board, Point p, PointSet& set) { set |= board.chainStones(p); }
 
 }  // namespace
 

@@ -21,15 +21,10 @@ std::string chainLines(const go::Board& board, const go::PointSet& stones) {
   std::string out;
   stones.forEach([&](go::Point p) {
     if (done.contains(p)) return;
-    std::vector<go::Point> chain;
-    const go::Point head = board.chainHead(p);
-    go::Point s = head;
-    do {
-      chain.push_back(s);
-      done.insert(s);
-      s = board.nextInChain(s);
-    } while (s != head);
-    std::sort(chain.begin(), chain.end());
+    const go::PointSet stonesOfChain = board.chainStones(p);
+    done |= stonesOfChain;
+    std::vector<go::Point> chain;  // in point order, as forEach visits them
+    stonesOfChain.forEach([&](go::Point s) { chain.push_back(s); });
     out += vertexList(g, chain) + "\n";
   });
   return out;

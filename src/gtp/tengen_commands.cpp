@@ -64,12 +64,7 @@ Result<std::string> markDead(EngineState& state, Args args) {
     const auto p = board.geometry().fromGtp(text);
     if (!p || *p == go::kPass) return fail("bad vertex '" + std::string(text) + "'");
     if (!go::isStone(board.at(*p))) return fail("no stone at " + std::string(text));
-    const go::Point head = board.chainHead(*p);
-    go::Point s = head;
-    do {
-      marks.insert(s);
-      s = board.nextInChain(s);
-    } while (s != head);
+    marks |= board.chainStones(*p);
   }
   state.deadMarks = marks;
   return "";
