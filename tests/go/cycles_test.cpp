@@ -11,26 +11,10 @@
 #include <string>
 
 #include "diagram.h"
+#include "positions.h"
 
 namespace tengen::go::test {
 namespace {
-
-// Three kos on the bottom edge; Black to move. The only captures form a six-move cycle
-// back to this board with Black to move.
-constexpr std::string_view kTripleKo = R"(
-   A B C D E F G H J
- 9 . . . . . . . . .
- 8 . . . . . . . . .
- 7 . . . . . . . . .
- 6 . . . . . . . . .
- 5 . . . . . . . . .
- 4 . . . . . . . . .
- 3 . . . . . . . . .
- 2 X X O O O X X X O
- 1 X O . O X . X O .
-)";
-constexpr std::string_view kTripleKoLap = "B C1 W F1 B J1 W B1 B E1 W H1";
-constexpr std::string_view kTripleKoLapButLast = "B C1 W F1 B J1 W B1 B E1";
 
 std::string repeat(std::string_view moves, int times) {
   std::string out;

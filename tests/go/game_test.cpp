@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "diagram.h"
+#include "positions.h"
 
 namespace tengen::go::test {
 namespace {
@@ -62,20 +63,8 @@ TEST(GameUndo, TakesBackMovesAndPasses) {
 
 // Undo restores captures, the simple-ko ban and the superko history exactly.
 TEST(GameUndo, RestoresKoAndSuperkoHistory) {
-  Game game = parseGame(R"(
-   A B C D E F G H J
- 9 . . . . . . . . .
- 8 . . . . . . . . .
- 7 . . . . . . . . .
- 6 . . . . . . . . .
- 5 . . . . . . . . .
- 4 . . . . . . . . .
- 3 . . . . . . . . .
- 2 X X O O O X X X O
- 1 X O . O X . X O .
-)",
-                        "chinese");
-  ASSERT_EQ(playMoves(game, "B C1 W F1 B J1 W B1 B E1"), "");
+  Game game = parseGame(kTripleKo, "chinese");
+  ASSERT_EQ(playMoves(game, kTripleKoLapButLast), "");
   ASSERT_EQ(verdict(game, "W H1"), MoveVerdict::Superko);
   ASSERT_TRUE(game.undo());
   EXPECT_EQ(game.board().captures(Color::Black), 2);

@@ -13,6 +13,7 @@
 
 #include "diagram.h"
 #include "go/random.h"
+#include "positions.h"
 
 namespace tengen::go::test {
 namespace {
@@ -161,22 +162,6 @@ TEST(Superko, SituationalAllowsASuicideThatRecreatesTheStartWithTheOtherSideToMo
   ASSERT_EQ(playMoves(game, "B A1 W pass B A2"), "");
   EXPECT_EQ(render(game.board()), render(game.initialBoard()));
 }
-
-// Three kos along the bottom edge (columns B-C, E-F, H-J). From this position the only
-// captures form a cycle of six: B C1, W F1, B J1, W B1, B E1, W H1, after which the board
-// and the side to move are the first position's again.
-constexpr std::string_view kTripleKo = R"(
-   A B C D E F G H J
- 9 . . . . . . . . .
- 8 . . . . . . . . .
- 7 . . . . . . . . .
- 6 . . . . . . . . .
- 5 . . . . . . . . .
- 4 . . . . . . . . .
- 3 . . . . . . . . .
- 2 X X O O O X X X O
- 1 X O . O X . X O .
-)";
 
 // Situational superko counts the positions that follow passes (KataGo's reading, the
 // tengen decision in rules-reference): White passes first, so the first position with

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "diagram.h"
+#include "positions.h"
 
 namespace tengen::go::test {
 namespace {
@@ -100,20 +101,7 @@ TEST(LegalPoints, TheKoPointIsMarkedForTheSideToMove) {
 
 // Triple ko after five of the six captures: White's H1 would bring back the first
 // position. Forbidden under positional superko, allowed under simple ko; F1 is the
-// simple-ko point under both.
-constexpr std::string_view kTripleKo = R"(
-   A B C D E F G H J
- 9 . . . . . . . . .
- 8 . . . . . . . . .
- 7 . . . . . . . . .
- 6 . . . . . . . . .
- 5 . . . . . . . . .
- 4 . . . . . . . . .
- 3 . . . . . . . . .
- 2 X X O O O X X X O
- 1 X O . O X . X O .
-)";
-
+// simple-ko point under both (kTripleKo, positions.h).
 TEST(LegalPoints, SuperkoPointIsMarked) {
   Game chinese = parseGame(kTripleKo, "chinese");
   ASSERT_EQ(playMoves(chinese, "B C1 W F1 B J1 W B1 B E1"), "");
