@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "diagram.h"
+#include "positions.h"
 
 namespace tengen::go::test {
 namespace {
@@ -115,21 +116,8 @@ TEST(AgaPasses, PassStonesMakeTerritoryCountEqualAreaCount) {
   EXPECT_EQ(scoreGame(japanese, {}).result, "W+4.5");
 }
 
-// Black's territory and stones exceed White's by exactly 7 on the board: with komi 7
-// only the button decides.
-constexpr std::string_view kSevenPointsAhead = R"(
-   A B C D E F G
- 7 . X O . O X .
- 6 . X O . O X .
- 5 X X O . O X X
- 4 . X O . O X .
- 3 . X O . O X .
- 2 X X O O O X X
- 1 . X O . O X .
-)";
-
 TEST(Button, BlackPassingFirstTakesTheHalfPoint) {
-  Game game = parseGame(kSevenPointsAhead, "wmsg", Color::Black);
+  Game game = parseGame(kBlackSevenAheadInTwoGroups, "wmsg", Color::Black);
   ASSERT_EQ(playMoves(game, "B pass W pass"), "");
   // The button pass counts toward the two that end the game (WMSG 2008; unlike KataGo).
   EXPECT_EQ(game.endReason(), EndReason::Passes);
@@ -143,7 +131,7 @@ TEST(Button, BlackPassingFirstTakesTheHalfPoint) {
 }
 
 TEST(Button, WhitePassingFirstTakesTheHalfPoint) {
-  Game game = parseGame(kSevenPointsAhead, "wmsg", Color::White);
+  Game game = parseGame(kBlackSevenAheadInTwoGroups, "wmsg", Color::White);
   ASSERT_EQ(playMoves(game, "W pass B pass"), "");
   EXPECT_EQ(game.buttonHolder(), Color::White);
   EXPECT_EQ(scoreGame(game, {}).result, "W+0.5");
@@ -159,13 +147,13 @@ TEST(Button, StaysWithTheFirstPasser) {
 // A game that ends without any pass (resignation, or scoring mid-game) gives the button
 // to the player to move (KataGo, rules-reference 1.7).
 TEST(Button, WithoutAPassItGoesToThePlayerToMove) {
-  const Game game = parseGame(kSevenPointsAhead, "wmsg", Color::White);
+  const Game game = parseGame(kBlackSevenAheadInTwoGroups, "wmsg", Color::White);
   EXPECT_EQ(game.buttonHolder(), Color::Empty);
   EXPECT_EQ(scoreGame(game, {}).white.button, 0.5);
 }
 
 TEST(Button, NoButtonWithoutTheRule) {
-  Game game = parseGame(kSevenPointsAhead, "chinese komi=7", Color::Black);
+  Game game = parseGame(kBlackSevenAheadInTwoGroups, "chinese komi=7", Color::Black);
   ASSERT_EQ(playMoves(game, "B pass W pass"), "");
   EXPECT_EQ(game.buttonHolder(), Color::Empty);
   EXPECT_EQ(scoreGame(game, {}).result, "0");

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "diagram.h"
+#include "positions.h"
 
 namespace tengen::go::test {
 namespace {
@@ -349,27 +350,15 @@ TEST(Seki, WithoutEyesTheSharedLibertiesAreDame) {
   EXPECT_EQ(territory.result, "W+8.5");
 }
 
-// Stone scoring: 2 points off for each living group. Black has two groups (columns A-B
-// and F-G), White one (C-E).
-constexpr std::string_view kTwoBlackGroups = R"(
-   A B C D E F G
- 7 . X O . O X .
- 6 . X O . O X .
- 5 X X O . O X X
- 4 . X O . O X .
- 3 . X O . O X .
- 2 X X O O O X X
- 1 . X O . O X .
-)";
-
+// Stone scoring: 2 points off for each living group (Black two, White one).
 TEST(GroupTax, EachLivingGroupPaysTwoPoints) {
-  const ScoreBreakdown s = score(kTwoBlackGroups, "stone-scoring");
+  const ScoreBreakdown s = score(kBlackSevenAheadInTwoGroups, "stone-scoring");
   EXPECT_EQ(s.black.stones + s.black.territory, 28);
   EXPECT_EQ(s.black.groupTax, 4);
   EXPECT_EQ(s.white.stones + s.white.territory, 21);
   EXPECT_EQ(s.white.groupTax, 2);
   EXPECT_EQ(s.result, "W+2.5");
-  EXPECT_EQ(score(kTwoBlackGroups, "chinese").result, "W+0.5");
+  EXPECT_EQ(score(kBlackSevenAheadInTwoGroups, "chinese").result, "W+0.5");
 }
 
 // Seki groups pay no tax, and their eyes score nothing (tax=all includes tax=seki).
@@ -383,7 +372,7 @@ TEST(GroupTax, SekiGroupsAreUntaxed) {
 }
 
 TEST(Draws, EqualScoresGiveZero) {
-  EXPECT_EQ(score(kTwoBlackGroups, "chinese komi=7").result, "0");
+  EXPECT_EQ(score(kBlackSevenAheadInTwoGroups, "chinese komi=7").result, "0");
   EXPECT_EQ(score(kDame, "chinese komi=0").result, "0");
   EXPECT_EQ(score(kDame, "japanese komi=0").result, "0");
   EXPECT_EQ(score(kDame, "japanese komi=0").margin, 0);
@@ -394,7 +383,7 @@ TEST(NegativeKomi, IsGivenToBlack) {
   EXPECT_EQ(s.white.komi, -3.5);
   EXPECT_EQ(s.white.total, 6.5);
   EXPECT_EQ(s.result, "B+3.5");
-  EXPECT_EQ(score(kTwoBlackGroups, "chinese komi=-0.5").result, "B+7.5");
+  EXPECT_EQ(score(kBlackSevenAheadInTwoGroups, "chinese komi=-0.5").result, "B+7.5");
 }
 
 TEST(ResultStrings, FollowSgfRe) {
