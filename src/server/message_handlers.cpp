@@ -52,6 +52,19 @@ std::shared_ptr<const std::string> MessageHandlers::dispatch(SessionContext& ses
                                     "the server failed to handle this message", envelope->id));
 }
 
+std::optional<SessionUser> MessageHandlers::authenticate(std::string_view cookieHeader) const {
+  if (!authenticator_) return std::nullopt;
+  return authenticator_(cookieHeader);
+}
+
+void MessageHandlers::sessionOpened(SessionContext& session) const {
+  for (const SessionHook& hook : openHooks_) hook(session);
+}
+
+void MessageHandlers::sessionClosed(SessionContext& session) const {
+  for (const SessionHook& hook : closeHooks_) hook(session);
+}
+
 void addBuiltinHandlers(MessageHandlers& handlers) {
   handlers.add("ping", [](SessionContext&, const json::object&) -> HandlerResult {
     const auto now = std::chrono::system_clock::now().time_since_epoch();
@@ -60,10 +73,17 @@ void addBuiltinHandlers(MessageHandlers& handlers) {
     pong["serverTimeMs"] = std::chrono::duration_cast<std::chrono::milliseconds>(now).count();
     return pong;
   });
-  handlers.add("hello", [](SessionContext&, const json::object&) -> HandlerResult {
+  handlers.add("hello", [](SessionContext& session, const json::object&) -> HandlerResult {
     json::object welcome;
     welcome["type"] = "welcome";
     welcome["protocol"] = kProtocolVersion;
+    if (session.user) {
+      welcome["user"] = {{"id", session.user->id},
+                         {"name", session.user->name},
+                         {"guest", session.user->guest}};
+    } else {
+      welcome["user"] = nullptr;
+    }
     return welcome;
   });
 }

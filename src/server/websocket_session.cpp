@@ -41,6 +41,7 @@ WebSocketSession::WebSocketSession(tcp::socket&& socket, std::shared_ptr<ServerC
 }
 
 WebSocketSession::~WebSocketSession() {
+  if (accepted_) context_->handlers.sessionClosed(session_);
   context_->sessions.remove(session_.sessionId);
   log::info("ws_close", {{"session", session_.sessionId}, {"peer", session_.remoteAddress}});
 }
@@ -62,6 +63,7 @@ void WebSocketSession::start(http::request<http::string_body> request) {
   // Our own per-message limit in onRead replaces Beast's, which would close with 1009 before we
   // could explain; 0 lifts Beast's limit, our reads stay bounded by the buffer checks.
   ws_.read_message_max(0);
+  session_.user = context_->handlers.authenticate(request[http::field::cookie]);
   ws_.async_accept(request,
                    beast::bind_front_handler(&WebSocketSession::onAccept, shared_from_this()));
 }
@@ -97,6 +99,7 @@ void WebSocketSession::onAccept(beast::error_code ec) {
   if (stopRequested_) return;
   accepted_ = true;
   log::info("ws_open", {{"session", session_.sessionId}, {"peer", session_.remoteAddress}});
+  context_->handlers.sessionOpened(session_);
   readMore();
 }
 

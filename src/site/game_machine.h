@@ -1,0 +1,127 @@
+#pragma once
+
+// One game of the site as a state machine over its event log (docs/protocol.md, "Game rooms").
+// Pure logic: no sockets, no threads, no store. The room that owns it (game_room.h) runs it on
+// the game's strand:
+//
+//   auto decided = machine.decide(actor, command, nowMs);   // validate; nothing changes yet
+//   // append decided->events to the store with seq = version()+1, +2, ...; once durable:
+//   for (const store::GameEvent& e : committed) machine.apply(e);
+//   broadcast machine.eventMessage(e, viewer) for each
+//
+// State is a fold of the log through go::Game: replay(settings, events) rebuilds exactly the
+// game that was running, so a restarted server continues with nothing lost.
+
+#include <boost/json/object.hpp>
+
+#include <cstdint>
+#include <expected>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "base/result.h"
+#include "go/color.h"
+#include "store/store.h"
+
+namespace tengen::site {
+
+enum class Phase { Open, Handicap, Play, Removal, Finished, Cancelled };
+std::string_view phaseName(Phase phase);  // "open", "handicap", "play", ...
+
+struct Player {
+  int64_t id = 0;
+  std::string name;
+  bool operator==(const Player&) const = default;
+};
+
+// Who sent a command: a logged-in user, or nobody (id 0) for an anonymous watcher.
+struct Actor {
+  int64_t userId = 0;
+  std::string name;
+};
+
+// What a viewer may see: players do not see the spectators' chat while the game runs.
+enum class Viewer { Black, White, Spectator };
+
+// A refused command: `code` as in docs/protocol.md (not_your_turn, illegal_move, ...), a
+// message for humans, and for illegal_move the reason (occupied, ko, superko, suicide, off_board).
+struct CommandError {
+  std::string code;
+  std::string message;
+  std::string reason;
+};
+
+// A command as the client sent it (type plus its fields, already known to be a JSON object).
+// Internal commands the room itself issues: "join" (an actor sits at an open table; carries
+// "nigiri":"black"|"white" when the room has drawn the nigiri), "timeout" (the clock deadline
+// passed), "cancel" (the owner cancels an open table).
+struct Command {
+  std::string type;
+  boost::json::object fields;
+};
+
+// An event to append: its kind and payload (the JSON object sent to clients as `event`, minus
+// nothing: payload["kind"] == kind). The room stamps seq and timeMs when appending.
+struct NewEvent {
+  std::string kind;
+  boost::json::object payload;
+};
+
+class GameMachine {
+ public:
+  // A game with no events yet (an open table). Fails if the settings do not parse (rules, time).
+  static Result<GameMachine> create(const store::GameSettings& settings, Player owner);
+  // Rebuilds a game from its log. Fails, naming the seq, if an event does not apply.
+  static Result<GameMachine> replay(const store::GameSettings& settings, Player owner,
+                                    const std::vector<store::GameEvent>& events);
+
+  GameMachine(GameMachine&&) noexcept;
+  GameMachine& operator=(GameMachine&&) noexcept;
+  ~GameMachine();
+
+  // Validates `command` from `actor` at `nowMs` (Unix ms). On success returns the events to
+  // append, in order (e.g. pass then end; at least one); the machine is unchanged until apply().
+  std::expected<std::vector<NewEvent>, CommandError> decide(const Actor& actor,
+                                                            const Command& command,
+                                                            int64_t nowMs) const;
+  // Folds one committed event (seq == version() + 1) into the state. Fails only for an event
+  // that decide() could not have produced (a corrupt log).
+  Result<void> apply(const store::GameEvent& event);
+
+  int64_t version() const;  // seq of the last applied event, 0 for none
+  Phase phase() const;
+  const store::GameSettings& settings() const;  // seats, status and result follow the log
+  std::optional<Player> black() const;
+  std::optional<Player> white() const;
+  Viewer viewerOf(int64_t userId) const;  // Black/White for a seated player, else Spectator
+  int moveNumber() const;                 // moves and passes played
+  std::string result() const;             // "" until finished; then "B+3.5", "W+T", "Void", ...
+
+  // When the running clock runs out (Unix ms), nullopt when no clock runs. The room arms a
+  // timer for it and sends the internal "timeout" command when it fires.
+  std::optional<int64_t> clockDeadlineMs() const;
+  // After replay on a restarted server: the running clock restarts from its remaining time at
+  // `nowMs`, so the downtime is charged to nobody.
+  void restartClock(int64_t nowMs);
+
+  // Messages as docs/protocol.md shows them (without "id": the room adds it to replies).
+  boost::json::object stateJson(int64_t nowMs) const;    // the `state` object
+  boost::json::object summaryJson() const;               // a game summary (lobby, REST)
+  // `game_state`: summary, you, state, moves, chat (hidden spectator chat for players).
+  boost::json::object gameStateMessage(Viewer viewer, int64_t nowMs) const;
+  // `game_event` for the event just applied (call right after apply(event)).
+  boost::json::object eventMessage(const store::GameEvent& event, Viewer viewer,
+                                   int64_t nowMs) const;
+
+  // The game as SGF: RU KM HA AB PB PW DT RE, TM/OT, and each move's time left (BL/WL, OB/OW).
+  std::string toSgf() const;
+
+ private:
+  struct State;
+  explicit GameMachine(std::unique_ptr<State> state);
+  std::unique_ptr<State> state_;
+};
+
+}  // namespace tengen::site
