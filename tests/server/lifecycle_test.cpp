@@ -5,7 +5,7 @@
 #include "base/log.h"
 #include "server/server.h"
 #include "server/server_fixture.h"
-#include "server/test_client.h"
+#include "support/test_client.h"
 
 namespace tengen::server::test {
 namespace {

@@ -67,7 +67,11 @@ TEST_F(Dispatch, ProtocolDocExamples) {
             R"({"type":"error","id":"x2","code":"unknown_type",)"
             R"("message":"unknown message type \"fly\""})");
   EXPECT_EQ(*handlers_.dispatch(session_, R"({"type":"hello","id":"h"})"),
-            R"({"type":"welcome","id":"h","protocol":1})");
+            R"({"type":"welcome","id":"h","protocol":1,"user":null})");
+  session_.user = SessionUser{7, "alice", false};
+  EXPECT_EQ(*handlers_.dispatch(session_, R"({"type":"hello","id":"h"})"),
+            R"({"type":"welcome","id":"h","protocol":1,)"
+            R"("user":{"id":7,"name":"alice","guest":false}})");
 }
 
 TEST_F(Dispatch, TruncatedAndTrailingJsonAreBadJson) {

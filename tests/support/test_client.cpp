@@ -1,4 +1,4 @@
-#include "server/test_client.h"
+#include "support/test_client.h"
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/connect.hpp>
@@ -189,7 +189,8 @@ WsClient::WsClient() : state_(std::make_unique<State>()) {}
 WsClient::~WsClient() = default;
 
 std::unique_ptr<WsClient> WsClient::connect(std::uint16_t port, std::optional<std::string> origin,
-                                            int* status, std::string* error) {
+                                            int* status, std::string* error,
+                                            const Headers& headers) {
   std::unique_ptr<WsClient> client(new WsClient());
   State& state = *client->state_;
   tcp::socket& socket = state.ws.next_layer();
@@ -197,8 +198,9 @@ std::unique_ptr<WsClient> WsClient::connect(std::uint16_t port, std::optional<st
                   [&](auto handler) { socket.async_connect(localhost(port), std::move(handler)); });
   if (!ec) {
     state.ws.set_option(
-        websocket::stream_base::decorator([origin](websocket::request_type& request) {
+        websocket::stream_base::decorator([origin, headers](websocket::request_type& request) {
           if (origin) request.set(http::field::origin, *origin);
+          for (const auto& [name, value] : headers) request.set(name, value);
         }));
     websocket::response_type response;
     ec = runOp(state.ioc, socket, 5s, [&](auto handler) {

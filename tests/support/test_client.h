@@ -58,8 +58,10 @@ class WsClient {
   ~WsClient();
 
   // nullptr if the upgrade was refused or failed; `status` gets the HTTP status of a refusal.
+  // `headers` are added to the upgrade request (a Cookie, for example).
   static std::unique_ptr<WsClient> connect(std::uint16_t port, std::optional<std::string> origin,
-                                           int* status = nullptr, std::string* error = nullptr);
+                                           int* status = nullptr, std::string* error = nullptr,
+                                           const Headers& headers = {});
 
   bool send(std::string_view text);
   bool sendBinary(std::string_view bytes);
