@@ -1,0 +1,382 @@
+#include "go/dead_stones.h"
+
+#include <cmath>
+#include <numeric>
+
+#include "go/benson.h"
+#include "go/ownership.h"
+#include "go/random.h"
+#include "go/regions.h"
+#include "go/seki.h"
+
+namespace tengen::go {
+
+namespace {
+
+// A chain's mean ownership (its own colour positive) at or above which it is judged on its
+// own: a clearly living chain that shares a liberty with dead stones must not be dragged
+// into their group, nor lend them its life.
+constexpr float kClearlyAlive = kUncertainOwnership;
+constexpr float sign(Color c) { return c == Color::Black ? 1.0f : -1.0f; }
+
+struct ChainInfo {
+  Color color = Color::Empty;
+  PointSet stones;
+  int size = 0;
+  float ownership = 0;  // sum over the stones, positive when the chain's own colour owns
+  bool passAlive = false;
+  bool inPassAliveTerritory = false;  // of the opponent: certainly dead
+  bool enclosed = false;              // settled dead: walled in, or in pass-alive territory
+  float mean() const { return ownership / static_cast<float>(size); }
+};
+
+class UnionFind {
+ public:
+  explicit UnionFind(std::size_t n) : parent_(n) { std::iota(parent_.begin(), parent_.end(), 0); }
+  int find(int i) {
+    while (parent_[i] != i) i = parent_[i] = parent_[parent_[i]];
+    return i;
+  }
+  // The smaller index stays the root, so the grouping does not depend on the order of unions.
+  void unite(int a, int b) {
+    a = find(a);
+    b = find(b);
+    if (a == b) return;
+    if (b < a) std::swap(a, b);
+    parent_[b] = a;
+  }
+
+ private:
+  std::vector<int> parent_;
+};
+
+std::vector<ChainInfo> collectChains(const Board& board, const PassAlive& certain,
+                                     const PointSet& enclosed, const std::vector<float>& ownership,
+                                     std::vector<int>& chainOf) {
+  const Geometry& g = board.geometry();
+  std::vector<ChainInfo> chains;
+  for (int row = 0; row < g.size(); ++row) {
+    for (int col = 0; col < g.size(); ++col) {
+      const Point p = g.point(col, row);
+      const Color c = board.at(p);
+      if (!isStone(c)) continue;
+      const Point head = board.chainHead(p);
+      if (chainOf[head] < 0) {
+        chainOf[head] = static_cast<int>(chains.size());
+        ChainInfo info;
+        info.color = c;
+        info.stones = board.chainStones(head);
+        info.passAlive = certain.stones[colorIndex(c)].contains(head);
+        info.inPassAliveTerritory = certain.territory[colorIndex(opponent(c))].contains(head);
+        info.enclosed = enclosed.contains(head);
+        chains.push_back(info);
+      }
+      ChainInfo& info = chains[chainOf[head]];
+      chainOf[p] = chainOf[head];
+      ++info.size;
+      info.ownership += sign(c) * ownership[p];
+    }
+  }
+  return chains;
+}
+
+// Joins chains of one colour that share a liberty into groups, unless either is pass-alive
+// or clearly alive: a dead group of several chains (a diagonal or one-point jump apart) is
+// judged as one, so its chains are proposed together.
+void joinGroups(const Board& board, const std::vector<ChainInfo>& chains,
+                const std::vector<int>& chainOf, UnionFind& groups) {
+  const Geometry& g = board.geometry();
+  auto joinable = [&](int i) { return !chains[i].passAlive && chains[i].mean() < kClearlyAlive; };
+  for (int row = 0; row < g.size(); ++row) {
+    for (int col = 0; col < g.size(); ++col) {
+      const Point p = g.point(col, row);
+      if (board.at(p) != Color::Empty) continue;
+      int last[2] = {-1, -1};
+      for (int d : board.neighbourOffsets()) {
+        const Point n = static_cast<Point>(p + d);
+        if (!isStone(board.at(n))) continue;
+        const int i = chainOf[n];
+        if (!joinable(i)) continue;
+        int& previous = last[colorIndex(chains[i].color)];
+        if (previous >= 0) groups.unite(previous, i);
+        previous = i;
+      }
+    }
+  }
+}
+
+// The board without the given stones, rebuilt from setup stones (removing leaves every
+// remaining chain at least the liberties it had).
+Board without(const Board& board, const PointSet& removed) {
+  const Geometry& g = board.geometry();
+  Board out(g.size());
+  for (int row = 0; row < g.size(); ++row) {
+    for (int col = 0; col < g.size(); ++col) {
+      const Point p = g.point(col, row);
+      if (isStone(board.at(p)) && !removed.contains(p)) out.setStone(p, board.at(p));
+    }
+  }
+  return out;
+}
+
+// Whether the opponent cannot take some liberty of these stones from outside: the
+// liberty touches an opponent chain, and the opponent playing there captures nothing and
+// is left in atari. The shared liberties of a seki are like that; the liberties of dead
+// stones inside territory are not, so only such groups need the seki analysis (whose
+// dame filling is meant for the space between living groups, not inside territory).
+bool hasUnapproachableLiberty(const Board& board, const PointSet& stones, Color c) {
+  const Color o = opponent(c);
+  const auto offsets = board.neighbourOffsets();
+  auto touches = [&](Point p, Color colour) {
+    for (int d : offsets) {
+      if (board.at(static_cast<Point>(p + d)) == colour) return true;
+    }
+    return false;
+  };
+  PointSet liberties;
+  stones.forEach([&](Point s) {
+    for (int d : offsets) {
+      const Point n = static_cast<Point>(s + d);
+      if (board.at(n) == Color::Empty) liberties.insert(n);
+    }
+  });
+  bool found = false;
+  liberties.forEach([&](Point p) {
+    if (found || !touches(p, o) || !board.isLegal(p, o, false)) return;
+    Board trial = board;
+    trial.play(p, o);
+    found = trial.captures(o) == board.captures(o) && trial.libertyCount(p) == 1;
+  });
+  return found;
+}
+
+// One part of the board that colour `encloser` walls in: a connected set of points holding
+// no `encloser` stone, with the other colour's stones in it.
+struct Enclosure {
+  PointSet stones;     // the enclosed colour's stones
+  PointSet boundary;   // the encloser's stones next to it
+  int eyePoints = 0;   // empty points whose empty region touches no encloser stone
+  int eyeRegions = 0;  // those regions
+  int size = 0;        // points
+
+  // At most one eye, and that of one or two points: no way to two eyes. (A bigger single
+  // eye may still be split in two, and two eyes live: the playouts judge those.)
+  bool hopeless() const { return eyeRegions == 0 || (eyeRegions == 1 && eyePoints <= 2); }
+};
+
+std::vector<Enclosure> enclosures(const Board& board, Color encloser) {
+  const Geometry& g = board.geometry();
+  const auto offsets = board.neighbourOffsets();
+  const Color enclosed = opponent(encloser);
+  const std::vector<EmptyRegion> regions = emptyRegions(board);
+  PointSet eyeSpace;   // empty points of regions the encloser does not touch
+  PointSet eyeFirsts;  // the first point of each such region, to count regions
+  for (const EmptyRegion& r : regions) {
+    if (encloser == Color::Black ? r.touchesBlack : r.touchesWhite) continue;
+    eyeSpace |= r.points;
+    eyeFirsts.insert(r.points.first());
+  }
+  std::vector<Enclosure> out;
+  PointSet visited;
+  std::vector<Point> stack;
+  for (int row = 0; row < g.size(); ++row) {
+    for (int col = 0; col < g.size(); ++col) {
+      const Point start = g.point(col, row);
+      if (board.at(start) == encloser || visited.contains(start)) continue;
+      Enclosure e;
+      visited.insert(start);
+      stack.push_back(start);
+      while (!stack.empty()) {
+        const Point p = stack.back();
+        stack.pop_back();
+        if (board.at(p) == enclosed) e.stones.insert(p);
+        if (eyeSpace.contains(p)) ++e.eyePoints;
+        if (eyeFirsts.contains(p)) ++e.eyeRegions;
+        ++e.size;
+        for (int d : offsets) {
+          const Point n = static_cast<Point>(p + d);
+          const Color c = board.at(n);
+          if (c == encloser) {
+            e.boundary.insert(n);
+          } else if (c != Color::Border && !visited.contains(n)) {
+            visited.insert(n);
+            stack.push_back(n);
+          }
+        }
+      }
+      if (!e.stones.empty()) out.push_back(e);
+    }
+  }
+  return out;
+}
+
+// Stones walled in by the opponent with at most one small eye among them: whatever their
+// shape, they cannot make two eyes (after Sabaki's "floating stones", which allow one
+// point). In a
+// finished game these are the usual dead stones inside territory; judging them before the
+// playouts keeps the playouts from fighting over territory that is settled.
+// A dead stone inside an eye spoils that eye for this count, so enclosures whose wall
+// contains stones that are themselves enclosed wait until those are removed; when every
+// candidate waits on another, the one with fewest stones goes first.
+PointSet enclosedStones(const Board& board) {
+  const Geometry& g = board.geometry();
+  PointSet removed;
+  Board current = board;
+  for (;;) {
+    std::vector<Enclosure> candidates;
+    for (Color c : {Color::Black, Color::White}) {
+      for (Enclosure& e : enclosures(current, c)) {
+        // An area of half the board or more that holds every stone of the enclosed colour
+        // is no wall but open play (a game ended by passes in the opening): the playouts
+        // judge that.
+        const bool walled =
+            2 * e.size < g.size() * g.size() || e.stones.count() < current.stoneCount(opponent(c));
+        if (e.hopeless() && walled) candidates.push_back(std::move(e));
+      }
+    }
+    if (candidates.empty()) return removed;
+    PointSet flagged;
+    for (const Enclosure& e : candidates) flagged |= e.stones;
+    PointSet take;
+    for (const Enclosure& e : candidates) {
+      PointSet shared = e.boundary;
+      shared &= flagged;
+      if (shared.empty()) take |= e.stones;
+    }
+    if (take.empty()) {
+      const Enclosure* smallest = &candidates.front();
+      for (const Enclosure& e : candidates) {
+        if (e.stones.count() < smallest->stones.count()) smallest = &e;
+      }
+      take = smallest->stones;
+    }
+    removed |= take;
+    current = without(board, removed);
+  }
+}
+
+// The stones to take off before the playouts: enclosed ones and those inside pass-alive
+// territory, never pass-alive ones.
+PointSet settledDead(const Board& board, const PassAlive& certain) {
+  PointSet dead = enclosedStones(board);
+  for (Color c : {Color::Black, Color::White}) {
+    certain.territory[colorIndex(c)].forEach([&](Point p) {
+      if (board.at(p) == opponent(c)) dead.insert(p);
+    });
+  }
+  for (const PointSet& alive : certain.stones) alive.forEach([&](Point p) { dead.erase(p); });
+  return dead;
+}
+
+// The verdict per chain from certainty, enclosure and the mean ownership of its group.
+std::vector<bool> judgeChains(const std::vector<ChainInfo>& chains, UnionFind& groups) {
+  std::vector<float> groupOwnership(chains.size(), 0);
+  for (std::size_t i = 0; i < chains.size(); ++i) {
+    groupOwnership[groups.find(static_cast<int>(i))] += chains[i].ownership;
+  }
+  std::vector<bool> dead(chains.size(), false);
+  for (std::size_t i = 0; i < chains.size(); ++i) {
+    const ChainInfo& chain = chains[i];
+    const int root = groups.find(static_cast<int>(i));
+    // "Mostly the opponent's": the group's mean ownership, as its own colour sees it, is
+    // below 0 (the sum is, as the stone count is positive).
+    const bool mostlyLost = groupOwnership[root] < 0;
+    dead[i] = chain.inPassAliveTerritory || (!chain.passAlive && (chain.enclosed || mostlyLost));
+  }
+  return dead;
+}
+
+// Seki (Japanese 1989 art. 7: stones in seki are alive). Random playouts fill the shared
+// liberties that real players leave alone, and a seki inside a living group looks like
+// stones walled in without eyes, so the judgement so far may call a seki dead. Dead groups
+// that keep a liberty the opponent cannot take are put back, the other dead stones
+// removed, and seki.h decides. Returns the stones of groups found in seki.
+PointSet keepSeki(const Board& board, const std::vector<ChainInfo>& chains, UnionFind& groups,
+                  std::vector<bool>& dead) {
+  std::vector<PointSet> groupStones(chains.size());
+  for (std::size_t i = 0; i < chains.size(); ++i) {
+    if (dead[i] && !chains[i].inPassAliveTerritory) {
+      groupStones[groups.find(static_cast<int>(i))] |= chains[i].stones;
+    }
+  }
+  std::vector<bool> candidate(chains.size(), false);
+  bool anyCandidate = false;
+  for (std::size_t root = 0; root < chains.size(); ++root) {
+    if (groupStones[root].empty()) continue;
+    const Color c = board.at(groupStones[root].first());
+    candidate[root] = hasUnapproachableLiberty(board, groupStones[root], c);
+    anyCandidate = anyCandidate || candidate[root];
+  }
+  PointSet kept;
+  if (!anyCandidate) return kept;
+  PointSet removed;
+  for (std::size_t i = 0; i < chains.size(); ++i) {
+    if (dead[i] && !candidate[groups.find(static_cast<int>(i))]) removed |= chains[i].stones;
+  }
+  const SekiAnalysis seki = analyseSeki(without(board, removed));
+  for (std::size_t root = 0; root < chains.size(); ++root) {
+    PointSet inSeki = groupStones[root];
+    inSeki &= seki.sekiStones;
+    if (!candidate[root] || inSeki.empty()) continue;
+    kept |= groupStones[root];  // a seki keeps the whole group
+  }
+  for (std::size_t i = 0; i < chains.size(); ++i) {
+    if (kept.contains(chains[i].stones.first())) dead[i] = false;
+  }
+  return kept;
+}
+
+}  // namespace
+
+DeadStoneProposal proposeDeadStones(const Game& game, const DeadStoneOptions& options) {
+  const Board& board = game.board();
+  const Geometry& g = board.geometry();
+  DeadStoneProposal out;
+
+  const PassAlive certain = passAlive(board);
+  const PointSet settled = settledDead(board, certain);
+  // The playouts run without the settled dead stones: fighting over settled territory is
+  // exactly what random play does badly.
+  Random rng(options.seed);
+  const int playouts = options.playouts > 0 ? options.playouts : defaultOwnershipPlayouts(g.size());
+  out.ownership = estimateOwnership(without(board, settled), game.toMove(),
+                                    game.rules().allowsSuicide(), playouts, rng);
+  for (Color c : {Color::Black, Color::White}) {
+    certain.stones[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = sign(c); });
+    certain.territory[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = sign(c); });
+  }
+
+  std::vector<int> chainOf(out.ownership.size(), -1);
+  const std::vector<ChainInfo> chains =
+      collectChains(board, certain, settled, out.ownership, chainOf);
+  UnionFind groups(chains.size());
+  joinGroups(board, chains, chainOf, groups);
+  std::vector<bool> dead = judgeChains(chains, groups);
+
+  // Seki stones stay, their liberties are nobody's territory, and the playouts (which may
+  // have run without them) do not know it: nobody owns them for sure.
+  const PointSet seki = keepSeki(board, chains, groups, dead);
+  seki.forEach([&](Point s) {
+    out.uncertain.insert(s);
+    out.ownership[s] = 0;
+    for (int d : board.neighbourOffsets()) {
+      const Point n = static_cast<Point>(s + d);
+      if (board.at(n) != Color::Empty) continue;
+      out.uncertain.insert(n);
+      out.ownership[n] = 0;
+    }
+  });
+
+  for (std::size_t i = 0; i < chains.size(); ++i) {
+    if (dead[i]) out.dead |= chains[i].stones;
+  }
+  for (int row = 0; row < g.size(); ++row) {
+    for (int col = 0; col < g.size(); ++col) {
+      const Point p = g.point(col, row);
+      if (std::fabs(out.ownership[p]) < kUncertainOwnership) out.uncertain.insert(p);
+    }
+  }
+  return out;
+}
+
+}  // namespace tengen::go

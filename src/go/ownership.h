@@ -1,0 +1,26 @@
+#pragma once
+
+#include <vector>
+
+#include "go/board.h"
+#include "go/random.h"
+
+namespace tengen::go {
+
+// Who ends up owning each point when the position is played out: the mean over `playouts`
+// playouts of +1 where Black owns the final point (a Black stone, or an empty region only
+// Black touches) and -1 where White does; points nobody owns count 0. Both colours
+// alternate from `toMove`. Each move is the urgent reply if there is one (take a stone the
+// opponent's last move left in atari, or save a chain it put in atari), else playout.h's
+// randomMove: uniform among legal moves that fill no own eye, with the given suicide rule.
+// The board itself is not changed; deterministic for a given `rng` state.
+// Indexed by Point, sized geometry().numPoints(); off-board entries are 0.
+// Cost: `playouts` playouts from the position, about 25 us each on a 19x19 endgame.
+std::vector<float> estimateOwnership(const Board& board, Color toMove, bool allowSuicide,
+                                     int playouts, Random& rng);
+
+// Enough playouts for an ownership that varies by a few hundredths between seeds, while
+// staying near 10 ms on 19x19 (fewer points per playout on smaller boards buy more).
+int defaultOwnershipPlayouts(int boardSize);
+
+}  // namespace tengen::go
