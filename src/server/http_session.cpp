@@ -8,6 +8,7 @@
 #include <boost/beast/http/write.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
 
+#include <atomic>
 #include <exception>
 #include <string_view>
 #include <utility>
@@ -44,7 +45,9 @@ bool isParseError(const beast::error_code& ec) {
 }  // namespace
 
 HttpSession::HttpSession(tcp::socket&& socket, std::shared_ptr<ServerContext> context)
-    : stream_(std::move(socket)), context_(std::move(context)) {
+    : stream_(std::move(socket)),
+      context_(std::move(context)),
+      responseTimer_(stream_.get_executor()) {
   id_ = context_->sessions.nextId();
   peer_ = peerOf(stream_.socket());
 }
@@ -63,6 +66,7 @@ void HttpSession::start() {
 void HttpSession::shutdown() {
   net::post(stream_.get_executor(), [self = shared_from_this()] {
     self->stopping_ = true;
+    self->responseTimer_.cancel();
     beast::error_code ec;
     self->stream_.socket().shutdown(tcp::socket::shutdown_both, ec);
     self->stream_.close();
@@ -146,12 +150,16 @@ void HttpSession::handleRequest(Request request) {
     session->start(std::move(request));
     return;
   }
-  const bool headOnly = request.method() == http::verb::head;
-  HttpResponse response = respond(request);
-  send(std::move(response), request.version(), headOnly, request.keep_alive());
+  const ResponseShape shape{request.version(), request.method() == http::verb::head,
+                            request.keep_alive()};
+  const std::uint64_t serial = ++requestSerial_;
+  awaitingResponse_ = true;
+  routeRequest(request, responderFor(shape));
+  // A synchronous route has answered by now; an asynchronous one is awaited, for a while.
+  if (awaitingResponse_ && requestSerial_ == serial) awaitResponse(serial, shape);
 }
 
-HttpResponse HttpSession::respond(const Request& request) {
+void HttpSession::routeRequest(const Request& request, const HttpResponder& respond) {
   HttpRequestView view;
   view.method = parseHttpMethod(toStd(request.method_string()));
   view.target = toStd(request.target());
@@ -163,8 +171,8 @@ HttpResponse HttpSession::respond(const Request& request) {
     view.headers.emplace_back(toStd(field.name_string()), toStd(field.value()));
   }
   try {
-    auto response = context_->router.route(view);
-    return response ? std::move(*response) : HttpResponse::text(404, "not found");
+    if (!context_->router.dispatch(view, respond)) respond(HttpResponse::text(404, "not found"));
+    return;
   } catch (const std::exception& e) {
     log::error(
         "http_handler_threw",
@@ -172,7 +180,48 @@ HttpResponse HttpSession::respond(const Request& request) {
   } catch (...) {
     log::error("http_handler_threw", {{"conn", id_}, {"path", std::string(view.path)}});
   }
-  return HttpResponse::text(500, "internal error");
+  // Ignored if the handler responded before it threw: a responder answers once.
+  respond(HttpResponse::text(500, "internal error"));
+}
+
+// The responder holds the session weakly: a handler that keeps it forever keeps nothing alive,
+// and one that answers after the connection is gone finds nothing to answer.
+HttpResponder HttpSession::responderFor(ResponseShape shape) {
+  auto answered = std::make_shared<std::atomic<bool>>(false);
+  return
+      [weak = weak_from_this(), serial = requestSerial_, shape, answered](HttpResponse response) {
+        if (answered->exchange(true)) return;
+        const auto self = weak.lock();
+        if (!self) return;
+        // Runs at once when called on the strand (synchronous routes), else posted to it.
+        net::dispatch(self->stream_.get_executor(),
+                      [self, serial, shape, response = std::move(response)]() mutable {
+                        self->finishRequest(serial, std::move(response), shape);
+                      });
+      };
+}
+
+void HttpSession::finishRequest(std::uint64_t serial, HttpResponse response, ResponseShape shape) {
+  // Late: the wait timed out (503 went out instead) or the connection is closing.
+  if (!awaitingResponse_ || serial != requestSerial_ || stopping_) return;
+  awaitingResponse_ = false;
+  responseTimer_.cancel();
+  send(std::move(response), shape.version, shape.headOnly, shape.keepAlive);
+}
+
+// The timer's handler owns the session while an asynchronous route works, so a handler that
+// never responds holds the connection for one read timeout, not forever.
+void HttpSession::awaitResponse(std::uint64_t serial, ResponseShape shape) {
+  responseTimer_.expires_after(context_->options.httpReadTimeout);
+  responseTimer_.async_wait([self = shared_from_this(), serial, shape](beast::error_code ec) {
+    if (ec || !self->awaitingResponse_ || self->requestSerial_ != serial || self->stopping_) {
+      return;
+    }
+    log::warn("http_response_timeout", {{"conn", self->id_}, {"peer", self->peer_}});
+    self->awaitingResponse_ = false;
+    self->send(HttpResponse::text(503, "the server took too long to answer"), shape.version,
+               shape.headOnly, false);
+  });
 }
 
 void HttpSession::send(HttpResponse response, unsigned version, bool headOnly, bool keepAlive) {

@@ -3,9 +3,12 @@
 // One HTTP connection (private to src/server: includes Beast). Reads requests with header and
 // body limits (413) and a per-request timeout, answers them through the router, keeps the
 // connection alive when the client asks, and hands `/ws` upgrades with an allowed Origin to a
-// WebSocketSession. All handlers run on the connection's strand.
+// WebSocketSession. All handlers run on the connection's strand. An asynchronous route's
+// response comes back from any thread and is posted to the strand; while it is awaited the
+// session reads nothing and a timer (the read timeout) bounds the wait.
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http/message.hpp>
@@ -18,6 +21,7 @@
 #include <string>
 
 #include "server/http_message.h"
+#include "server/router.h"
 #include "server/server_context.h"
 #include "server/session_registry.h"
 
@@ -41,7 +45,16 @@ class HttpSession : public SessionHandle, public std::enable_shared_from_this<Ht
   void readBody();
   void onRead(boost::beast::error_code ec, std::size_t bytes);
   void handleRequest(Request request);
-  HttpResponse respond(const Request& request);
+  // How the response to the request being served is framed.
+  struct ResponseShape {
+    unsigned version = 11;
+    bool headOnly = false;
+    bool keepAlive = false;
+  };
+  void routeRequest(const Request& request, const HttpResponder& respond);
+  HttpResponder responderFor(ResponseShape shape);
+  void finishRequest(std::uint64_t serial, HttpResponse response, ResponseShape shape);
+  void awaitResponse(std::uint64_t serial, ResponseShape shape);
   void send(HttpResponse response, unsigned version, bool headOnly, bool keepAlive);
   void onWrite(bool keepAlive, boost::beast::error_code ec, std::size_t bytes);
   void closeGracefully();
@@ -53,6 +66,11 @@ class HttpSession : public SessionHandle, public std::enable_shared_from_this<Ht
   std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
   std::shared_ptr<Response> response_;
   std::shared_ptr<ServerContext> context_;
+  // Bounds the wait for an asynchronous route; its pending wait is what keeps the session
+  // alive meanwhile (responders hold only a weak_ptr, so a lost responder leaks nothing).
+  boost::asio::steady_timer responseTimer_;
+  std::uint64_t requestSerial_ = 0;  // which request a late response belongs to
+  bool awaitingResponse_ = false;
   std::uint64_t id_ = 0;
   std::string peer_;
   std::array<char, 4096> drainBuffer_{};

@@ -1,13 +1,27 @@
 #include "server/router.h"
 
+#include <memory>
+#include <utility>
+
 namespace tengen::server {
 
+AsyncHttpHandler Router::respondAtOnce(HttpHandler handler) {
+  return
+      [handler = std::move(handler)](const HttpRequestView& request, const HttpResponder& respond) {
+        respond(handler(request));
+      };
+}
+
 void Router::add(HttpMethod method, std::string path, HttpHandler handler) {
-  routes_.push_back(Route{method, std::move(path), false, std::move(handler)});
+  routes_.push_back(Route{method, std::move(path), false, respondAtOnce(std::move(handler))});
 }
 
 void Router::addPrefix(HttpMethod method, std::string prefix, HttpHandler handler) {
-  routes_.push_back(Route{method, std::move(prefix), true, std::move(handler)});
+  routes_.push_back(Route{method, std::move(prefix), true, respondAtOnce(std::move(handler))});
+}
+
+void Router::addAsync(HttpMethod method, std::string path, AsyncHttpHandler handler) {
+  routes_.push_back(Route{method, std::move(path), false, std::move(handler)});
 }
 
 bool Router::matches(const Route& route, std::string_view path) {
@@ -19,7 +33,7 @@ bool Router::methodMatches(HttpMethod routeMethod, HttpMethod requestMethod) {
          (routeMethod == HttpMethod::Get && requestMethod == HttpMethod::Head);
 }
 
-std::optional<HttpResponse> Router::route(const HttpRequestView& request) const {
+bool Router::dispatch(const HttpRequestView& request, const HttpResponder& respond) const {
   // The most specific matching path decides: an exact path, else the longest prefix. Only
   // routes with that same path compete on method, so `POST /healthz` is 405 even though the
   // static-file prefix `/` would take a GET.
@@ -31,18 +45,32 @@ std::optional<HttpResponse> Router::route(const HttpRequestView& request) const 
       best = &route;
     }
   }
-  if (best == nullptr) return std::nullopt;
+  if (best == nullptr) return false;
   std::string allow;
   for (const Route& route : routes_) {
     if (route.prefix != best->prefix || route.path != best->path) continue;
-    if (methodMatches(route.method, request.method)) return route.handler(request);
+    if (methodMatches(route.method, request.method)) {
+      route.handler(request, respond);
+      return true;
+    }
     if (!allow.empty()) allow += ", ";
     allow += httpMethodName(route.method);
     if (route.method == HttpMethod::Get) allow += ", HEAD";
   }
   HttpResponse response = HttpResponse::text(405, "method not allowed");
   response.headers.emplace_back("Allow", allow);
-  return response;
+  respond(std::move(response));
+  return true;
+}
+
+std::optional<HttpResponse> Router::route(const HttpRequestView& request) const {
+  // Shared, not captured by reference: an asynchronous handler may keep the responder and
+  // call it after this has returned.
+  auto answer = std::make_shared<std::optional<HttpResponse>>();
+  dispatch(request, [answer](HttpResponse response) {
+    if (!*answer) *answer = std::move(response);
+  });
+  return std::move(*answer);
 }
 
 }  // namespace tengen::server

@@ -57,6 +57,52 @@ TEST(Router, NothingMatchesGivesNullopt) {
   EXPECT_FALSE(router.route(request(HttpMethod::Get, "/other")));
 }
 
+TEST(Router, AsyncRouteRespondsThroughItsResponder) {
+  Router router;
+  HttpResponder kept;
+  router.addAsync(HttpMethod::Post, "/api/slow",
+                  [&kept](const HttpRequestView&, HttpResponder respond) { kept = respond; });
+  std::optional<HttpResponse> answer;
+  EXPECT_TRUE(router.dispatch(request(HttpMethod::Post, "/api/slow"),
+                              [&answer](HttpResponse response) { answer = std::move(response); }));
+  EXPECT_FALSE(answer) << "nothing until the handler's work is done";
+  ASSERT_TRUE(kept);
+  kept(HttpResponse::text(200, "done"));
+  ASSERT_TRUE(answer);
+  EXPECT_EQ(answer->body, "done\n");
+}
+
+TEST(Router, AsyncRouteSharesThe405AndHeadRules) {
+  Router router;
+  router.addAsync(HttpMethod::Get, "/api/me", [](const HttpRequestView&, HttpResponder respond) {
+    respond(HttpResponse::text(200, "me"));
+  });
+  EXPECT_EQ(router.route(request(HttpMethod::Head, "/api/me"))->status, 200);
+  const auto refused = router.route(request(HttpMethod::Post, "/api/me"));
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->status, 405);
+  EXPECT_EQ(refused->headers.at(0).second, "GET, HEAD");
+}
+
+TEST(Router, AsyncExactRouteBeatsPrefix) {
+  Router router;
+  router.addPrefix(HttpMethod::Get, "/", answer("files"));
+  router.addAsync(HttpMethod::Get, "/api/me", [](const HttpRequestView&, HttpResponder respond) {
+    respond(HttpResponse::text(200, "me"));
+  });
+  EXPECT_EQ(router.route(request(HttpMethod::Get, "/api/me"))->body, "me\n");
+  EXPECT_EQ(router.route(request(HttpMethod::Get, "/api/mex"))->body, "files\n");
+}
+
+TEST(Router, DispatchReportsNoMatchWithoutResponding) {
+  Router router;
+  router.add(HttpMethod::Get, "/healthz", answer("health"));
+  bool responded = false;
+  EXPECT_FALSE(router.dispatch(request(HttpMethod::Get, "/other"),
+                               [&responded](HttpResponse) { responded = true; }));
+  EXPECT_FALSE(responded);
+}
+
 TEST(HttpRequestView, HeaderLookupIgnoresCase) {
   HttpRequestView view;
   view.headers = {{"Content-Type", "text/plain"}, {"X-A", "1"}};
