@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "base/result.h"
 #include "go/color.h"
@@ -17,37 +18,53 @@
 namespace tengen::site {
 
 enum class TimeKind { None, Absolute, Byoyomi, Canadian, Fischer };
+std::string_view timeKindName(TimeKind kind);  // "none", "absolute", ... as in create_table
 
 struct TimeControl {
   TimeKind kind = TimeKind::None;
   int mainSeconds = 0;
-  int periods = 0;          // byoyomi
-  int periodSeconds = 0;    // byoyomi, canadian
-  int stones = 0;           // canadian
-  int incrementSeconds = 0; // fischer
-  int maxSeconds = 0;       // fischer; 0 = no cap
+  int periods = 0;           // byoyomi
+  int periodSeconds = 0;     // byoyomi, canadian
+  int stones = 0;            // canadian
+  int incrementSeconds = 0;  // fischer
+  int maxSeconds = 0;        // fischer; 0 = no cap
 
-  // The `time` object of create_table. Errors name the field and the allowed range.
+  // The `time` object of create_table: exactly the fields of its kind, integers in range.
+  // Errors name the field and the allowed range ("time.periods: expected an integer 1..100,
+  // got 0"), in Error::message. Absolute and fischer need mainSeconds >= 1 (the clock starts
+  // with main time only: a fischer increment comes after the first move); byoyomi and
+  // canadian need periodSeconds >= 1 when mainSeconds is 0.
   static Result<TimeControl> fromJson(const boost::json::value& value);
-  boost::json::object toJson() const;
+  boost::json::object toJson() const;  // the documented shape; fromJson(toJson()) == *this
   // SGF TM (main time in seconds) and OT ("5x30 byo-yomi", "25/300 Canadian",
-  // "10 Fischer", "" for none/absolute).
+  // "10 Fischer", "10 Fischer max 600" when capped, "" for none/absolute).
   int sgfMainSeconds() const;
   std::string sgfOvertime() const;
   bool operator==(const TimeControl&) const = default;
 };
 
-// One player's remaining time. In byoyomi `periodMs` is the period length while periods
-// remain; in canadian it is the time left in the current period and `stonesLeft` the moves
-// still due in it.
+// One player's remaining time.
+// - byoyomi: `periodsLeft` periods after main time; `periodMs` is the time left in the
+//   current period, which is the full period length except while the player thinks in it
+//   (state() of the running clock).
+// - canadian: `periodsLeft` is 0 in main time and 1 once in overtime (the player starts there
+//   when mainSeconds is 0); then `periodMs` is the time left in the current period and
+//   `stonesLeft` the moves still due in it.
+// - absolute, fischer: only `mainMs`.
+// A player whose time ran out has all four at 0 (mainMs 0 and periodsLeft 0 means exactly that).
 struct ClockState {
   int64_t mainMs = 0;
   int periodsLeft = 0;
   int64_t periodMs = 0;
   int stonesLeft = 0;
   bool operator==(const ClockState&) const = default;
+  // {"mainMs":…,"periodsLeft":…,"periodMs":…,"stonesLeft":…}
+  boost::json::object toJson() const;
 };
 
+// Both players' clocks. Out of time means the remaining time reached 0: a move at the very
+// instant deadlineMs() is too late, one 1 ms earlier is in time. A time earlier than the
+// running clock's start counts as no time spent.
 class GameClock {
  public:
   explicit GameClock(TimeControl control = {});
@@ -55,14 +72,19 @@ class GameClock {
   const TimeControl& control() const { return control_; }
   bool enabled() const { return control_.kind != TimeKind::None; }
 
-  // Starts `color`'s clock at nowMs (the other one stops).
+  // Starts `color`'s clock at nowMs; a running opponent clock stops as in stop(). Nothing
+  // changes if `color`'s clock already runs.
   void start(go::Color color, int64_t nowMs);
   // Stops whichever clock runs, charging its player up to nowMs (removal phase, game end).
+  // Charged like a move without its reward (no canadian stone, no fischer increment); a
+  // byoyomi period in progress is kept, as when a move is made in it.
   void stop(int64_t nowMs);
   // The running player finished a move (or pass) at nowMs: charge the time, apply the
   // overtime rule (period kept or used, canadian stones, fischer increment), then start the
   // opponent's clock. Returns false (and changes nothing) if the player's time had run out
-  // before nowMs: the caller ends the game on time instead.
+  // by nowMs (nowMs >= deadlineMs()): the caller ends the game on time instead. Without a running
+  // clock nothing changes and the answer is true (there is no time to run out). Fischer: the
+  // increment is added up to maxSeconds; a cap never takes time away.
   bool moveMade(int64_t nowMs);
   // Restarts the running clock at nowMs without charging the time since it last started
   // (server restart).
