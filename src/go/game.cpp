@@ -206,4 +206,11 @@ void Game::timeout(Color loser) {
   winner_ = opponent(loser);
 }
 
+void Game::resume(Color toMove) {
+  endReason_ = EndReason::None;
+  winner_ = Color::Empty;
+  consecutivePasses_ = 0;
+  toMove_ = toMove;
+}
+
 }  // namespace tengen::go

@@ -78,6 +78,10 @@ class Game {
   Color winner() const { return winner_; }
   void resign(Color loser);
   void timeout(Color loser);
+  // Play resumes after the game ended by passes (a disputed count, Japanese 1989 art. 9):
+  // the end and the run of consecutive passes are forgotten, so two fresh passes are needed
+  // to end again, and `toMove` plays next. Pass counts, the button and the history stay.
+  void resume(Color toMove);
 
   int consecutivePasses() const { return consecutivePasses_; }
   // Passes each colour made; with pass_stones each gives the opponent a prisoner.

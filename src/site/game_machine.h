@@ -54,9 +54,41 @@ struct CommandError {
 };
 
 // A command as the client sent it (type plus its fields, already known to be a JSON object).
-// Internal commands the room itself issues: "join" (an actor sits at an open table; carries
-// "nigiri":"black"|"white" when the room has drawn the nigiri), "timeout" (the clock deadline
-// passed), "cancel" (the owner cancels an open table).
+// Internal commands the room itself issues: "join" (an actor sits at an open table; at a nigiri
+// table it carries the room's draw as "coin": 0 gives the joiner black, 1 white, or as
+// "nigiri":"black"|"white" naming the joiner's colour; without either it is refused),
+// "timeout" (the clock deadline passed; any actor, even anonymous), "cancel" (the owner
+// cancels an open table). Any command may carry "expectedVersion".
+//
+// Semantics where docs/protocol.md is silent:
+// - Checks run in this order: known type (bad_request), logged in (not_logged_in; not for
+//   timeout), expectedVersion (stale_version), game over or not started (wrong_phase, "the
+//   game is over"), seated (not_a_player), phase (wrong_phase), turn (not_your_turn), the
+//   mover's clock (time_out: the room then sends itself "timeout"), then the fields.
+// - move: a malformed point ("I5", "D0", 44, "pass") is bad_request; a well-formed one off this
+//   board ("K5" on 9x9) is illegal_move/off_board. A move that makes a position recur the third
+//   time under cycles=void ends the game "Void" (move, end).
+// - pass: if it ends the game (go::Game counts the passes: AGA needs White's pass last), under
+//   tromp-taylor the board is scored as it stands (pass, end {result, score}); under any
+//   other rules the removal phase opens with go::proposeDeadStones' proposal, seeded with the
+//   game id (pass, removal_start {dead, uncertain}).
+// - undo_request: either player in play with a move of theirs since play last started or
+//   resumed (nothing_to_undo otherwise; moves before a resumption are settled); one request
+//   at a time (bad_request). undo_reply: the other player only (no_undo_request); accepted, it
+//   takes back the requester's last move and everything after it (`undone` counts them), so
+//   the requester is to move; the requester's clock then runs, with no time refunded. Any
+//   move or pass declines an open request.
+// - removal_toggle flips the whole chain at a stone (an empty point is bad_request) and drops
+//   it from `uncertain`: the players have decided it. Any toggle clears both acceptances, so
+//   two acceptances are of one set; accepting twice is bad_request.
+// - resume: under japanese and korean the opponent of the asker moves first (Japanese 1989
+//   art. 9), under other rules the colour whose turn it was; the dead marks are dropped, two
+//   fresh passes end the game again and that player's clock runs.
+// - resign: handicap, play or removal phase. timeout: only once clockDeadlineMs() <= nowMs
+//   (else bad_request), in the handicap or play phase.
+// - chat: 1..500 characters (at most 2000 bytes), not only blanks; any logged-in actor in any
+//   phase. Seated players write to "players", everyone else to "spectators"; players see the
+//   spectators' chat only once the game is over.
 struct Command {
   std::string type;
   boost::json::object fields;
@@ -86,6 +118,11 @@ class GameMachine {
   std::expected<std::vector<NewEvent>, CommandError> decide(const Actor& actor,
                                                             const Command& command,
                                                             int64_t nowMs) const;
+  // The events a log cut short owes: when a batch from decide() was only partly appended (the
+  // store failed after "pass" but before its "removal_start", after "resign" but before
+  // "end"), the game has ended but the log does not say how. Empty for a complete log. The
+  // room appends these after a reload, before serving commands.
+  std::vector<NewEvent> pendingEvents() const;
   // Folds one committed event (seq == version() + 1) into the state. Fails only for an event
   // that decide() could not have produced (a corrupt log).
   Result<void> apply(const store::GameEvent& event);
@@ -107,15 +144,17 @@ class GameMachine {
   void restartClock(int64_t nowMs);
 
   // Messages as docs/protocol.md shows them (without "id": the room adds it to replies).
-  boost::json::object stateJson(int64_t nowMs) const;    // the `state` object
-  boost::json::object summaryJson() const;               // a game summary (lobby, REST)
+  boost::json::object stateJson(int64_t nowMs) const;  // the `state` object
+  boost::json::object summaryJson() const;             // a game summary (lobby, REST)
   // `game_state`: summary, you, state, moves, chat (hidden spectator chat for players).
   boost::json::object gameStateMessage(Viewer viewer, int64_t nowMs) const;
   // `game_event` for the event just applied (call right after apply(event)).
   boost::json::object eventMessage(const store::GameEvent& event, Viewer viewer,
                                    int64_t nowMs) const;
 
-  // The game as SGF: RU KM HA AB PB PW DT RE, TM/OT, and each move's time left (BL/WL, OB/OW).
+  // The game as SGF: RU KM HA AB PB PW DT RE, TM/OT, and each move's time left (BL/WL, in
+  // seconds: main time, or the current period in overtime; sgf::writeGame writes no OB/OW
+  // yet). DT is the start's UTC day; a running game has no RE.
   std::string toSgf() const;
 
  private:

@@ -1,0 +1,194 @@
+#include "site/game_machine.h"
+
+#include <boost/json/parse.hpp>
+
+#include <cmath>
+#include <utility>
+
+#include "go/handicap.h"
+#include "site/game_machine_state.h"
+
+namespace tengen::site {
+
+namespace json = boost::json;
+
+std::string_view phaseName(Phase phase) {
+  switch (phase) {
+    case Phase::Open:
+      return "open";
+    case Phase::Handicap:
+      return "handicap";
+    case Phase::Play:
+      return "play";
+    case Phase::Removal:
+      return "removal";
+    case Phase::Finished:
+      return "finished";
+    case Phase::Cancelled:
+      return "cancelled";
+  }
+  return "?";
+}
+
+namespace {
+
+constexpr std::string_view kDefaultRules = "tromp-taylor suicide=forbidden";
+
+Result<TimeControl> parseTimeControl(const std::string& text) {
+  if (text.empty() || text == "{}") return TimeControl{};
+  boost::system::error_code ec;
+  const json::value value = json::parse(text, ec);
+  if (ec) return fail("time control is not JSON: " + ec.message(), "settings.timeControl");
+  auto control = TimeControl::fromJson(value);
+  if (!control) return fail(control.error().toString(), "settings.timeControl");
+  return *control;
+}
+
+// The checks of create_table (docs/protocol.md), so that a game the store holds can always be
+// played: a bad row fails here, with the field named, instead of mid-game.
+Result<void> checkSettings(const store::GameSettings& s, const go::Rules& rules) {
+  if (s.size < 5 || s.size > go::kMaxSize) {
+    return fail("board size " + std::to_string(s.size) + " is outside 5..25", "settings.size");
+  }
+  if (std::fabs(s.komi) > 150 || std::trunc(s.komi * 2) != s.komi * 2) {
+    return fail("komi " + go::formatKomi(s.komi) + " is not a multiple of 0.5 in -150..150",
+                "settings.komi");
+  }
+  if (s.handicap == 1 || s.handicap < 0 || s.handicap > 9) {
+    return fail("handicap " + std::to_string(s.handicap) + " is not 0 or 2..9",
+                "settings.handicap");
+  }
+  if (s.handicap > 0 && s.freeHandicap) {
+    if (rules.preset == go::Preset::Japanese || rules.preset == go::Preset::Korean) {
+      return fail("free handicap placement is not allowed under " +
+                      std::string(go::presetName(rules.preset)) + " rules, which fix the points",
+                  "settings.freeHandicap");
+    }
+  } else if (s.handicap > 0 && !go::fixedHandicap(s.size, s.handicap)) {
+    return fail("a fixed handicap of " + std::to_string(s.handicap) + " does not fit a " +
+                    std::to_string(s.size) + "x" + std::to_string(s.size) + " board (at most " +
+                    std::to_string(go::maxFixedHandicap(s.size)) + ")",
+                "settings.handicap");
+  }
+  if (s.colourChoice != "black" && s.colourChoice != "white" && s.colourChoice != "nigiri") {
+    return fail("colour \"" + s.colourChoice + "\" is not black, white or nigiri",
+                "settings.colourChoice");
+  }
+  return {};
+}
+
+}  // namespace
+
+Result<GameMachine> GameMachine::create(const store::GameSettings& settings, Player owner) {
+  auto state = std::make_unique<State>();
+  state->settings = settings;
+  store::GameSettings& s = state->settings;
+  if (s.rules.empty()) s.rules = std::string(kDefaultRules);
+  // An empty choice is the lobby's default.
+  if (s.colourChoice.empty()) s.colourChoice = "nigiri";
+  if (s.ownerUserId == 0) s.ownerUserId = owner.id;
+  if (owner.id == 0 || owner.id != s.ownerUserId) {
+    return fail("the owner " + std::to_string(owner.id) + " is not the settings' owner " +
+                    std::to_string(s.ownerUserId),
+                "settings.ownerUserId");
+  }
+  auto rules = go::Rules::parse(s.rules);
+  if (!rules) return fail(rules.error().toString(), "settings.rules");
+  rules->komi = s.komi;
+  if (auto ok = checkSettings(s, *rules); !ok) return std::unexpected(ok.error());
+  auto control = parseTimeControl(s.timeControl);
+  if (!control) return std::unexpected(control.error());
+
+  state->owner = std::move(owner);
+  state->rules = *rules;
+  state->timeControl = *control;
+  state->clock = GameClock(*control);
+  state->game = go::Game(s.size, *rules);
+  // Seats, status and result follow the log, which is empty: the owner sits where the
+  // colour choice puts them, and with nigiri nobody sits yet.
+  s.status = "open";
+  s.result.clear();
+  s.blackUserId = s.colourChoice == "black" ? state->owner.id : 0;
+  s.whiteUserId = s.colourChoice == "white" ? state->owner.id : 0;
+  if (s.blackUserId) state->black = state->owner;
+  if (s.whiteUserId) state->white = state->owner;
+  return GameMachine(std::move(state));
+}
+
+Result<GameMachine> GameMachine::replay(const store::GameSettings& settings, Player owner,
+                                        const std::vector<store::GameEvent>& events) {
+  auto machine = create(settings, std::move(owner));
+  if (!machine) return machine;
+  for (const store::GameEvent& event : events) {
+    if (auto ok = machine->apply(event); !ok) return std::unexpected(ok.error());
+  }
+  return machine;
+}
+
+GameMachine::GameMachine(std::unique_ptr<State> state) : state_(std::move(state)) {}
+GameMachine::GameMachine(GameMachine&&) noexcept = default;
+GameMachine& GameMachine::operator=(GameMachine&&) noexcept = default;
+GameMachine::~GameMachine() = default;
+
+int64_t GameMachine::version() const { return state_->version; }
+Phase GameMachine::phase() const { return state_->phase; }
+const store::GameSettings& GameMachine::settings() const { return state_->settings; }
+std::optional<Player> GameMachine::black() const { return state_->black; }
+std::optional<Player> GameMachine::white() const { return state_->white; }
+int GameMachine::moveNumber() const { return static_cast<int>(state_->game.moves().size()); }
+std::string GameMachine::result() const { return state_->result; }
+
+Viewer GameMachine::viewerOf(int64_t userId) const {
+  const auto colour = state_->colourOf(userId);
+  if (!colour) return Viewer::Spectator;
+  return *colour == go::Color::Black ? Viewer::Black : Viewer::White;
+}
+
+std::optional<int64_t> GameMachine::clockDeadlineMs() const {
+  if (state_->phase != Phase::Handicap && state_->phase != Phase::Play) return std::nullopt;
+  return state_->clock.deadlineMs();
+}
+
+void GameMachine::restartClock(int64_t nowMs) { state_->clock.restart(nowMs); }
+
+namespace machine {
+
+go::Game freshGame(const MachineState& state) {
+  go::Game game(state.settings.size, state.rules);
+  if (!state.handicapStones.empty()) game.placeHandicap(state.handicapStones);
+  return game;
+}
+
+bool rebuildGame(MachineState& state) {
+  go::Game game = freshGame(state);
+  size_t nextResume = 0;
+  const auto resumeAt = [&](size_t moveCount) {
+    while (nextResume < state.resumes.size() && state.resumes[nextResume].moveCount == moveCount) {
+      game.resume(state.resumes[nextResume].toMove);
+      ++nextResume;
+    }
+  };
+  for (size_t i = 0; i < state.moves.size(); ++i) {
+    resumeAt(i);
+    const MoveRecord& m = state.moves[i];
+    if (game.play(m.colour, m.point, go::PlayMode::Strict) != go::MoveVerdict::Legal) {
+      return false;
+    }
+  }
+  resumeAt(state.moves.size());
+  state.game = std::move(game);
+  return true;
+}
+
+std::optional<size_t> undoableMove(const MachineState& state, go::Color colour) {
+  // Play that resumed after a count starts afresh: moves before it are not taken back.
+  const size_t floor = state.resumes.empty() ? 0 : state.resumes.back().moveCount;
+  for (size_t i = state.moves.size(); i > floor; --i) {
+    if (state.moves[i - 1].colour == colour) return i - 1;
+  }
+  return std::nullopt;
+}
+
+}  // namespace machine
+
+}  // namespace tengen::site

@@ -1,0 +1,45 @@
+// GameMachine::toSgf: the game record for download (GET /api/games/{id}/sgf).
+#include <ctime>
+#include <optional>
+#include <vector>
+
+#include "sgf/game_record.h"
+#include "site/game_machine.h"
+#include "site/game_machine_state.h"
+
+namespace tengen::site {
+
+namespace {
+
+// SGF DT: the day the game started, in UTC.
+std::string sgfDate(int64_t unixMs) {
+  const std::time_t seconds = static_cast<std::time_t>(unixMs / 1000);
+  std::tm utc{};
+  gmtime_r(&seconds, &utc);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d", &utc);
+  return buf;
+}
+
+}  // namespace
+
+std::string GameMachine::toSgf() const {
+  const machine::MachineState& s = *state_;
+  sgf::GameInfo info;
+  if (s.black) info.blackName = s.black->name;
+  if (s.white) info.whiteName = s.white->name;
+  if (s.phase != Phase::Open && s.phase != Phase::Cancelled) info.date = sgfDate(s.startMs);
+  // A running game has no result yet; a cancelled one never had a game.
+  if (s.phase == Phase::Finished) info.result = s.result;
+  if (s.timeControl.kind != TimeKind::None) {
+    info.timeSeconds = s.timeControl.sgfMainSeconds();
+    info.overtime = s.timeControl.sgfOvertime();
+  }
+  std::vector<std::optional<double>> timesLeft;
+  if (s.clock.enabled()) {
+    for (const machine::MoveRecord& m : s.moves) timesLeft.push_back(m.secondsLeft);
+  }
+  return sgf::writeGame(s.game, info, timesLeft);
+}
+
+}  // namespace tengen::site

@@ -1,0 +1,110 @@
+#pragma once
+
+// The state behind GameMachine (game_machine.h), shared by its implementation files: decide
+// (game_machine_decide.cpp), apply (game_machine_apply.cpp), the JSON views
+// (game_machine_views.cpp) and SGF (game_machine_sgf.cpp). Nothing outside src/site/game_machine*
+// includes it.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "go/game.h"
+#include "go/point_set.h"
+#include "go/rules.h"
+#include "go/scoring.h"
+#include "site/game_clock.h"
+#include "site/game_machine.h"
+#include "store/store.h"
+
+namespace tengen::site::machine {
+
+// One move or pass on the board now, in the order of go::Game::moves().
+struct MoveRecord {
+  int64_t version = 0;  // seq of its event
+  go::Color colour = go::Color::Black;
+  go::Point point = go::kPass;
+  int64_t timeMs = 0;
+  std::optional<double> secondsLeft;  // the mover's clock after the move (SGF BL/WL)
+};
+
+struct ChatRecord {
+  int64_t version = 0;
+  std::string channel;  // players | spectators
+  Player from;
+  std::string text;
+  int64_t timeMs = 0;
+};
+
+// Play resumed (after passes) with `toMove` to play when `moveCount` moves had been played.
+// Rebuilding the game after an undo needs these: a plain replay of the moves would leave the
+// game ended by the passes before the resumption.
+struct ResumeMark {
+  size_t moveCount = 0;
+  go::Color toMove = go::Color::Black;
+};
+
+struct MachineState {
+  store::GameSettings settings;
+  Player owner;
+  go::Rules rules;  // settings.rules with settings.komi
+  TimeControl timeControl;
+  GameClock clock;
+  go::Game game;
+  Phase phase = Phase::Open;
+  int64_t version = 0;
+  std::optional<Player> black;
+  std::optional<Player> white;
+  bool nigiri = false;
+  int64_t startMs = 0;  // time of the start event (SGF DT)
+  std::vector<go::Point> handicapStones;
+  std::vector<MoveRecord> moves;
+  std::vector<ResumeMark> resumes;
+  std::optional<go::Color> undoRequest;
+  // Removal phase: the stones marked dead, the proposal's doubtful ones, who accepted.
+  go::PointSet dead;
+  go::PointSet uncertain;
+  std::array<bool, 2> accepted{false, false};
+  std::string result;
+  std::optional<go::ScoreBreakdown> finalScore;  // finished by counting
+  std::vector<ChatRecord> chat;
+
+  bool seated(int64_t userId) const {
+    return userId != 0 && ((black && black->id == userId) || (white && white->id == userId));
+  }
+  std::optional<go::Color> colourOf(int64_t userId) const {
+    if (userId == 0) return std::nullopt;
+    if (black && black->id == userId) return go::Color::Black;
+    if (white && white->id == userId) return go::Color::White;
+    return std::nullopt;
+  }
+  bool running() const {
+    return phase == Phase::Open || phase == Phase::Handicap || phase == Phase::Play ||
+           phase == Phase::Removal;
+  }
+};
+
+// A fresh game of these settings with the handicap stones placed (none before start).
+go::Game freshGame(const MachineState& state);
+// Rebuilds state.game from the setup, state.moves and state.resumes (after an undo). False
+// if a recorded move no longer plays, which would mean a corrupt log.
+bool rebuildGame(MachineState& state);
+// Index of the first move that `colour` may take back with an undo, i.e. its last move since
+// play last resumed; nullopt when it has none.
+std::optional<size_t> undoableMove(const MachineState& state, go::Color colour);
+// What the dead-stone estimator proposes once passes end the game (game_machine_proposal.cpp).
+struct RemovalProposal {
+  go::PointSet dead;
+  go::PointSet uncertain;
+};
+RemovalProposal proposeRemoval(const go::Game& game, uint64_t seed);
+
+}  // namespace tengen::site::machine
+
+namespace tengen::site {
+
+struct GameMachine::State : machine::MachineState {};
+
+}  // namespace tengen::site

@@ -1,0 +1,205 @@
+// The JSON a client sees of a game (docs/protocol.md, "State", "Events", the game summary).
+#include <boost/json/parse.hpp>
+#include <boost/json/string.hpp>
+
+#include <utility>
+
+#include "go/scoring.h"
+#include "site/game_machine.h"
+#include "site/game_machine_json.h"
+#include "site/game_machine_state.h"
+
+namespace tengen::site {
+
+namespace json = boost::json;
+using machine::colourName;
+using machine::MachineState;
+
+namespace {
+
+// size*size characters, the top row first, as the board is drawn.
+std::string boardString(const go::Board& board) {
+  const go::Geometry& g = board.geometry();
+  std::string out;
+  out.reserve(static_cast<size_t>(g.size() * g.size()));
+  for (int row = g.size() - 1; row >= 0; --row) {
+    for (int col = 0; col < g.size(); ++col) {
+      const go::Color c = board.at(g.point(col, row));
+      out += c == go::Color::Black ? 'b' : c == go::Color::White ? 'w' : '.';
+    }
+  }
+  return out;
+}
+
+std::string legalString(const go::Geometry& g, const go::PointSet& legal) {
+  std::string out;
+  out.reserve(static_cast<size_t>(g.size() * g.size()));
+  for (int row = g.size() - 1; row >= 0; --row) {
+    for (int col = 0; col < g.size(); ++col) out += legal.contains(g.point(col, row)) ? '1' : '0';
+  }
+  return out;
+}
+
+json::value toMoveJson(const MachineState& s) {
+  switch (s.phase) {
+    case Phase::Handicap:
+      return "black";
+    case Phase::Play:
+      return json::value(json::string(colourName(s.game.toMove())));
+    default:
+      return nullptr;
+  }
+}
+
+// Players do not read the spectators' chat while the game runs (it could carry advice).
+bool chatVisible(const MachineState& s, const std::string& channel, Viewer viewer) {
+  return viewer == Viewer::Spectator || channel == "players" || !s.running();
+}
+
+std::string_view viewerName(Viewer viewer) {
+  switch (viewer) {
+    case Viewer::Black:
+      return "black";
+    case Viewer::White:
+      return "white";
+    case Viewer::Spectator:
+      return "spectator";
+  }
+  return "spectator";
+}
+
+json::object chatJson(const machine::ChatRecord& chat) {
+  json::object out;
+  out["kind"] = "chat";
+  out["version"] = chat.version;
+  out["channel"] = chat.channel;
+  out["from"] = machine::playerJson(chat.from);
+  out["text"] = chat.text;
+  out["timeMs"] = chat.timeMs;
+  return out;
+}
+
+}  // namespace
+
+json::object GameMachine::stateJson(int64_t nowMs) const {
+  const MachineState& s = *state_;
+  const go::Game& game = s.game;
+  const go::Geometry& g = game.geometry();
+  json::object out;
+  out["phase"] = phaseName(s.phase);
+  out["toMove"] = toMoveJson(s);
+  out["moveNumber"] = moveNumber();
+  out["board"] = boardString(game.board());
+  if (game.moves().empty()) {
+    out["lastMove"] = nullptr;
+  } else {
+    out["lastMove"] = g.toGtp(game.moves().back().point);
+  }
+  json::object captures;
+  captures["black"] = game.board().captures(go::Color::Black);
+  captures["white"] = game.board().captures(go::Color::White);
+  out["captures"] = std::move(captures);
+  if (s.phase == Phase::Play && !game.isOver()) {
+    out["legal"] = legalString(g, game.legalPoints(game.toMove()));
+  } else {
+    out["legal"] = nullptr;
+  }
+  out["clocks"] = s.clock.toJson(nowMs);
+  out["undoRequest"] = s.undoRequest ? json::value(colourName(*s.undoRequest)) : nullptr;
+  if (s.phase == Phase::Removal) {
+    json::object removal;
+    removal["dead"] = machine::pointList(g, s.dead);
+    removal["uncertain"] = machine::pointList(g, s.uncertain);
+    json::object accepted;
+    accepted["black"] = s.accepted[go::colorIndex(go::Color::Black)];
+    accepted["white"] = s.accepted[go::colorIndex(go::Color::White)];
+    removal["accepted"] = std::move(accepted);
+    out["removal"] = std::move(removal);
+  } else {
+    out["removal"] = nullptr;
+  }
+  out["result"] = s.result.empty() ? json::value(nullptr) : json::value(s.result);
+  if (s.phase == Phase::Removal) {
+    // The count as it would stand if both accepted the current marks.
+    out["score"] = machine::scoreJson(go::scoreGame(game, s.dead), g);
+  } else if (s.phase == Phase::Finished && s.finalScore) {
+    out["score"] = machine::scoreJson(*s.finalScore, g);
+  } else {
+    out["score"] = nullptr;
+  }
+  return out;
+}
+
+json::object GameMachine::summaryJson() const {
+  const MachineState& s = *state_;
+  json::object out;
+  out["id"] = s.settings.id;
+  out["size"] = s.settings.size;
+  out["rules"] = s.settings.rules;
+  out["komi"] = s.settings.komi;
+  out["handicap"] = s.settings.handicap;
+  out["handicapPlacement"] = s.settings.freeHandicap ? "free" : "fixed";
+  out["colour"] = s.settings.colourChoice;
+  out["time"] = s.timeControl.toJson();
+  out["owner"] = machine::playerJson(s.owner);
+  out["black"] = machine::playerOrNull(s.black);
+  out["white"] = machine::playerOrNull(s.white);
+  out["status"] = s.settings.status;
+  out["result"] = s.result;
+  out["moveNumber"] = moveNumber();
+  out["createdMs"] = s.settings.createdMs;
+  return out;
+}
+
+json::object GameMachine::gameStateMessage(Viewer viewer, int64_t nowMs) const {
+  const MachineState& s = *state_;
+  const go::Geometry& g = s.game.geometry();
+  json::object out;
+  out["type"] = "game_state";
+  out["gameId"] = s.settings.id;
+  out["version"] = s.version;
+  out["game"] = summaryJson();
+  out["you"] = viewerName(viewer);
+  out["state"] = stateJson(nowMs);
+  json::array moves;
+  for (const machine::MoveRecord& m : s.moves) {
+    json::object move;
+    move["version"] = m.version;
+    move["colour"] = colourName(m.colour);
+    move["point"] = g.toGtp(m.point);
+    move["timeMs"] = m.timeMs;
+    moves.push_back(std::move(move));
+  }
+  out["moves"] = std::move(moves);
+  json::array chat;
+  for (const machine::ChatRecord& c : s.chat) {
+    if (chatVisible(s, c.channel, viewer)) chat.push_back(chatJson(c));
+  }
+  out["chat"] = std::move(chat);
+  return out;
+}
+
+json::object GameMachine::eventMessage(const store::GameEvent& event, Viewer viewer,
+                                       int64_t nowMs) const {
+  json::object out;
+  out["type"] = "game_event";
+  out["gameId"] = state_->settings.id;
+  out["version"] = event.seq;
+  boost::system::error_code ec;
+  json::value payload = json::parse(event.payload, ec);
+  json::object shown = !ec && payload.is_object() ? std::move(payload.as_object()) : json::object{};
+  const json::value* kind = shown.if_contains("kind");
+  const json::value* channel = shown.if_contains("channel");
+  if (kind && *kind == "chat" && channel && channel->is_string() &&
+      !chatVisible(*state_, std::string(channel->as_string()), viewer)) {
+    // Versions never skip, so the event still arrives, without its text.
+    shown = json::object{{"kind", "chat"}, {"channel", "spectators"}, {"hidden", true}};
+  } else if (shown.contains("timeMs")) {
+    shown["timeMs"] = event.timeMs;  // the committed time, which the clocks use
+  }
+  out["event"] = std::move(shown);
+  out["state"] = stateJson(nowMs);
+  return out;
+}
+
+}  // namespace tengen::site
