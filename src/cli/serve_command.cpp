@@ -2,6 +2,7 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <sys/resource.h>
 
 #include <filesystem>
 #include <iostream>
@@ -12,6 +13,9 @@
 #include "base/log.h"
 #include "cli/commands.h"
 #include "server/server.h"
+#include "site/accounts.h"
+#include "site/site.h"
+#include "store/sqlite_store.h"
 
 namespace tengen::cli {
 
@@ -21,12 +25,28 @@ struct ServeOptions {
   std::string address = "127.0.0.1";
   std::uint16_t port = 8080;
   std::string webRoot = "web";
-  std::string db;
+  std::string db = "tengen.db";
   int threads = 2;
   std::vector<std::string> origins;
 };
 
+// Every idle WebSocket holds a descriptor: lift the soft limit to the hard one so that ten
+// thousand clients fit without the operator remembering `ulimit -n`.
+void raiseOpenFileLimit() {
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur >= limit.rlim_max) return;
+  const rlim_t before = limit.rlim_cur;
+  limit.rlim_cur = limit.rlim_max;
+  if (setrlimit(RLIMIT_NOFILE, &limit) != 0) {
+    log::warn("nofile_limit_unchanged", {{"soft", static_cast<uint64_t>(before)}});
+    return;
+  }
+  log::info("nofile_limit_raised", {{"from", static_cast<uint64_t>(before)},
+                                    {"to", static_cast<uint64_t>(limit.rlim_cur)}});
+}
+
 int runServe(const ServeOptions& options) {
+  raiseOpenFileLimit();
   // Block the stop signals before any server thread exists, so every thread inherits the mask
   // and the main thread alone receives them through sigwait.
   sigset_t stopSignals;
@@ -45,12 +65,25 @@ int runServe(const ServeOptions& options) {
   if (!std::filesystem::is_directory(serverOptions.webRoot, ec)) {
     log::warn("web_root_missing", {{"path", options.webRoot}});
   }
-  if (!options.db.empty()) {
-    // TODO(#3): open the SQLite store here once src/store lands; until then nothing persists.
-    log::warn("db_not_used_yet", {{"path", options.db}});
+  auto store = store::SqliteStore::open(options.db);
+  if (!store) {
+    std::cerr << "tengen serve: cannot open the database " << options.db << ": "
+              << store.error().toString() << "\n";
+    return 1;
   }
 
+  // Destroyed in reverse: the server (its routes refer to accounts and site) stops first.
+  site::Accounts accounts(**store);
+  site::Site site(**store, site::SiteOptions{});
   server::Server server(serverOptions);
+  accounts.install(server);
+  site.install(server);
+  auto resumed = site.resumeGames();
+  if (!resumed) {
+    std::cerr << "tengen serve: cannot resume the games in " << options.db << ": "
+              << resumed.error().toString() << "\n";
+    return 1;
+  }
   if (auto started = server.start(); !started) {
     std::cerr << "tengen serve: " << started.error().toString() << "\n";
     return 1;
@@ -62,6 +95,7 @@ int runServe(const ServeOptions& options) {
   sigwait(&stopSignals, &signal);
   log::info("stop_signal", {{"signal", signal == SIGINT ? "SIGINT" : "SIGTERM"}});
   server.stop();
+  site.stop();
   return 0;
 }
 
@@ -75,7 +109,7 @@ void addServeCommand(CLI::App& app, int& exitCode) {
                   "Listen address, e.g. 0.0.0.0 for every interface (default: 127.0.0.1)");
   cmd->add_option("--web-root", options->webRoot, "Directory of the web client (default: web)");
   cmd->add_option("--db", options->db,
-                  "SQLite database file (accepted; the store is not wired in yet)");
+                  "SQLite database file, created if missing (default: tengen.db)");
   cmd->add_option("--threads", options->threads, "I/O threads (default: 2)")
       ->check(CLI::Range(1, 64));
   cmd->add_option("--origin", options->origins,

@@ -1,0 +1,364 @@
+#include "site/game_room.h"
+
+#include <boost/asio/bind_executor.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/json/serialize.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <utility>
+
+#include "base/log.h"
+#include "server/envelope.h"
+#include "site/lobby.h"
+#include "site/room_directory.h"
+
+namespace tengen::site {
+
+namespace json = boost::json;
+namespace asio = boost::asio;
+
+namespace {
+
+bool isLive(Phase phase) {
+  return phase == Phase::Handicap || phase == Phase::Play || phase == Phase::Removal;
+}
+
+std::string statusOf(Phase phase) {
+  switch (phase) {
+    case Phase::Open:
+      return "open";
+    case Phase::Handicap:
+    case Phase::Play:
+    case Phase::Removal:
+      return "playing";
+    case Phase::Finished:
+      return "finished";
+    case Phase::Cancelled:
+      return "cancelled";
+  }
+  return "open";
+}
+
+}  // namespace
+
+// The events of one accepted command on their way through the store.
+struct GameRoom::Batch {
+  RoomRequest request;
+  std::vector<store::GameEvent> events;
+  std::vector<store::AppendResult> results;
+  std::atomic<int> remaining{0};
+};
+
+GameRoom::GameRoom(SiteContext& context, int64_t gameId, LoadedRoom loaded, bool restartClock)
+    : context_(context),
+      gameId_(gameId),
+      strand_(asio::make_strand(context.io)),
+      rowWrites_(asio::make_strand(context.blocking.get_executor())),
+      clock_(strand_),
+      restartClock_(restartClock),
+      initialSettings_(std::move(loaded.settings)),
+      owner_(std::move(loaded.owner)),
+      log_(std::move(loaded.events)),
+      machine_(std::move(loaded.machine)) {
+  summary_ = machine_.summaryJson();
+  phase_ = machine_.phase();
+}
+
+GameRoom::~GameRoom() = default;
+
+json::object GameRoom::summary() const {
+  std::lock_guard lock(snapshotMutex_);
+  return summary_;
+}
+
+Phase GameRoom::phase() const {
+  std::lock_guard lock(snapshotMutex_);
+  return phase_;
+}
+
+void GameRoom::start() {
+  asio::post(strand_, [self = shared_from_this()] {
+    if (self->restartClock_) self->machine_.restartClock(nowMs());
+    self->publish();
+    // The row may lag behind the log if the server stopped between an append and the row's
+    // update: the log is the truth, so bring the row up to it.
+    const Phase now = self->machine_.phase();
+    if (self->initialSettings_.status != statusOf(now)) self->writeRow(Phase::Open, now);
+    self->armClock();
+  });
+}
+
+void GameRoom::submit(RoomRequest request) {
+  asio::post(strand_, [self = shared_from_this(), request = std::move(request)]() mutable {
+    if (self->dropped_) {
+      // A request that raced with the room's retirement goes to its successor.
+      self->context_.rooms.withRoom(
+          self->gameId_, [request = std::move(request)](std::shared_ptr<GameRoom> room,
+                                                        std::optional<server::HandlerError> error) {
+            if (room) return room->submit(std::move(request));
+            if (request.send) request.send(errorMessage(request.id, error->code, error->message));
+          });
+      return;
+    }
+    self->queue_.push_back(std::move(request));
+    self->pump();
+  });
+}
+
+RoomRequest GameRoom::timeoutRequest() {
+  RoomRequest request;
+  request.command.type = "timeout";
+  request.reply = ReplyKind::None;
+  return request;
+}
+
+void GameRoom::pump() {
+  while (!busy_ && !queue_.empty()) {
+    RoomRequest request = std::move(queue_.front());
+    queue_.pop_front();
+    if (request.expectedVersion && *request.expectedVersion != machine_.version()) {
+      replyError(request, {"stale_version",
+                           "the game is at version " + std::to_string(machine_.version()) +
+                               ", not " + std::to_string(*request.expectedVersion),
+                           ""});
+      continue;
+    }
+    const int64_t now = nowMs();
+    auto decided = machine_.decide(request.actor, request.command, now);
+    if (!decided) {
+      if (decided.error().code == "time_out" && request.command.type != "timeout") {
+        // The mover's time ran out before the timer fired: the clock ends the game first, then
+        // the command is refused by the finished game like any late command.
+        queue_.push_front(std::move(request));
+        queue_.push_front(timeoutRequest());
+        continue;
+      }
+      if (request.command.type == "timeout") refusedDeadline_ = machine_.clockDeadlineMs();
+      replyError(request, decided.error());
+      continue;
+    }
+    commit(std::move(request), std::move(*decided), now);
+  }
+  if (!busy_) {
+    armClock();
+    maybeDrop();
+  }
+}
+
+void GameRoom::commit(RoomRequest request, std::vector<NewEvent> events, int64_t now) {
+  busy_ = true;
+  auto batch = std::make_shared<Batch>();
+  batch->request = std::move(request);
+  batch->results.resize(events.size());
+  batch->remaining = static_cast<int>(events.size());
+  int64_t seq = machine_.version();
+  for (NewEvent& event : events) {
+    store::GameEvent stored;
+    stored.game = gameId_;
+    stored.seq = ++seq;
+    stored.type = event.kind;
+    stored.payload = json::serialize(event.payload);
+    stored.timeMs = now;
+    batch->events.push_back(std::move(stored));
+  }
+  // Issued back to back from this thread, so the store completes them in order; each later
+  // one conflicts if an earlier one failed, and the reload sorts it out.
+  for (std::size_t i = 0; i < batch->events.size(); ++i) {
+    context_.appends.begin();
+    context_.store.appendEvent(
+        batch->events[i], [self = shared_from_this(), batch, i](store::AppendResult result) {
+          batch->results[i] = std::move(result);
+          if (--batch->remaining == 0) {
+            asio::post(self->strand_, [self, batch] { self->committed(batch); });
+          }
+          self->context_.appends.end();
+        });
+  }
+}
+
+void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
+  const bool allOk = std::all_of(batch->results.begin(), batch->results.end(),
+                                 [](const store::AppendResult& r) { return r.ok(); });
+  if (!allOk) {
+    for (const store::AppendResult& result : batch->results) {
+      if (result.ok()) continue;
+      log::warn("append_refused",
+                {{"game", gameId_},
+                 {"status", result.status == store::AppendStatus::Conflict ? "conflict" : "failed"},
+                 {"lastSeq", result.lastSeq},
+                 {"message", result.message}});
+      break;
+    }
+    replyError(batch->request,
+               {"store_failed", "the store refused the write; nothing changed", ""});
+    reload(machine_.version());
+    return;
+  }
+  const Phase before = machine_.phase();
+  for (const store::GameEvent& event : batch->events) applyAndBroadcast(event);
+  reply(batch->request);
+  afterChange(before);
+  busy_ = false;
+  pump();
+}
+
+void GameRoom::applyAndBroadcast(const store::GameEvent& event) {
+  if (auto applied = machine_.apply(event); !applied) {
+    log::error("apply_failed",
+               {{"game", gameId_}, {"seq", event.seq}, {"error", applied.error().toString()}});
+    return;
+  }
+  log_.push_back(event);
+  if (event.type == "start") {
+    // Whoever just sat down sees the game as a player from now on.
+    for (auto& [id, watcher] : watchers_) watcher.viewer = machine_.viewerOf(watcher.userId);
+  }
+  const int64_t now = nowMs();
+  std::shared_ptr<const std::string> messages[3];
+  for (auto it = watchers_.begin(); it != watchers_.end();) {
+    if (it->second.alive.expired()) {
+      it = watchers_.erase(it);
+      continue;
+    }
+    auto& message = messages[static_cast<int>(it->second.viewer)];
+    if (!message) {
+      json::object body = machine_.eventMessage(event, it->second.viewer, now);
+      body["type"] = "game_event";
+      body["gameId"] = gameId_;
+      message = server::serializeMessage(body);
+    }
+    it->second.send(message);
+    ++it;
+  }
+}
+
+void GameRoom::reply(const RoomRequest& request) {
+  if (!request.send) return;
+  json::object body;
+  switch (request.reply) {
+    case ReplyKind::Ok:
+      body["type"] = "ok";
+      body["version"] = machine_.version();
+      break;
+    case ReplyKind::Joined:
+      body["type"] = "joined";
+      body["game"] = machine_.summaryJson();
+      break;
+    case ReplyKind::Cancelled:
+      body["type"] = "table_cancelled";
+      body["gameId"] = gameId_;
+      break;
+    case ReplyKind::None:
+      return;
+  }
+  request.send(replyMessage(body, request.id));
+}
+
+void GameRoom::replyError(const RoomRequest& request, const CommandError& error) {
+  if (!request.send) return;
+  request.send(errorMessage(request.id, error.code, error.message, error.reason));
+}
+
+void GameRoom::afterChange(Phase before) {
+  const Phase after = machine_.phase();
+  if (after != before) writeRow(before, after);
+  publish();
+}
+
+void GameRoom::writeRow(Phase before, Phase after) {
+  const auto black = machine_.black();
+  const auto white = machine_.white();
+  const int64_t blackId = black ? black->id : 0;
+  const int64_t whiteId = white ? white->id : 0;
+  const std::string result = machine_.result();
+  asio::post(rowWrites_, [&store = context_.store, game = gameId_, before, after, blackId, whiteId,
+                          result] {
+    Result<void> written;
+    if (before == Phase::Open && after != Phase::Open && after != Phase::Cancelled) {
+      written = store.updateGameSeats(game, blackId, whiteId);
+      if (written && isLive(after)) written = store.updateGameStatus(game, "playing");
+    }
+    if (written && (after == Phase::Finished || after == Phase::Cancelled)) {
+      written = store.updateGameResult(game, statusOf(after), result);
+    }
+    if (!written) {
+      log::error("game_row_write_failed", {{"game", game}, {"error", written.error().toString()}});
+    }
+  });
+}
+
+void GameRoom::publish() {
+  json::object summary = machine_.summaryJson();
+  const Phase phase = machine_.phase();
+  {
+    std::lock_guard lock(snapshotMutex_);
+    summary_ = summary;
+    phase_ = phase;
+  }
+  context_.lobby.updateGame(gameId_, phase, std::move(summary));
+}
+
+void GameRoom::reload(int64_t fromVersion) {
+  busy_ = true;
+  asio::post(context_.blocking, [self = shared_from_this(), fromVersion] {
+    auto loaded = loadRoom(self->context_.store, self->gameId_);
+    asio::post(self->strand_, [self, fromVersion, loaded = std::move(loaded)]() mutable {
+      self->reloaded(fromVersion, std::move(loaded));
+    });
+  });
+}
+
+void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> loaded) {
+  if (!loaded || !*loaded) {
+    log::error("room_reload_failed",
+               {{"game", gameId_}, {"error", loaded ? "game gone" : loaded.error().toString()}});
+  } else {
+    initialSettings_ = std::move((*loaded)->settings);
+    owner_ = std::move((*loaded)->owner);
+    log_ = std::move((*loaded)->events);
+    machine_ = std::move((*loaded)->machine);
+    for (auto& [id, watcher] : watchers_) watcher.viewer = machine_.viewerOf(watcher.userId);
+    broadcastSince(fromVersion);
+    // Whoever wrote the other events also wrote the games row; only the lobby needs updating.
+    publish();
+  }
+  busy_ = false;
+  pump();
+}
+
+void GameRoom::armClock() {
+  const std::optional<int64_t> deadline = machine_.clockDeadlineMs();
+  if (deadline == armedDeadline_) return;
+  armedDeadline_ = deadline;
+  if (!deadline) {
+    clock_.cancel();
+    return;
+  }
+  // A timeout the machine refused for this very deadline would only be refused again.
+  if (refusedDeadline_ && *refusedDeadline_ == *deadline && *deadline <= nowMs()) return;
+  const int64_t waitMs = std::max<int64_t>(0, *deadline - nowMs()) + 1;
+  clock_.expires_after(std::chrono::milliseconds(waitMs));
+  clock_.async_wait([self = shared_from_this(), deadline](const boost::system::error_code& ec) {
+    if (ec || self->armedDeadline_ != deadline) return;
+    self->armedDeadline_.reset();
+    self->queue_.push_back(timeoutRequest());
+    self->pump();
+  });
+}
+
+void GameRoom::maybeDrop() {
+  if (dropped_ || busy_ || !queue_.empty()) return;
+  const Phase phase = machine_.phase();
+  if (phase != Phase::Finished && phase != Phase::Cancelled) return;
+  for (auto it = watchers_.begin(); it != watchers_.end();) {
+    it = it->second.alive.expired() ? watchers_.erase(it) : std::next(it);
+  }
+  if (!watchers_.empty()) return;
+  dropped_ = true;
+  clock_.cancel();
+  context_.rooms.erase(gameId_, this);
+}
+
+}  // namespace tengen::site

@@ -1,0 +1,131 @@
+#pragma once
+
+// One live game: its GameMachine, the sockets watching it and the clock timer, all on one
+// strand of the site's io_context (docs/protocol.md, "Game rooms"; /work/shared/DESIGN.md).
+//
+// Commands run one at a time. A command the machine accepts becomes events that are appended to
+// the store; later commands wait in a queue until the store has answered. Only once the events
+// are durable are they applied, broadcast to every watcher and answered; then the lobby and the
+// games row (seats, status, result) follow. A failed or conflicting append is refused with
+// store_failed and the room reloads itself from the store, which is the truth.
+//
+// Every public method is thread-safe: it posts to the strand and returns.
+
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+#include "site/game_machine.h"
+#include "site/room_loader.h"
+#include "site/site_context.h"
+#include "site/site_messages.h"
+
+namespace tengen::site {
+
+// How an accepted command is answered.
+enum class ReplyKind {
+  Ok,         // {"type":"ok","version":N}
+  Joined,     // {"type":"joined","game":summary}
+  Cancelled,  // {"type":"table_cancelled","gameId":…}
+  None,       // internal commands (the clock's timeout)
+};
+
+struct RoomRequest {
+  Actor actor;
+  Command command;
+  std::optional<int64_t> expectedVersion;
+  SendFunction send;  // may be empty: nobody to answer
+  boost::json::value id;
+  ReplyKind reply = ReplyKind::Ok;
+};
+
+class GameRoom : public std::enable_shared_from_this<GameRoom> {
+ public:
+  // `restartClock`: the game was running when the server stopped; its running clock restarts
+  // now (the downtime is nobody's).
+  GameRoom(SiteContext& context, int64_t gameId, LoadedRoom loaded, bool restartClock);
+  ~GameRoom();
+
+  int64_t gameId() const { return gameId_; }
+
+  // Once, after the directory adopted the room: publishes it to the lobby, arms the clock and
+  // repairs a games row that lags behind the log (a crash between append and row update).
+  void start();
+  void submit(RoomRequest request);
+  // Replies `game_state` (plus `events` after `sinceVersion`) and pushes every later event.
+  // `alive` expires with the session: watchers whose session is gone are dropped.
+  void watch(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive, SendFunction send,
+             boost::json::value id, std::optional<int64_t> sinceVersion);
+  void unwatch(uint64_t sessionId);
+
+  // The latest summary (docs/protocol.md "A game summary"); any thread.
+  boost::json::object summary() const;
+  Phase phase() const;
+
+ private:
+  struct Watcher {
+    SendFunction send;
+    int64_t userId = 0;
+    Viewer viewer = Viewer::Spectator;
+    std::weak_ptr<void> alive;
+  };
+  struct Batch;
+
+  void watchOnStrand(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive,
+                     SendFunction send, boost::json::value id, std::optional<int64_t> since);
+  void pump();
+  void commit(RoomRequest request, std::vector<NewEvent> events, int64_t now);
+  void committed(const std::shared_ptr<Batch>& batch);
+  void applyAndBroadcast(const store::GameEvent& event);
+  void reply(const RoomRequest& request);
+  void replyError(const RoomRequest& request, const CommandError& error);
+  void afterChange(Phase before);
+  void reload(int64_t fromVersion);
+  void reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> loaded);
+  void broadcastSince(int64_t fromVersion);
+  void armClock();
+  void writeRow(Phase before, Phase after);
+  void publish();
+  void maybeDrop();
+  // The game_event messages of versions fromVersion+1 .. version() as `viewer` saw them,
+  // rebuilt by replaying the log.
+  std::vector<boost::json::object> eventMessagesSince(int64_t fromVersion, Viewer viewer) const;
+  static RoomRequest timeoutRequest();
+
+  SiteContext& context_;
+  const int64_t gameId_;
+  boost::asio::strand<boost::asio::io_context::executor_type> strand_;
+  // Row writes (seats, status, result) run on the blocking pool one after another.
+  boost::asio::strand<boost::asio::thread_pool::executor_type> rowWrites_;
+  boost::asio::steady_timer clock_;
+  bool restartClock_;
+
+  // Strand-only state.
+  store::GameSettings initialSettings_;
+  Player owner_;
+  std::vector<store::GameEvent> log_;
+  GameMachine machine_;
+  std::map<uint64_t, Watcher> watchers_;
+  std::deque<RoomRequest> queue_;
+  bool busy_ = false;
+  bool dropped_ = false;
+  std::optional<int64_t> armedDeadline_;
+  std::optional<int64_t> refusedDeadline_;
+
+  mutable std::mutex snapshotMutex_;
+  boost::json::object summary_;
+  Phase phase_ = Phase::Open;
+};
+
+}  // namespace tengen::site

@@ -1,0 +1,132 @@
+#include "site/lobby.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "server/envelope.h"
+
+namespace tengen::site {
+
+namespace json = boost::json;
+
+Lobby::Lobby(boost::asio::io_context& io, std::chrono::milliseconds interval)
+    : timer_(io), interval_(interval) {}
+
+void Lobby::start() {
+  running_ = true;
+  arm();
+}
+
+void Lobby::stop() { running_ = false; }
+
+void Lobby::arm() {
+  timer_.expires_after(interval_);
+  timer_.async_wait([this](const boost::system::error_code& ec) {
+    if (ec || !running_) return;
+    push();
+    arm();
+  });
+}
+
+void Lobby::push() {
+  std::vector<SendFunction> targets;
+  std::shared_ptr<const std::string> message;
+  {
+    std::lock_guard lock(mutex_);
+    if (!dirty_) return;
+    dirty_ = false;
+    if (subscribers_.empty()) return;
+    message = server::serializeMessage(snapshotLocked());
+    targets.reserve(subscribers_.size());
+    for (const auto& [id, send] : subscribers_) targets.push_back(send);
+  }
+  // Sending outside the lock: a send queues on the session and never calls back in here.
+  for (const SendFunction& send : targets) send(message);
+}
+
+void Lobby::updateGame(int64_t gameId, Phase phase, json::object summary) {
+  std::lock_guard lock(mutex_);
+  switch (phase) {
+    case Phase::Open:
+      games_.erase(gameId);
+      tables_[gameId] = std::move(summary);
+      break;
+    case Phase::Handicap:
+    case Phase::Play:
+    case Phase::Removal:
+      tables_.erase(gameId);
+      games_[gameId] = std::move(summary);
+      break;
+    case Phase::Finished:
+    case Phase::Cancelled:
+      tables_.erase(gameId);
+      games_.erase(gameId);
+      break;
+  }
+  dirty_ = true;
+}
+
+void Lobby::playerOnline(int64_t userId, const std::string& name) {
+  std::lock_guard lock(mutex_);
+  OnlinePlayer& player = players_[userId];
+  if (player.sockets++ == 0) {
+    player.name = name;
+    player.since = ++arrivals_;
+    dirty_ = true;
+  }
+}
+
+void Lobby::playerOffline(int64_t userId) {
+  std::lock_guard lock(mutex_);
+  auto it = players_.find(userId);
+  if (it == players_.end()) return;
+  if (--it->second.sockets <= 0) {
+    players_.erase(it);
+    dirty_ = true;
+  }
+}
+
+json::object Lobby::subscribe(uint64_t sessionId, SendFunction send) {
+  std::lock_guard lock(mutex_);
+  subscribers_[sessionId] = std::move(send);
+  return snapshotLocked();
+}
+
+void Lobby::unsubscribe(uint64_t sessionId) {
+  std::lock_guard lock(mutex_);
+  subscribers_.erase(sessionId);
+}
+
+json::object Lobby::snapshot() const {
+  std::lock_guard lock(mutex_);
+  return snapshotLocked();
+}
+
+json::object Lobby::snapshotLocked() const {
+  auto newestFirst = [](const std::map<int64_t, json::object>& entries) {
+    json::array list;
+    for (auto it = entries.rbegin(); it != entries.rend() && list.size() < kLobbyMaxEntries; ++it) {
+      list.push_back(it->second);
+    }
+    return list;
+  };
+  std::vector<const std::pair<const int64_t, OnlinePlayer>*> online;
+  online.reserve(players_.size());
+  for (const auto& entry : players_) online.push_back(&entry);
+  std::sort(online.begin(), online.end(),
+            [](const auto* a, const auto* b) { return a->second.since > b->second.since; });
+  json::array players;
+  for (const auto* entry : online) {
+    if (players.size() >= kLobbyMaxEntries) break;
+    players.push_back(json::object{{"id", entry->first}, {"name", entry->second.name}});
+  }
+  json::object lobby;
+  lobby["type"] = "lobby";
+  lobby["tables"] = newestFirst(tables_);
+  lobby["games"] = newestFirst(games_);
+  lobby["players"] = std::move(players);
+  lobby["playersOnline"] = players_.size();
+  return lobby;
+}
+
+}  // namespace tengen::site

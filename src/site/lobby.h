@@ -1,0 +1,68 @@
+#pragma once
+
+// The lobby (docs/protocol.md, "Lobby"): open tables, games in play and players online, pushed
+// to subscribers at most once per interval when something changed. Thread-safe: rooms update it
+// from their strands, sessions subscribe from theirs; one mutex guards it, held only to copy.
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/json/object.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+
+#include "site/game_machine.h"
+#include "site/site_messages.h"
+
+namespace tengen::site {
+
+inline constexpr std::size_t kLobbyMaxEntries = 200;
+
+class Lobby {
+ public:
+  Lobby(boost::asio::io_context& io, std::chrono::milliseconds interval);
+
+  // Starts the push timer on `io`; stop() ends it (call before the io_context stops).
+  void start();
+  void stop();
+
+  // A game's entry from its summary: phase open → tables; handicap, play, removal → games;
+  // finished or cancelled → removed from both.
+  void updateGame(int64_t gameId, Phase phase, boost::json::object summary);
+  // Counted per socket: a user with two tabs stays online until both close.
+  void playerOnline(int64_t userId, const std::string& name);
+  void playerOffline(int64_t userId);
+
+  // The current `lobby` message (without id); subscribing adds the session to the pushes.
+  boost::json::object subscribe(uint64_t sessionId, SendFunction send);
+  void unsubscribe(uint64_t sessionId);
+  boost::json::object snapshot() const;
+
+ private:
+  struct OnlinePlayer {
+    std::string name;
+    int sockets = 0;
+    uint64_t since = 0;  // order of arrival: newest first
+  };
+  boost::json::object snapshotLocked() const;
+  void arm();
+  void push();
+
+  boost::asio::steady_timer timer_;
+  std::chrono::milliseconds interval_;
+  std::atomic<bool> running_{false};
+
+  mutable std::mutex mutex_;
+  std::map<int64_t, boost::json::object> tables_;  // by game id: newest = highest
+  std::map<int64_t, boost::json::object> games_;
+  std::map<int64_t, OnlinePlayer> players_;
+  uint64_t arrivals_ = 0;
+  std::map<uint64_t, SendFunction> subscribers_;
+  bool dirty_ = false;
+};
+
+}  // namespace tengen::site

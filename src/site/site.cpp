@@ -1,0 +1,120 @@
+#include "site/site.h"
+
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/thread_pool.hpp>
+
+#include <mutex>
+#include <optional>
+#include <random>
+#include <thread>
+#include <vector>
+
+#include "base/log.h"
+#include "site/game_handlers.h"
+#include "site/game_room.h"
+#include "site/game_routes.h"
+#include "site/lobby.h"
+#include "site/lobby_handlers.h"
+#include "site/room_directory.h"
+#include "site/room_loader.h"
+#include "site/site_context.h"
+
+namespace tengen::site {
+
+namespace asio = boost::asio;
+
+class Site::Impl {
+ public:
+  Impl(store::Store& store, SiteOptions options)
+      : options_(options),
+        blocking_(static_cast<std::size_t>(std::max(1, options.blockingThreads))),
+        lobby_(io_, options.lobbyInterval),
+        context_{store, io_, blocking_, lobby_, rooms_, appends_, [this] { return coin(); }},
+        rooms_(context_),
+        random_(options.seed != 0 ? options.seed : std::random_device{}()),
+        work_(asio::make_work_guard(io_)) {
+    lobby_.start();
+    for (int i = 0; i < std::max(1, options.threads); ++i) {
+      threads_.emplace_back([this] { io_.run(); });
+    }
+  }
+
+  ~Impl() { stop(); }
+
+  void install(server::Server& server) {
+    addGameHandlers(server.messageHandlers(), context_);
+    addLobbyHandlers(server.messageHandlers(), context_);
+    addSessionHooks(server.messageHandlers(), context_);
+    addGameRoutes(server.router(), context_);
+  }
+
+  Result<int> resumeGames() {
+    int resumed = 0;
+    for (const char* status : {"playing", "open"}) {
+      auto rows = context_.store.listGames(status, -1);
+      if (!rows) return std::unexpected(rows.error());
+      for (const store::GameSettings& row : *rows) {
+        if (rooms_.find(row.id)) continue;
+        auto loaded = loadRoom(context_.store, row.id);
+        if (!loaded || !*loaded) {
+          log::error("resume_failed",
+                     {{"game", row.id}, {"error", loaded ? "gone" : loaded.error().toString()}});
+          continue;
+        }
+        rooms_.adopt(std::make_shared<GameRoom>(context_, row.id, std::move(**loaded), true));
+        ++resumed;
+      }
+    }
+    log::info("games_resumed", {{"count", resumed}});
+    return resumed;
+  }
+
+  void stop() {
+    std::lock_guard lock(stopMutex_);
+    if (stopped_) return;
+    stopped_ = true;
+    lobby_.stop();
+    // Append callbacks post to room strands: let them land while the threads still run.
+    if (!appends_.waitIdle(std::chrono::seconds(10))) log::warn("site_stop_appends_pending", {});
+    work_.reset();
+    io_.stop();
+    for (std::thread& thread : threads_) thread.join();
+    threads_.clear();
+    // Row writes already queued still complete: the store must see the results it was told.
+    blocking_.join();
+  }
+
+ private:
+  int coin() {
+    std::lock_guard lock(randomMutex_);
+    return static_cast<int>(random_() & 1);
+  }
+
+  SiteOptions options_;
+  asio::io_context io_;
+  asio::thread_pool blocking_;
+  PendingAppends appends_;
+  Lobby lobby_;
+  SiteContext context_;
+  RoomDirectory rooms_;
+  std::mutex randomMutex_;
+  std::mt19937_64 random_;
+  asio::executor_work_guard<asio::io_context::executor_type> work_;
+  std::vector<std::thread> threads_;
+  std::mutex stopMutex_;
+  bool stopped_ = false;
+};
+
+Site::Site(store::Store& store, SiteOptions options)
+    : impl_(std::make_unique<Impl>(store, options)) {}
+
+Site::~Site() = default;
+
+void Site::install(server::Server& server) { impl_->install(server); }
+
+Result<int> Site::resumeGames() { return impl_->resumeGames(); }
+
+void Site::stop() { impl_->stop(); }
+
+}  // namespace tengen::site

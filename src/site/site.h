@@ -1,0 +1,51 @@
+#pragma once
+
+// The Go site on top of the transport: game rooms, the lobby and the REST game routes
+// (docs/protocol.md). Owns its own io_context (room strands and clock timers) run by
+// `threads` threads, and a pool of `blockingThreads` for store calls.
+//
+//   Site site(store);
+//   site.install(server);          // before server.start()
+//   site.resumeGames();            // rebuild the games in play (and open tables)
+//   server.start(); ... server.stop();
+//   site.stop();                   // after server.stop()
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+
+#include "base/result.h"
+#include "server/server.h"
+#include "store/store.h"
+
+namespace tengen::site {
+
+struct SiteOptions {
+  int threads = 2;
+  int blockingThreads = 2;
+  std::chrono::milliseconds lobbyInterval{500};
+  std::uint64_t seed = 0;  // nigiri draws; 0: random
+};
+
+class Site {
+ public:
+  Site(store::Store& store, SiteOptions options = {});
+  ~Site();  // stop()
+  Site(const Site&) = delete;
+  Site& operator=(const Site&) = delete;
+
+  // Registers the REST game routes, the lobby and game messages and the session hooks.
+  void install(server::Server& server);
+  // Rebuilds a room for every game with status "playing" or "open" from the store; returns
+  // how many. Running clocks restart now (the downtime is nobody's).
+  Result<int> resumeGames();
+  // Waits for appends in flight, stops the timers and joins the threads. Idempotent; call it
+  // after server.stop().
+  void stop();
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace tengen::site

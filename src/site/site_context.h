@@ -1,0 +1,64 @@
+#pragma once
+
+// What the parts of the site share: the store, the site's own io_context (room strands and
+// timers), the blocking pool for store calls, the lobby and the room directory. Owned by Site;
+// every part holds a reference, so Site outlives them all.
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/thread_pool.hpp>
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+
+#include "store/store.h"
+
+namespace tengen::site {
+
+class Lobby;
+class RoomDirectory;
+
+// Counts appends the store has not completed yet, so Site::stop() can wait for their callbacks
+// (they post to room strands, which must still exist).
+class PendingAppends {
+ public:
+  void begin() {
+    std::lock_guard lock(mutex_);
+    ++count_;
+  }
+  void end() {
+    std::lock_guard lock(mutex_);
+    if (--count_ == 0) idle_.notify_all();
+  }
+  // True when every append completed within `timeout`.
+  bool waitIdle(std::chrono::milliseconds timeout) {
+    std::unique_lock lock(mutex_);
+    return idle_.wait_for(lock, timeout, [this] { return count_ == 0; });
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable idle_;
+  int64_t count_ = 0;
+};
+
+struct SiteContext {
+  store::Store& store;
+  boost::asio::io_context& io;
+  boost::asio::thread_pool& blocking;
+  Lobby& lobby;
+  RoomDirectory& rooms;
+  PendingAppends& appends;
+  // A fair coin (0 or 1) for nigiri; thread-safe.
+  std::function<int()> coin;
+};
+
+inline int64_t nowMs() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+}  // namespace tengen::site
