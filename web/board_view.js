@@ -13,6 +13,8 @@
 import { drawBoardGrid, kMargin, svgElement } from './board_svg.js';
 import { indexOf, kMaxSize, kMinSize, parseVertex, toVertex } from './coords.js';
 
+const kOverlayKeys = ['blackTerritory', 'whiteTerritory', 'dead', 'seki', 'dame', 'uncertain'];
+
 // Numbers each board so that several boards on one page get distinct gradient and cell ids.
 let instanceCount = 0;
 
@@ -33,7 +35,7 @@ export class BoardView extends EventTarget {
     this.legal_ = null; // Set of indexes, or null when no legal set was given
     this.reasons_ = new Map(); // index -> 'ko' | 'superko' | 'suicide'
     this.lastMove_ = null; // {color, vertex}
-    this.overlay_ = null; // {blackTerritory, whiteTerritory, dead, seki, dame}: Sets of indexes
+    this.overlay_ = null; // kOverlayKeys -> Sets of indexes
     this.hover_ = null;
     this.focused_ = false;
 
@@ -83,14 +85,15 @@ export class BoardView extends EventTarget {
     if (changed) this.announce_(() => this.moveText_(lastMove));
   }
 
-  // overlay: {blackTerritory, whiteTerritory, dead, seki, dame}, each a list of vertices;
-  // null clears it.
+  // overlay: {blackTerritory, whiteTerritory, dead, seki, dame, uncertain}, each a list of
+  // vertices (uncertain: points whose status the server could not settle during stone
+  // removal); null clears it.
   setScoreOverlay(overlay) {
     if (!overlay) {
       this.overlay_ = null;
     } else {
       this.overlay_ = {};
-      for (const key of ['blackTerritory', 'whiteTerritory', 'dead', 'seki', 'dame']) {
+      for (const key of kOverlayKeys) {
         this.overlay_[key] = new Set((overlay[key] ?? []).map((v) => this.index_(v)));
       }
     }
@@ -198,7 +201,7 @@ export class BoardView extends EventTarget {
         : this.t_('board.point.forbidden'));
     }
     if (this.overlay_) {
-      for (const key of ['blackTerritory', 'whiteTerritory', 'dead', 'seki', 'dame']) {
+      for (const key of kOverlayKeys) {
         if (this.overlay_[key].has(index)) parts.push(this.t_(`board.point.${key}`));
       }
     }
@@ -317,6 +320,11 @@ export class BoardView extends EventTarget {
     if (overlay.seki.has(index)) {
       svgElement('circle', { class: 'seki', cx, cy, r: 0.17, fill: 'none', stroke: '#1565c0',
         'stroke-width': 0.07, 'data-vertex': vertex }, layer);
+    }
+    if (overlay.uncertain.has(index)) {
+      // Thin and dashed: the server may call many points uncertain on an unsettled board.
+      svgElement('circle', { class: 'uncertain', cx, cy, r: 0.4, fill: 'none', stroke: '#c77700',
+        'stroke-width': 0.035, 'stroke-dasharray': '0.1 0.1', 'data-vertex': vertex }, layer);
     }
     if (overlay.dame.has(index)) {
       svgElement('rect', { class: 'dame', x: cx - 0.09, y: cy - 0.09, width: 0.18,

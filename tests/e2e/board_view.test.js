@@ -12,7 +12,7 @@ let page;
 before(async () => {
   server = await startStaticServer();
   browser = await launchBrowser();
-  page = await openPage(browser.context, `${server.url}/index.html`);
+  page = await openPage(browser.context, `${server.url}/demo.html`);
 });
 
 after(async () => {
@@ -127,7 +127,7 @@ test('toggle mode reports chains to mark dead, and the score overlay marks point
     const view = window.testBoards[id];
     view.setMode('toggle');
     view.setScoreOverlay({ blackTerritory: ['A1', 'B1'], whiteTerritory: ['D5'], dead: ['E5'],
-      seki: ['D1'], dame: ['E1'] });
+      seki: ['D1'], dame: ['E1'], uncertain: ['C2'] });
     window.testEvents = [];
   }, id);
   await page.click(`#${id} [data-index][data-vertex="E5"]`);
@@ -139,6 +139,9 @@ test('toggle mode reports chains to mark dead, and the score overlay marks point
   assert.equal(await count('.stone.dead'), 1);
   assert.equal(await count('.seki'), 1);
   assert.equal(await count('.dame'), 1);
+  assert.equal(await count('.uncertain'), 1);
+  assert.equal(await page.getAttribute(`#${id} [role="gridcell"][data-vertex="C2"]`, 'aria-label'),
+    'C2: black stone, status unclear');
   const label = await page.getAttribute(`#${id} [role="gridcell"][data-vertex="E5"]`, 'aria-label');
   assert.equal(label, 'E5: white stone, dead');
 });

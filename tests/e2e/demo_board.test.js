@@ -1,5 +1,5 @@
-// The local demo board on the home page: captures, ko, suicide, keyboard play. Its
-// legality comes from web/demo_rules.js; a real game will use the server's legal set.
+// The local demo board (demo.html): captures, ko, suicide, keyboard play. Its
+// legality comes from web/demo_rules.js; real games draw the server's legal set.
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ after(async () => {
 
 beforeEach(async () => {
   await page?.close();
-  page = await openPage(browser.context, `${server.url}/index.html`);
+  page = await openPage(browser.context, `${server.url}/demo.html`);
 });
 
 const board = '#demo-board';

@@ -1,7 +1,8 @@
-// Shared set-up for the browser tests: a tiny static server for web/ on a free loopback
-// port (until the C++ server serves the site) and Debian's chromium driven by
-// playwright-core with a fresh profile. Never downloads a browser.
+// Shared set-up for the browser tests: the real `tengen serve` (or, for pages that need no
+// server, a tiny static server for web/) on a free loopback port, and Debian's chromium
+// driven by playwright-core with a fresh profile. Never downloads a browser.
 
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -11,6 +12,62 @@ import { chromium } from 'playwright-core';
 
 export const kWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 export const kArtifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+export const kRepo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// The tengen binary: $TENGEN_BINARY, else the default build directory's.
+export function tengenBinary() {
+  return process.env.TENGEN_BINARY || path.join(kRepo, 'build/src/cli/tengen');
+}
+
+// Starts `tengen serve --port 0` (or the given port) with web/ as its root and waits for its
+// "tengen: serving http://127.0.0.1:PORT/" line. The SQLite file is site.db in `dataDir`
+// (kept, for a restart on the same data) or in a fresh directory removed on close. Returns
+// {url, port, dataDir, output(), close}; close stops it with SIGTERM, as an operator would.
+export async function startTengen({ binary = tengenBinary(), port = 0, dataDir = null,
+  timeoutMs = 15000 } = {}) {
+  if (!fs.existsSync(binary)) {
+    throw new Error(`no tengen binary at ${binary}: build it or set TENGEN_BINARY`);
+  }
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tengen-e2e-db-'));
+  const db = path.join(dir, 'site.db');
+  const child = spawn(binary, ['serve', '--port', String(port), '--db', db, '--web-root', kWebRoot],
+    { cwd: kRepo, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`tengen did not start:\n${output}`)),
+      timeoutMs);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /tengen: serving (http:\/\/[\d.]+:\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => { output += chunk; });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`tengen exited with ${code} before serving:\n${output}`));
+    });
+  });
+  return {
+    url,
+    port: Number(new URL(url).port),
+    dataDir: dir,
+    output: () => output,
+    close: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(killer);
+      }
+      if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 const kTypes = {
   '.html': 'text/html; charset=utf-8',

@@ -79,6 +79,25 @@ test('every key used in web/ exists in the catalogues', () => {
   for (const key of used) assert.ok(key in catalogues.en, `missing key ${key}`);
 });
 
+test('keys the client builds at run time exist', () => {
+  // Error codes of docs/protocol.md the game and lobby pages translate, score rows, reasons.
+  const families = {
+    error: ['not_found', 'not_logged_in', 'not_a_player', 'not_your_turn', 'wrong_phase',
+      'stale_version', 'bad_request', 'nothing_to_undo', 'no_undo_request', 'store_failed',
+      'disconnected', 'timeout', 'not_open', 'own_table', 'not_owner', 'illegal_move', 'generic'],
+    'account.error': ['bad_credentials', 'name_taken', 'bad_request', 'network'],
+    score: ['stones', 'territory', 'prisoners', 'dead', 'seki', 'passStones', 'handicapBonus',
+      'tax', 'komi', 'total'],
+    reason: ['ko', 'superko', 'suicide', 'occupied', 'offBoard'],
+    'game.confirm': ['pass', 'resign'],
+    'time.kind': ['none', 'absolute', 'byoyomi', 'canadian', 'fischer'],
+    color: ['black', 'white'],
+  };
+  for (const [family, names] of Object.entries(families)) {
+    for (const name of names) assert.ok(`${family}.${name}` in catalogues.en, `${family}.${name}`);
+  }
+});
+
 let server;
 let browser;
 
@@ -102,7 +121,7 @@ async function missingKeys(page) {
 }
 
 test('switching to Russian and Kazakh changes every visible string; the choice survives a reload', async () => {
-  const page = await openPage(browser.context, `${server.url}/index.html`);
+  const page = await openPage(browser.context, `${server.url}/demo.html`);
   await page.click('#demo-board [data-index][data-vertex="E5"]'); // a live announcement too
   const english = (await visibleStrings(page)).filter((text) => !isLanguageNeutral(text));
   assert.ok(english.includes('Try the board') && english.includes('Black E5'), 'starts in English');
@@ -129,7 +148,7 @@ test('switching to Russian and Kazakh changes every visible string; the choice s
 });
 
 test('a missing key shows a marker and is recorded, never a silent fallback', async () => {
-  const page = await openPage(browser.context, `${server.url}/index.html`);
+  const page = await openPage(browser.context, `${server.url}/demo.html`);
   const result = await page.evaluate(async () => {
     const i18n = await import('/i18n.js');
     return { text: i18n.t('no.such.key'), missing: i18n.missingKeys() };
@@ -142,7 +161,7 @@ for (const [locale, expected] of [['ru-RU', 'ru'], ['kk-KZ', 'kk'], ['en-GB', 'e
   test(`a browser preferring ${locale} without a saved choice gets ${expected}`, async () => {
     const own = await launchBrowser({ locale });
     try {
-      const page = await openPage(own.context, `${server.url}/index.html`);
+      const page = await openPage(own.context, `${server.url}/demo.html`);
       assert.equal(await page.evaluate(() => document.documentElement.lang), expected);
       assert.equal(await page.textContent('h1'), catalogues[expected]['demo.title']);
     } finally {

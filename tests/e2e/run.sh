@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Browser tests of web/: playwright-core (pinned in package-lock.json) drives Debian's
 # /usr/bin/chromium; no browser is ever downloaded. Prints node's test summary.
+# The site tests start the real server: $TENGEN_BINARY, else build/src/cli/tengen (so build
+# first, as scripts/test.sh does).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1

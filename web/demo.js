@@ -1,5 +1,4 @@
-// The home page for now: language picker, link to the Rules page and a local demo board on
-// which one person plays both colours.
+// The demo page: a local board on which one person plays both colours.
 // The demo's legality comes from demo_rules.js, computed in the browser ONLY for this demo;
 // the real game (issue 3) draws the legal-point set the server sends with every move.
 

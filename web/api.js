@@ -1,0 +1,63 @@
+// The server's REST routes (docs/protocol.md, "Accounts" and "Games"), same origin so the
+// session cookie goes along. Each function resolves with the parsed body or rejects with
+// the server's {code, message} (or {code: 'network'} when the request failed to arrive).
+
+async function call(method, path, body) {
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw { code: 'network', message: String(error) };
+  }
+  if (response.status === 204) return {};
+  let parsed = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = null;
+  }
+  if (!response.ok) {
+    throw parsed?.error ?? { code: `http_${response.status}`, message: response.statusText };
+  }
+  return parsed ?? {};
+}
+
+export async function register(name, password) {
+  return (await call('POST', '/api/register', { name, password })).user;
+}
+
+export async function login(name, password) {
+  return (await call('POST', '/api/login', { name, password })).user;
+}
+
+export async function playAsGuest() {
+  return (await call('POST', '/api/guest')).user;
+}
+
+export async function logout() {
+  await call('POST', '/api/logout');
+}
+
+// {presets: [{name, komi, freeHandicap, ...}], default: "tromp-taylor suicide=forbidden"}
+export function rules() {
+  return call('GET', '/api/rules');
+}
+
+export async function gameSummary(gameId) {
+  return (await call('GET', `/api/games/${gameId}`)).game;
+}
+
+export function sgfUrl(gameId) {
+  return `/api/games/${gameId}/sgf`;
+}
+
+export async function sgfText(gameId) {
+  const response = await fetch(sgfUrl(gameId), { credentials: 'same-origin' });
+  if (!response.ok) throw { code: `http_${response.status}`, message: response.statusText };
+  return response.text();
+}

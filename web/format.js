@@ -1,0 +1,68 @@
+// Human-readable text for values the server sends: time controls, komi, players, clocks and
+// results, all in the current language (i18n.js).
+
+import { currentLanguage, t } from './i18n.js';
+
+// 7.5 -> "7,5" in Russian and Kazakh, "7.5" in English.
+export function formatNumber(value) {
+  return new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 }).format(value);
+}
+
+export function playerName(user) {
+  return user?.name ?? t('game.seatEmpty');
+}
+
+// A time control object of the protocol as a short phrase: "10 min + 5×30 s".
+export function describeTime(time) {
+  const minutes = (seconds) => formatNumber(Math.round((seconds / 60) * 10) / 10);
+  switch (time?.kind) {
+    case 'absolute':
+      return t('time.absolute', { main: minutes(time.mainSeconds) });
+    case 'byoyomi':
+      return t('time.byoyomi', { main: minutes(time.mainSeconds), periods: time.periods,
+        seconds: time.periodSeconds });
+    case 'canadian':
+      return t('time.canadian', { main: minutes(time.mainSeconds), stones: time.stones,
+        seconds: time.periodSeconds });
+    case 'fischer':
+      return time.maxSeconds
+        ? t('time.fischerCapped', { main: minutes(time.mainSeconds),
+          increment: time.incrementSeconds, max: minutes(time.maxSeconds) })
+        : t('time.fischer', { main: minutes(time.mainSeconds), increment: time.incrementSeconds });
+    default:
+      return t('time.kind.none');
+  }
+}
+
+// Milliseconds left as m:ss, or h:mm:ss from an hour on; never negative.
+export function formatClock(ms) {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  if (hours) return `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`;
+  return `${minutes}:${seconds}`;
+}
+
+// "B+3.5", "W+R", "W+T", "0", "Void" as a sentence.
+export function describeResult(result) {
+  if (!result) return '';
+  if (result === '0') return t('result.draw');
+  if (/^void$/i.test(result)) return t('result.void');
+  const match = /^([BW])\+(.*)$/.exec(result);
+  if (!match) return result;
+  const color = t(match[1] === 'B' ? 'color.black' : 'color.white');
+  const how = match[2];
+  if (how === 'R') return t('result.resign', { color });
+  if (how === 'T') return t('result.time', { color });
+  if (how === 'F') return t('result.forfeit', { color });
+  return t('result.points', { color, margin: formatNumber(Number(how)) });
+}
+
+// The handicap of a summary as text: "—" for none, "3 (free)" for free placement.
+export function describeHandicap(game) {
+  if (!game.handicap) return t('lobby.noHandicap');
+  return game.handicapPlacement === 'free'
+    ? t('lobby.handicapFree', { count: game.handicap })
+    : String(game.handicap);
+}

@@ -1,0 +1,315 @@
+// The game page (game.html?id=N): watches one game over the page's socket and redraws from
+// every `state` the server sends. Players act through the board (moves, handicap stones,
+// dead-stone toggles) and the buttons; spectators see the same read-only. A finished game
+// gets a replay slider, rebuilt in the browser from the move list (see replay.js).
+
+import { sgfText, sgfUrl } from './api.js';
+import { BoardView } from './board_view.js';
+import { ChatView } from './chat_view.js';
+import { ClockView } from './clock_view.js';
+import { describeHandicap, describeResult, describeTime, formatNumber, playerName }
+  from './format.js';
+import { GameControls } from './game_controls.js';
+import { modeFor, overlayFor, positionFor, stonesOf } from './game_position.js';
+import { initI18n, onLanguageChange, t } from './i18n.js';
+import { mountLanguageSwitcher } from './language_switcher.js';
+import { Replay, setupFromSgf } from './replay.js';
+import { renderRemoval, renderScore } from './score_view.js';
+import { GameSocket } from './socket.js';
+
+await initI18n();
+mountLanguageSwitcher(document.getElementById('language'));
+
+const gameId = Number(new URLSearchParams(location.search).get('id'));
+const messageBox = document.getElementById('message');
+const statusBox = document.getElementById('status');
+const socket = new GameSocket();
+
+let game = null; // the summary
+let you = 'spectator';
+let state = null;
+let moves = []; // [{colour, point}] with point a vertex or "pass"
+let lastMessage = null; // {key, params}: re-translated on a language change
+let handicapPicks = []; // free handicap points Black has chosen, not yet sent
+let replay = null;
+let replayAt = 0;
+
+const board = new BoardView(document.getElementById('board'), { t, size: 19 });
+const clocks = new ClockView({
+  black: document.querySelector('.player[data-colour="black"] .clock'),
+  white: document.querySelector('.player[data-colour="white"] .clock'),
+}, () => socket.serverNowMs());
+const controls = new GameControls({ command });
+const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: false }),
+  onError: showError });
+
+// ---- messages ---------------------------------------------------------------------------
+
+// params.why ('ko', 'suicide', ...) becomes the translated {reason}, so the message can be
+// said again in another language.
+function say(key, params = {}) {
+  lastMessage = key ? { key, params } : null;
+  const reason = params.why ? t(`reason.${params.why}`) : '';
+  messageBox.textContent = key ? t(key, { ...params, reason }) : '';
+}
+
+const kKnownErrors = ['not_found', 'not_logged_in', 'not_a_player', 'not_your_turn',
+  'wrong_phase', 'stale_version', 'bad_request', 'nothing_to_undo', 'no_undo_request',
+  'store_failed', 'disconnected', 'timeout'];
+
+function showError(error) {
+  if (error.code === 'illegal_move') {
+    say('error.illegal_move', { why: error.reason === 'off_board' ? 'offBoard' : error.reason });
+  } else if (kKnownErrors.includes(error.code)) {
+    say(`error.${error.code}`);
+  } else {
+    say('error.generic', { message: error.message ?? error.code });
+  }
+}
+
+// Commands whose meaning depends on the position carry the version we last saw, so a click
+// on a board that has changed since is refused (stale_version) instead of misapplied. Chat
+// and resigning mean the same on any version.
+const kVersionFree = new Set(['chat', 'resign']);
+
+async function command(type, fields = {}, { quiet = true } = {}) {
+  const version = kVersionFree.has(type) ? {} : { expectedVersion: socket.versionOf(gameId) };
+  try {
+    const reply = await socket.request(type, { gameId, ...version, ...fields });
+    say(null);
+    return reply;
+  } catch (error) {
+    showError(error);
+    if (error.code === 'stale_version') socket.watch(gameId, watcher);
+    if (!quiet) throw error;
+    return null;
+  }
+}
+
+// ---- drawing ----------------------------------------------------------------------------
+
+function renderInfo() {
+  document.getElementById('game-title').textContent = t('game.title', { id: gameId });
+  document.title = t('game.pageTitleNumbered', { id: gameId });
+  if (!game) return;
+  document.getElementById('game-info').textContent = t('game.info', {
+    size: game.size, rules: game.rules, komi: formatNumber(game.komi),
+    handicap: describeHandicap(game), time: describeTime(game.time),
+  });
+  for (const colour of ['black', 'white']) {
+    const row = document.querySelector(`.player[data-colour="${colour}"]`);
+    const name = playerName(game[colour]);
+    row.querySelector('.player-name').textContent = colour === you
+      ? t('game.you', { name }) : name;
+    row.querySelector('.player-captures').textContent =
+      t('game.captures', { count: state?.captures?.[colour] ?? 0 });
+    row.classList.toggle('to-move', state?.phase === 'play' && state.toMove === colour);
+  }
+}
+
+function statusText() {
+  if (!state) return '';
+  switch (state.phase) {
+    case 'open':
+      return t('game.status.open');
+    case 'handicap':
+      return you === 'black'
+        ? t('game.status.placeHandicap', { count: game.handicap, placed: handicapPicks.length })
+        : t('game.status.handicap');
+    case 'play':
+      if (state.toMove === you) return t('game.status.yourTurn');
+      return t('game.status.toMove', { color: t(`color.${state.toMove}`) });
+    case 'removal':
+      return t('game.status.removal');
+    case 'finished':
+    case 'cancelled':
+      return state.result ? t('game.status.finished', { result: describeResult(state.result) })
+        : t('game.status.cancelled');
+    default:
+      return '';
+  }
+}
+
+function renderBoard() {
+  if (replay && replayAt < replay.length) {
+    board.setScoreOverlay(null);
+    board.setPosition(replay.positionAt(replayAt));
+    board.setMode('view');
+    return;
+  }
+  const position = positionFor(state, game.size, you, moves);
+  if (state.phase === 'handicap' && you === 'black') {
+    // Free placement: every empty point is open; chosen points show as Black's stones.
+    const stones = stonesOf(state.board, game.size);
+    position.stones = { black: [...stones.black, ...handicapPicks], white: stones.white };
+    position.toMove = 'black';
+    position.legal = null;
+  }
+  board.setPosition(position);
+  board.setScoreOverlay(overlayFor(state));
+  board.setMode(state.phase === 'handicap' && you === 'black' ? 'play' : modeFor(state, you));
+}
+
+function renderMoves() {
+  const list = document.getElementById('moves');
+  list.replaceChildren(...moves.map((move) => {
+    const item = document.createElement('li');
+    const color = t(`color.${move.colour}`);
+    item.textContent = move.point === 'pass' ? t('game.movePass', { color })
+      : t('game.move', { color, vertex: move.point });
+    return item;
+  }));
+  list.scrollTop = list.scrollHeight;
+}
+
+function renderReplay() {
+  const panel = document.getElementById('replay');
+  panel.hidden = !replay;
+  if (!replay) return;
+  const slider = document.getElementById('replay-slider');
+  slider.max = String(replay.length);
+  slider.value = String(replayAt);
+  document.getElementById('replay-position').textContent =
+    t('replay.position', { move: replayAt, total: replay.length });
+}
+
+function render() {
+  if (!state || !game) return;
+  renderInfo();
+  renderBoard();
+  statusBox.textContent = statusText();
+  document.getElementById('handicap-place').hidden =
+    !(state.phase === 'handicap' && you === 'black');
+  document.getElementById('handicap-place').disabled = handicapPicks.length !== game.handicap;
+  controls.update(state, you, moves.some((move) => move.colour === you));
+  clocks.update(state.clocks, game.time);
+  renderRemoval(state, you);
+  renderScore(state.phase === 'finished' || state.phase === 'removal' ? state.score : null);
+  renderReplay();
+  document.body.dataset.phase = state.phase;
+  document.body.dataset.result = state.result ?? '';
+  document.body.dataset.version = String(socket.versionOf(gameId));
+}
+
+// ---- game messages ----------------------------------------------------------------------
+
+let replayStarted = false;
+
+async function prepareReplay() {
+  if (state.phase !== 'finished' || replayStarted) return;
+  replayStarted = true;
+  let setup = { black: [], white: [] };
+  if (game.handicap > 0) setup = setupFromSgf(await sgfText(gameId).catch(() => ''), game.size);
+  replay = new Replay(game.size, moves, setup);
+  replayAt = replay.length;
+  render();
+}
+
+function normaliseMove(entry) {
+  const pass = entry.kind === 'pass' || !entry.point;
+  return { colour: entry.colour, point: pass ? 'pass' : entry.point };
+}
+
+const watcher = {
+  state(message) {
+    game = message.game;
+    you = message.you ?? 'spectator';
+    state = message.state;
+    moves = (message.moves ?? []).map(normaliseMove);
+    chat.reset(message.chat ?? []);
+    chat.setViewer(you, Boolean(socket.user));
+    renderMoves();
+    render();
+    prepareReplay();
+    document.body.dataset.ready = 'true';
+  },
+  event(message) {
+    const event = message.event;
+    if (event.kind === 'move' || event.kind === 'pass') moves.push(normaliseMove(event));
+    if (event.kind === 'undo_reply' && event.accept && event.undone) {
+      moves.splice(moves.length - event.undone, event.undone);
+    }
+    if (event.kind === 'start') game = { ...game, black: event.black, white: event.white };
+    if (event.kind === 'end') game = { ...game, result: event.result };
+    if (event.kind === 'chat') chat.add(event);
+    if (event.kind === 'handicap') handicapPicks = [];
+    state = message.state;
+    renderMoves();
+    render();
+    prepareReplay();
+  },
+  error(error) {
+    showError(error);
+    statusBox.textContent = t('game.notFound');
+    document.body.dataset.ready = 'true';
+  },
+};
+
+// ---- input ------------------------------------------------------------------------------
+
+board.addEventListener('play', (event) => {
+  const { vertex } = event.detail;
+  if (state.phase === 'handicap') {
+    if (handicapPicks.length < game.handicap) handicapPicks.push(vertex);
+    render();
+    return;
+  }
+  command('move', { point: vertex });
+});
+
+board.addEventListener('illegal', (event) => {
+  const { vertex, why } = event.detail;
+  if (state?.phase === 'handicap' && handicapPicks.includes(vertex)) {
+    handicapPicks = handicapPicks.filter((point) => point !== vertex);
+    render();
+    return;
+  }
+  say(why ? 'board.forbiddenBecause' : 'board.forbidden', { vertex, why });
+});
+
+board.addEventListener('toggle', (event) =>
+  command('removal_toggle', { point: event.detail.vertex }));
+
+document.getElementById('handicap-place').addEventListener('click', () =>
+  command('place_handicap', { points: handicapPicks }));
+
+const slider = document.getElementById('replay-slider');
+const step = (to) => {
+  if (!replay) return;
+  replayAt = Math.max(0, Math.min(replay.length, to));
+  render();
+};
+slider.addEventListener('input', () => step(Number(slider.value)));
+document.getElementById('replay-first').addEventListener('click', () => step(0));
+document.getElementById('replay-prev').addEventListener('click', () => step(replayAt - 1));
+document.getElementById('replay-next').addEventListener('click', () => step(replayAt + 1));
+document.getElementById('replay-last').addEventListener('click', () => step(Infinity));
+
+socket.addEventListener('connected', () => {
+  document.getElementById('connection').textContent = '';
+  chat.setViewer(you, Boolean(socket.user));
+});
+socket.addEventListener('disconnected', () => {
+  document.getElementById('connection').textContent = t('connection.offline');
+});
+
+onLanguageChange(() => {
+  board.relabel();
+  controls.relabel();
+  chat.relabel();
+  if (lastMessage) say(lastMessage.key, lastMessage.params);
+  renderMoves();
+  render();
+  renderInfo();
+});
+
+const sgfLink = document.getElementById('sgf');
+sgfLink.href = sgfUrl(gameId);
+sgfLink.download = `tengen-${gameId}.sgf`;
+renderInfo();
+if (!Number.isInteger(gameId) || gameId <= 0) {
+  statusBox.textContent = t('game.notFound');
+  document.body.dataset.ready = 'true';
+} else {
+  socket.watch(gameId, watcher);
+}

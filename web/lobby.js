@@ -1,0 +1,148 @@
+// The lobby page (index.html): account box, create-a-table form, open tables, games in play
+// and players online, kept live by the `lobby` pushes of the page's socket. When a table of
+// ours is taken by an opponent, or we join one, the game page opens.
+// Who is logged in comes from the socket's `welcome` (the session cookie), so the page asks
+// nobody else and shows no account box until the socket has answered.
+
+import { rules } from './api.js';
+import { AuthPanel } from './auth_panel.js';
+import { initI18n, onLanguageChange, t } from './i18n.js';
+import { mountLanguageSwitcher } from './language_switcher.js';
+import { renderLobby } from './lobby_lists.js';
+import { GameSocket } from './socket.js';
+import { TableForm } from './table_form.js';
+
+await initI18n();
+mountLanguageSwitcher(document.getElementById('language'));
+
+const connection = document.getElementById('connection');
+const createMessage = document.getElementById('create-message');
+let user = null;
+let knowsUser = false; // false until the first welcome
+let lobby = { tables: [], games: [], players: [], playersOnline: 0 };
+let form = null;
+let connected = false;
+let lastCreateError = null;
+// Tables we created in this page: when one of them starts, we go to it.
+const ourTables = new Set();
+
+const socket = new GameSocket();
+const auth = new AuthPanel({
+  onChange: (changed) => {
+    user = changed;
+    knowsUser = true;
+    ourTables.clear();
+    showUser();
+    socket.reconnect(); // the socket reads the new session cookie when it opens
+  },
+});
+
+function openGame(gameId) {
+  location.href = `game.html?id=${gameId}`;
+}
+
+function showUser() {
+  if (knowsUser) auth.show(user);
+  document.getElementById('create').hidden = !user;
+  render();
+}
+
+function render() {
+  renderLobby(lobby, user, { join, cancel });
+  connection.textContent = connected ? '' : t('connection.offline');
+  document.body.dataset.connected = String(connected);
+}
+
+function errorText(error) {
+  const key = `error.${error.code}`;
+  const known = ['not_logged_in', 'not_found', 'not_open', 'own_table', 'not_owner',
+    'disconnected', 'timeout'];
+  return known.includes(error.code) ? t(key) : t('error.generic', { message: error.message });
+}
+
+function showCreateError(error) {
+  lastCreateError = error;
+  createMessage.textContent = error ? errorText(error) : '';
+}
+
+async function join(gameId) {
+  try {
+    const reply = await socket.request('join_table', { gameId });
+    openGame(reply.game.id);
+  } catch (error) {
+    showCreateError(error);
+  }
+}
+
+async function cancel(gameId) {
+  try {
+    await socket.request('cancel_table', { gameId });
+    ourTables.delete(gameId);
+  } catch (error) {
+    showCreateError(error);
+  }
+}
+
+// Our open table has an opponent once it shows among the games in play.
+function followStartedTables() {
+  const mine = (game) => user && (game.black?.id === user.id || game.white?.id === user.id);
+  for (const game of lobby.games ?? []) {
+    if (ourTables.has(game.id) && mine(game)) openGame(game.id);
+  }
+  for (const table of lobby.tables ?? []) {
+    if (user && table.owner?.id === user.id) ourTables.add(table.id);
+  }
+}
+
+socket.on('lobby', (message) => {
+  lobby = message;
+  followStartedTables();
+  render();
+});
+socket.addEventListener('connected', (event) => {
+  connected = true;
+  if (!knowsUser || event.detail.user?.id !== user?.id) {
+    knowsUser = true;
+    user = event.detail.user;
+    showUser();
+  }
+  render();
+});
+socket.addEventListener('disconnected', () => {
+  connected = false;
+  render();
+});
+socket.subscribeLobby();
+
+document.getElementById('create-form').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const fields = form?.fields();
+  if (!fields || fields.error) {
+    createMessage.textContent = fields?.error ?? '';
+    return;
+  }
+  showCreateError(null);
+  try {
+    const reply = await socket.request('create_table', fields);
+    ourTables.add(reply.game.id);
+    createMessage.textContent = t('create.waiting');
+  } catch (error) {
+    showCreateError(error);
+  }
+});
+
+try {
+  form = new TableForm(await rules());
+} catch (error) {
+  showCreateError(error);
+}
+
+onLanguageChange(() => {
+  auth.relabel();
+  form?.relabel();
+  showCreateError(lastCreateError);
+  render();
+});
+
+showUser();
+document.body.dataset.ready = 'true';

@@ -1,0 +1,76 @@
+// The lobby's three lists drawn from a `lobby` message: open tables (Join, or Cancel for
+// your own), games in play (Watch) and the players online.
+
+import { describeHandicap, describeTime, formatNumber, playerName } from './format.js';
+import { t } from './i18n.js';
+
+// actions: {join(gameId), cancel(gameId)}; user: the logged-in user or null.
+export function renderLobby(lobby, user, actions) {
+  renderTables(lobby.tables ?? [], user, actions);
+  renderGames(lobby.games ?? []);
+  renderPlayers(lobby.players ?? [], lobby.playersOnline ?? (lobby.players ?? []).length);
+}
+
+function cell(row, text) {
+  const td = document.createElement('td');
+  td.textContent = text;
+  row.append(td);
+  return td;
+}
+
+function button(text, onClick) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = text;
+  element.addEventListener('click', onClick);
+  return element;
+}
+
+function renderTables(tables, user, actions) {
+  const body = document.querySelector('#tables tbody');
+  body.replaceChildren(...tables.map((game) => {
+    const row = document.createElement('tr');
+    row.dataset.gameId = game.id;
+    cell(row, playerName(game.owner));
+    cell(row, `${game.size}×${game.size}`);
+    cell(row, game.rules);
+    cell(row, formatNumber(game.komi));
+    cell(row, describeHandicap(game));
+    cell(row, describeTime(game.time));
+    const action = cell(row, '');
+    if (user && game.owner?.id === user.id) {
+      action.append(button(t('lobby.cancel'), () => actions.cancel(game.id)));
+    } else if (user) {
+      action.append(button(t('lobby.join'), () => actions.join(game.id)));
+    }
+    return row;
+  }));
+  document.getElementById('tables-empty').hidden = tables.length > 0;
+}
+
+function renderGames(games) {
+  const body = document.querySelector('#games tbody');
+  body.replaceChildren(...games.map((game) => {
+    const row = document.createElement('tr');
+    row.dataset.gameId = game.id;
+    cell(row, playerName(game.black));
+    cell(row, playerName(game.white));
+    cell(row, `${game.size}×${game.size}`);
+    cell(row, String(game.moveNumber ?? 0));
+    const link = document.createElement('a');
+    link.href = `game.html?id=${game.id}`;
+    link.textContent = t('lobby.watch');
+    cell(row, '').append(link);
+    return row;
+  }));
+  document.getElementById('games-empty').hidden = games.length > 0;
+}
+
+function renderPlayers(players, online) {
+  document.getElementById('players-title').textContent = t('lobby.players', { count: online });
+  document.getElementById('players').replaceChildren(...players.map((player) => {
+    const item = document.createElement('li');
+    item.textContent = player.name;
+    return item;
+  }));
+}

@@ -1,0 +1,50 @@
+// The score breakdown table (live during the removal phase, final once the game is counted)
+// and the removal panel: who has accepted the dead stones, and Accept / Resume for players.
+
+import { describeResult, formatNumber } from './format.js';
+import { t } from './i18n.js';
+
+// Rows of go::ScoreBreakdown in the order a player adds them up; a row shows when either
+// side has a non-zero value, territory and total always.
+const kRows = ['stones', 'territory', 'prisoners', 'dead', 'seki', 'passStones', 'handicapBonus',
+  'tax', 'komi', 'total'];
+const kAlways = new Set(['territory', 'total']);
+
+export function renderScore(score) {
+  const box = document.getElementById('score');
+  box.hidden = !score;
+  if (!score) return;
+  const body = box.querySelector('tbody');
+  body.replaceChildren(...kRows.filter((key) => kAlways.has(key) ||
+    Number(score.black?.[key] ?? 0) !== 0 || Number(score.white?.[key] ?? 0) !== 0)
+    .map((key) => {
+      const row = document.createElement('tr');
+      row.dataset.row = key;
+      const head = document.createElement('th');
+      head.scope = 'row';
+      head.textContent = t(`score.${key}`);
+      row.append(head);
+      for (const colour of ['black', 'white']) {
+        const cell = document.createElement('td');
+        cell.textContent = formatNumber(Number(score[colour]?.[key] ?? 0));
+        row.append(cell);
+      }
+      return row;
+    }));
+  document.getElementById('score-result').textContent = describeResult(score.result);
+}
+
+// state: the game state; you: black, white or spectator.
+export function renderRemoval(state, you) {
+  const panel = document.getElementById('removal');
+  const removal = state.phase === 'removal' ? state.removal : null;
+  panel.hidden = !removal;
+  if (!removal) return;
+  const accepted = removal.accepted ?? {};
+  document.getElementById('removal-accepted').textContent = ['black', 'white'].map((colour) =>
+    t(accepted[colour] ? 'removal.hasAccepted' : 'removal.notAccepted',
+      { color: t(`color.${colour}`) })).join(' · ');
+  const player = you === 'black' || you === 'white';
+  document.getElementById('removal-buttons').hidden = !player;
+  document.getElementById('removal-accept').disabled = Boolean(accepted[you]);
+}
