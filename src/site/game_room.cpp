@@ -222,7 +222,11 @@ void GameRoom::applyAndBroadcast(const store::GameEvent& event) {
       it = watchers_.erase(it);
       continue;
     }
-    auto& message = messages[static_cast<int>(it->second.viewer)];
+    // Only chat reads differently per viewer (players do not see the spectators' channel);
+    // every other event is built once, which matters because each build computes the legal
+    // points of the whole board.
+    const bool perViewer = event.type == "chat";
+    auto& message = messages[perViewer ? static_cast<int>(it->second.viewer) : 0];
     if (!message) {
       json::object body = machine_.eventMessage(event, it->second.viewer, now);
       body["type"] = "game_event";

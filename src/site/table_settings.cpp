@@ -133,7 +133,8 @@ Result<store::GameSettings> tableSettingsFromJson(const json::object& message,
   TimeControl time;
   if (const json::value* value = message.if_contains("time"); value && !value->is_null()) {
     auto control = TimeControl::fromJson(*value);
-    if (!control) return badField("time", control.error().toString());
+    // Its message already names the field ("time.periods: expected ..."): pass it on as is.
+    if (!control) return fail(control.error().message, "time");
     time = *control;
   }
   settings.timeControl = json::serialize(time.toJson());

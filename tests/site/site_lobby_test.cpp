@@ -96,7 +96,7 @@ TEST_F(SiteLobbyTest, CreateTableNamesTheBadField) {
       {{{"rules", "japanese"}, {"handicap", 3}, {"handicapPlacement", "free"}},
        "handicapPlacement"},
       {{{"colour", "red"}}, "colour"},
-      {{{"time", {{"kind", "absolute"}, {"mainSeconds", -1}}}}, "time"},
+      {{{"time", {{"kind", "absolute"}, {"mainSeconds", -1}}}}, "time.mainSeconds"},
       {{{"time", {{"kind", "hourglass"}}}}, "time"},
   };
   for (const auto& [fields, field] : cases) {
@@ -107,6 +107,12 @@ TEST_F(SiteLobbyTest, CreateTableNamesTheBadField) {
     EXPECT_NE(text(reply, "message").find(field), std::string::npos)
         << json::serialize(fields) << " → " << json::serialize(reply);
   }
+  // The clock's own message names the field once, without a prefix repeating it.
+  json::object badPeriods = alice->request(
+      {{"type", "create_table"},
+       {"time",
+        {{"kind", "byoyomi"}, {"mainSeconds", 60}, {"periods", 0}, {"periodSeconds", 30}}}});
+  EXPECT_EQ(text(badPeriods, "message"), "time.periods: expected an integer 1..100, got 0");
   // Defaults: 19x19, the default rules with their komi, nigiri, no clock.
   json::object created = alice->request({{"type", "create_table"}});
   ASSERT_EQ(text(created, "type"), "table_created") << json::serialize(created);
