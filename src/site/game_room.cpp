@@ -86,6 +86,7 @@ void GameRoom::start() {
     // update: the log is the truth, so bring the row up to it.
     const Phase now = self->machine_.phase();
     if (self->initialSettings_.status != statusOf(now)) self->writeRow(Phase::Open, now);
+    if (!self->busy_ && self->completeCutBatch()) return;
     self->armClock();
   });
 }
@@ -196,6 +197,7 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
     reload(machine_.version());
     return;
   }
+  completionAttempts_ = 0;
   const Phase before = machine_.phase();
   for (const store::GameEvent& event : batch->events) applyAndBroadcast(event);
   reply(batch->request);
@@ -329,7 +331,21 @@ void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> l
     publish();
   }
   busy_ = false;
+  if (completeCutBatch()) return;
   pump();
+}
+
+bool GameRoom::completeCutBatch() {
+  constexpr int kMaxAttempts = 3;
+  std::vector<NewEvent> owed = machine_.pendingEvents();
+  if (owed.empty() || completionAttempts_ >= kMaxAttempts) return false;
+  ++completionAttempts_;
+  log::warn("room_completes_cut_batch", {{"game", gameId_}, {"events", owed.size()}});
+  RoomRequest request;
+  request.command.type = "complete";
+  request.reply = ReplyKind::None;
+  commit(std::move(request), std::move(owed), nowMs());
+  return true;
 }
 
 void GameRoom::armClock() {

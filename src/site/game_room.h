@@ -95,6 +95,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> loaded);
   void broadcastSince(int64_t fromVersion);
   void armClock();
+  // Appends what a batch cut short by a failed append or a crash still owes (a pass without
+  // its removal_start, a resign without its end). True if it started an append.
+  bool completeCutBatch();
   void writeRow(Phase before, Phase after);
   void publish();
   void maybeDrop();
@@ -119,6 +122,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::map<uint64_t, Watcher> watchers_;
   std::deque<RoomRequest> queue_;
   bool busy_ = false;
+  // Completion attempts since the last successful append: a store that keeps failing must not
+  // make the room retry forever.
+  int completionAttempts_ = 0;
   bool dropped_ = false;
   std::optional<int64_t> armedDeadline_;
   std::optional<int64_t> refusedDeadline_;

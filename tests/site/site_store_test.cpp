@@ -44,5 +44,35 @@ TEST_F(SiteStoreTest, ConflictingAppendIsRefusedAndTheRoomReloads) {
   EXPECT_EQ(static_cast<int64_t>((*loaded)->events.size()), version + 2);
 }
 
+// A batch cut short (here: another writer's pass ended the game, but nobody wrote the
+// removal_start that pass owes) is completed by the room before it serves anything else, so
+// the log always says how the game ended.
+TEST_F(SiteStoreTest, ReloadCompletesABatchCutShort) {
+  auto alice = connect(guest());
+  auto bob = connect(guest());
+  const int64_t game = startGame(*alice, *bob, {{"rules", "japanese"}});
+  play(*alice, *bob, game, "B E5 W C3 B pass");
+  auto loaded = store_->loadGame(game);
+  ASSERT_TRUE(loaded && *loaded);
+  const int64_t version = static_cast<int64_t>((*loaded)->events.size());
+  const int64_t timeMs = (*loaded)->events.back().timeMs + 1;
+  store::GameEvent pass{
+      game, version + 1, "pass",
+      json::serialize(json::object{{"kind", "pass"}, {"colour", "white"}, {"timeMs", timeMs}}),
+      timeMs};
+  ASSERT_TRUE(store_->appendEventSync(pass).ok());
+
+  json::object refused = command(*bob, game, "chat", {{"text", "still there?"}});
+  EXPECT_EQ(text(refused, "code"), "store_failed") << json::serialize(refused);
+  auto removal = alice->event(game, version + 2);
+  ASSERT_TRUE(removal) << "no removal_start after the reload";
+  EXPECT_EQ(text(removal->at("event").as_object(), "kind"), "removal_start");
+  EXPECT_EQ(text(removal->at("state").as_object(), "phase"), "removal");
+  auto after = store_->loadGame(game);
+  ASSERT_TRUE(after && *after);
+  ASSERT_EQ(static_cast<int64_t>((*after)->events.size()), version + 2);
+  EXPECT_EQ((*after)->events.back().type, "removal_start");
+}
+
 }  // namespace
 }  // namespace tengen::site::test
