@@ -7,7 +7,7 @@
 #   scripts/loadgen.sh --idle 10000 --duration 60                 # idle connected clients
 #
 # Every argument goes to loadgen (`loadgen --help`). Environment: BUILD_DIR (default build),
-# SERVER_THREADS (tengen serve --threads, default 2), JOBS (build parallelism, default 2),
+# SERVER_THREADS (tengen serve --threads, default 2), ROOM_THREADS (--room-threads, default 2), JOBS (build parallelism, default 2),
 # SKIP_BUILD=1 runs the binaries already built (repeated runs), NICE=-10 runs server and loadgen
 # at a higher priority (root only) to measure them apart from other work on a busy machine,
 # DB_DIR=/dev/shm puts the database on tmpfs (fsync free: shows what the disk costs), KEEP_DB=1 keeps the temporary directory with the database and the server's log.
@@ -35,7 +35,7 @@ cleanup() {
 trap cleanup EXIT
 
 nice -n "${NICE:-0}" "$build/src/cli/tengen" serve --port 0 --db "$tmp/tengen.db" --web-root web \
-  --threads "${SERVER_THREADS:-2}" >"$tmp/server.out" 2>"$tmp/server.log" &
+  --threads "${SERVER_THREADS:-2}" --room-threads "${ROOM_THREADS:-2}" >"$tmp/server.out" 2>"$tmp/server.log" &
 server_pid=$!
 url=""
 for _ in $(seq 1 100); do

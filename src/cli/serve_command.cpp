@@ -27,6 +27,7 @@ struct ServeOptions {
   std::string webRoot = "web";
   std::string db = "tengen.db";
   int threads = 2;
+  int roomThreads = 2;
   std::vector<std::string> origins;
 };
 
@@ -74,7 +75,9 @@ int runServe(const ServeOptions& options) {
 
   // Destroyed in reverse: the server (its routes refer to accounts and site) stops first.
   site::Accounts accounts(**store);
-  site::Site site(**store, site::SiteOptions{});
+  site::SiteOptions siteOptions;
+  siteOptions.threads = options.roomThreads;
+  site::Site site(**store, siteOptions);
   server::Server server(serverOptions);
   accounts.install(server);
   site.install(server);
@@ -110,6 +113,9 @@ void addServeCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--web-root", options->webRoot, "Directory of the web client (default: web)");
   cmd->add_option("--db", options->db,
                   "SQLite database file, created if missing (default: tengen.db)");
+  cmd->add_option("--room-threads", options->roomThreads,
+                  "Threads running the game rooms and their clocks (default: 2)")
+      ->check(CLI::Range(1, 64));
   cmd->add_option("--threads", options->threads, "I/O threads (default: 2)")
       ->check(CLI::Range(1, 64));
   cmd->add_option("--origin", options->origins,

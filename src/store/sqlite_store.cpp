@@ -93,23 +93,39 @@ Result<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& path,
       SqliteConnection::open(path, SqliteConnection::Mode::ReadWrite, options.busyTimeoutMs);
   if (!connection) return std::unexpected(connection.error());
   if (auto version = migrate(**connection); !version) return std::unexpected(version.error());
+  // The checkpointer below does this work off the commit path (see wal_checkpointer.h).
+  if (auto off = (*connection)->exec("PRAGMA wal_autocheckpoint=0"); !off) {
+    return std::unexpected(off.error());
+  }
+  auto checkpointer =
+      WalCheckpointer::start(path, options.checkpointInterval, options.busyTimeoutMs);
+  if (!checkpointer) return std::unexpected(checkpointer.error());
   auto writer = std::make_unique<GroupCommitWriter>(std::move(*connection), options.maxBatch);
   auto readers = std::make_unique<ReaderPool>(path, std::max(1, options.readConnections),
                                               options.busyTimeoutMs);
-  return std::unique_ptr<SqliteStore>(new SqliteStore(path, std::move(writer), std::move(readers)));
+  return std::unique_ptr<SqliteStore>(
+      new SqliteStore(path, std::move(writer), std::move(readers), std::move(*checkpointer)));
 }
 
 SqliteStore::SqliteStore(std::string path, std::unique_ptr<GroupCommitWriter> writer,
-                         std::unique_ptr<ReaderPool> readers)
-    : path_(std::move(path)), writer_(std::move(writer)), readers_(std::move(readers)) {}
+                         std::unique_ptr<ReaderPool> readers,
+                         std::unique_ptr<WalCheckpointer> checkpointer)
+    : path_(std::move(path)),
+      writer_(std::move(writer)),
+      readers_(std::move(readers)),
+      checkpointer_(std::move(checkpointer)) {}
 
 SqliteStore::~SqliteStore() {
-  // Drain the queue first (its callbacks may still read), then close the readers, so the
-  // writer's connection closes last and can checkpoint the WAL into the main file.
+  // Drain the queue first (its callbacks may still read), then close the readers and the
+  // checkpointer, so the writer's connection closes last and can checkpoint the WAL into the
+  // main file.
   writer_->stop();
   readers_.reset();
+  checkpointer_.reset();
   writer_.reset();
 }
+
+int SqliteStore::checkpointsCompleted() const { return checkpointer_->completed(); }
 
 Result<void> SqliteStore::write(GroupCommitWriter::Apply apply) {
   AppendResult result = writer_->submitAndWait(std::move(apply));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <string>
 #include <utility>
@@ -7,6 +8,7 @@
 #include "store/group_commit_writer.h"
 #include "store/reader_pool.h"
 #include "store/store.h"
+#include "store/wal_checkpointer.h"
 
 namespace tengen::store {
 
@@ -18,6 +20,8 @@ struct SqliteStoreOptions {
   int readConnections = 4;
   // How long a statement waits for a lock held by another process before failing.
   int busyTimeoutMs = 5000;
+  // How often the WAL is copied into the database file, off the commit path.
+  std::chrono::milliseconds checkpointInterval{500};
 };
 
 // The embedded default Store: one SQLite file in WAL mode with synchronous=FULL. All writes
@@ -30,6 +34,8 @@ class SqliteStore final : public Store {
                                                    SqliteStoreOptions options = {});
   // Completes every queued append (callbacks included) before closing the file.
   ~SqliteStore() override;
+  // WAL checkpoints done by the background checkpointer so far.
+  int checkpointsCompleted() const;
 
   Result<std::optional<User>> createUser(User user) override;
   Result<std::optional<User>> findUserByName(const std::string& name) override;
@@ -61,7 +67,7 @@ class SqliteStore final : public Store {
 
  private:
   SqliteStore(std::string path, std::unique_ptr<GroupCommitWriter> writer,
-              std::unique_ptr<ReaderPool> readers);
+              std::unique_ptr<ReaderPool> readers, std::unique_ptr<WalCheckpointer> checkpointer);
 
   // Runs f(connection) on a leased reader inside one read transaction, so a multi-query
   // read (settings plus events) sees one snapshot.
@@ -73,6 +79,7 @@ class SqliteStore final : public Store {
   std::string path_;
   std::unique_ptr<GroupCommitWriter> writer_;
   std::unique_ptr<ReaderPool> readers_;
+  std::unique_ptr<WalCheckpointer> checkpointer_;
 };
 
 template <typename F>
