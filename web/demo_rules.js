@@ -8,6 +8,7 @@
 // board (positional superko). Simple ko is the superko case where the earlier board is the
 // one just before the opponent's last move; it gets its own reason because players know it.
 
+import { chainAt, neighbours } from './board_chains.js';
 import { indexOf, parseVertex, toVertex } from './coords.js';
 
 const kEmpty = 0;
@@ -35,34 +36,10 @@ export class DemoGame {
   // The board as a string: a complete hash key (no collisions) for a small demo board.
   positionKey_(board) { return board.join(''); }
 
-  neighbours_(index) {
-    const size = this.size;
-    const col = index % size;
-    const result = [];
-    if (col > 0) result.push(index - 1);
-    if (col < size - 1) result.push(index + 1);
-    if (index >= size) result.push(index - size);
-    if (index < size * (size - 1)) result.push(index + size);
-    return result;
-  }
+  neighbours_(index) { return neighbours(index, this.size); }
 
   // The chain through `index` and whether it has a liberty.
-  chain_(board, index) {
-    const color = board[index];
-    const stones = [index];
-    const visited = new Set(stones);
-    let hasLiberty = false;
-    for (let i = 0; i < stones.length; i++) {
-      for (const next of this.neighbours_(stones[i])) {
-        if (board[next] === kEmpty) hasLiberty = true;
-        else if (board[next] === color && !visited.has(next)) {
-          visited.add(next);
-          stones.push(next);
-        }
-      }
-    }
-    return { stones, hasLiberty };
-  }
+  chain_(board, index) { return chainAt(board, index, this.size, kEmpty); }
 
   // Plays `color` at `index` on a copy: {board, captured} or {reason}.
   tryPlay_(index, color) {

@@ -4,6 +4,7 @@
 // the server, so nothing is checked here; this only rebuilds the boards in between.
 // Handicap stones come from the game's SGF (AB), the one record that lists them.
 
+import { chainAt, neighbours } from './board_chains.js';
 import { indexOf, parseVertex, toVertex } from './coords.js';
 
 export class Replay {
@@ -42,32 +43,10 @@ export class Replay {
     return indexOf(point.col, point.row, this.size_);
   }
 
-  neighbours_(index) {
-    const size = this.size_;
-    const col = index % size;
-    const result = [];
-    if (col > 0) result.push(index - 1);
-    if (col < size - 1) result.push(index + 1);
-    if (index >= size) result.push(index - size);
-    if (index < size * (size - 1)) result.push(index + size);
-    return result;
-  }
-
   // The chain through `index`, or null when it has a liberty.
   capturedChain_(board, index) {
-    const colour = board[index];
-    const chain = [index];
-    const seen = new Set(chain);
-    for (let i = 0; i < chain.length; i++) {
-      for (const next of this.neighbours_(chain[i])) {
-        if (board[next] === null) return null;
-        if (board[next] === colour && !seen.has(next)) {
-          seen.add(next);
-          chain.push(next);
-        }
-      }
-    }
-    return chain;
+    const chain = chainAt(board, index, this.size_, null);
+    return chain.hasLiberty ? null : chain.stones;
   }
 
   play_(before, move) {
@@ -75,7 +54,7 @@ export class Replay {
     const board = before.slice();
     const index = this.index_(move.point);
     board[index] = move.colour;
-    for (const next of this.neighbours_(index)) {
+    for (const next of neighbours(index, this.size_)) {
       if (board[next] && board[next] !== move.colour) {
         for (const stone of this.capturedChain_(board, next) ?? []) board[stone] = null;
       }
