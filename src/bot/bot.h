@@ -1,0 +1,85 @@
+#pragma once
+
+// The built-in player: Monte Carlo tree search over the shared rules engine.
+//
+//   bot::Bot bot({.threads = 2, .limits = {.seconds = 1.0}});
+//   bot::Decision d = bot.genmove(game, go::Color::Black, &clock);
+//
+// One Bot plays one game at a time (GTP engine, one site game): it keeps its tree between
+// calls and reuses the subtree of the moves played since. genmove blocks the calling thread
+// and runs `threads` search threads; stop() from any thread ends it early.
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "go/game.h"
+
+namespace tengen::bot {
+
+// What one move may cost. The search stops at whichever set limit comes first; at least one
+// must be set (a Bot with neither searches 1 second).
+struct SearchLimits {
+  int playouts = 0;    // 0: no playout limit
+  double seconds = 0;  // 0: no time limit (wall clock)
+};
+
+// The mover's clock, as time management needs it. Seconds are what is left now.
+struct ClockView {
+  enum class System { None, Absolute, Byoyomi, Canadian, Fischer };
+  System system = System::None;
+  double mainSeconds = 0;    // main time left (Fischer: all the time left)
+  double periodSeconds = 0;  // overtime: seconds left in the current period (its length
+                             // while still in main time)
+  int periods = 0;           // byoyomi: periods left
+  int periodStones = 0;      // canadian: stones still to play in the current period
+  double incrementSeconds = 0;  // fischer
+};
+
+struct BotOptions {
+  int threads = 1;
+  std::uint64_t seed = 1;
+  // The most a move may cost; time management spends less when the clock requires it.
+  SearchLimits limits{.playouts = 0, .seconds = 1.0};
+  // Resign when the best move's win rate stays below this after a full search; 0: never.
+  double resignWinRate = 0.05;
+  bool reuseTree = true;
+};
+
+enum class DecisionKind { Play, Pass, Resign };
+
+struct Decision {
+  DecisionKind kind = DecisionKind::Pass;
+  go::Point point = go::kPass;  // the move when kind == Play
+  double winRate = 0.5;         // the mover's, as the search estimates it
+  int playouts = 0;             // spent on this decision
+  double seconds = 0;           // wall time spent
+};
+
+class Bot {
+ public:
+  explicit Bot(BotOptions options = {});
+  ~Bot();
+  Bot(const Bot&) = delete;
+  Bot& operator=(const Bot&) = delete;
+
+  // A move for `toMove` under `game`'s rules (ko, suicide, scoring, komi, handicap bonus).
+  // Never an illegal move. `clock` (may be null) lets time management spend less than
+  // the limits. `cleanup` (kgs-genmove_cleanup): do not pass while stones the search
+  // thinks dead remain on the board, so a Tromp-Taylor count is right.
+  Decision genmove(const go::Game& game, go::Color toMove, const ClockView* clock = nullptr,
+                   bool cleanup = false);
+
+  // Ends a genmove running on another thread early; it returns its best move so far.
+  // Thread-safe; a no-op when none runs.
+  void stop();
+
+  void setLimits(SearchLimits limits);
+  const BotOptions& options() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace tengen::bot
