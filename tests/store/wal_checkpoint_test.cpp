@@ -33,7 +33,13 @@ TEST(WalCheckpoint, TheBackgroundCheckpointerKeepsTheWalSmall) {
       ++seq;
       ASSERT_TRUE(store.appendEventSync(GameEvent{game, seq, "move", payload, seq}).ok());
     }
-    std::this_thread::sleep_for(25ms);  // let a checkpoint run between bursts
+    // Let two checkpoints start after the burst (so one ran over all of it) before the next
+    // burst: waiting on the count rather than a fixed sleep keeps a loaded machine from
+    // turning this into a race.
+    const auto before = store.checkpointsCompleted();
+    for (int wait = 0; wait < 500 && store.checkpointsCompleted() < before + 2; ++wait) {
+      std::this_thread::sleep_for(10ms);
+    }
     largestWal = std::max(largestWal, std::filesystem::file_size(path + "-wal"));
   }
   EXPECT_GT(store.checkpointsCompleted(), 0);
