@@ -12,6 +12,13 @@
 // Every reply arrives exactly once, on the executor, in command order. The first Timeout,
 // Exited or Protocol failure kills the process; every command after it fails at once with
 // that same failure, so a caller can treat the engine as lost (a forfeit on the site).
+//
+// Internals run on a strand made from the given executor, so a multi-threaded io_context
+// is fine; handlers run on that strand (and so also inside the given executor when it is a
+// strand itself). Commands go out one at a time, each with a numeric id, and the next is
+// written only after the previous reply, so a timeout belongs to one command. A reply
+// must carry the id sent or none. Dropping the last shared_ptr kills the engine at once;
+// commands still waiting then fail with Exited (posted to the executor).
 
 #include <chrono>
 #include <expected>
@@ -67,11 +74,16 @@ class GtpClient : public std::enable_shared_from_this<GtpClient> {
   void send(std::string command, std::chrono::milliseconds timeout, Handler handler);
 
   // Sends `quit`, waits up to `grace` for the process to exit, then kills it. Pending
-  // commands fail with Exited. Idempotent.
+  // commands fail with Exited. Idempotent. Never blocks: the wait is a timer on the
+  // executor, and the client keeps itself alive until the grace is over, so it may be
+  // dropped right after close(). `closed`, if given, runs on the executor once the process
+  // has been reaped (at once if it already was, or when a later close() finds it closing).
   void close(std::chrono::milliseconds grace = std::chrono::seconds(1));
+  void close(std::chrono::milliseconds grace, std::function<void()> closed);
 
   const std::string& name() const;
   bool alive() const;  // false after the first fatal failure or close()
+  int pid() const;     // the engine's process id (also its process group), for logs and tests
 
  private:
   struct Impl;
