@@ -1,41 +1,241 @@
 #include "bot/bot.h"
 
+#include <algorithm>
+#include <array>
 #include <atomic>
+#include <chrono>
+#include <mutex>
 
-#include "go/random.h"
+#include "bot/endgame.h"
+#include "bot/search.h"
+#include "bot/search_seam.h"
+#include "bot/search_tree.h"
+#include "bot/time_manager.h"
 
 namespace tengen::bot {
 
-// Placeholder until the search lands: a random legal move that fills no own eye.
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Light-playout speed on one core, by board points (playouts/s for 81 points, scaled):
+// only to size the node pool, so a rough figure is enough.
+double estimatedPlayoutsPerSecond(int size) { return 25000.0 * 81.0 / (size * size); }
+
+// The mover's legal moves (superko included) that fill no own eye-like point, in
+// increasing point order.
+std::vector<go::Point> candidateMoves(const go::Game& game, go::Color c) {
+  std::vector<go::Point> out;
+  const go::Board& board = game.board();
+  game.legalPoints(c).forEach([&](go::Point p) {
+    if (!board.isEyeLike(p, c)) out.push_back(p);
+  });
+  return out;
+}
+
+// Boards the tree must not return to: the root's and the game's most recent ones (the
+// positional superko check below the root; see SearchPosition).
+std::vector<std::uint64_t> recentBoardHashes(const go::Game& game, std::size_t keep) {
+  std::vector<std::uint64_t> hashes;
+  go::Board board = game.initialBoard();
+  hashes.push_back(board.hash());
+  for (const go::Move& m : game.moves()) {
+    if (m.point == go::kPass) {
+      board.pass();
+      continue;
+    }
+    board.play(m.point, m.color);
+    hashes.push_back(board.hash());
+  }
+  if (hashes.size() > keep) hashes.erase(hashes.begin(), hashes.end() - static_cast<long>(keep));
+  hashes.push_back(game.board().hash());
+  return hashes;
+}
+
+}  // namespace
+
 struct Bot::Impl {
-  explicit Impl(BotOptions o) : options(o), rng(o.seed) {}
+  explicit Impl(BotOptions o) : options(o) {}
+
   BotOptions options;
-  go::Random rng;
+  SearchConfig config;
   std::atomic<bool> stopRequested{false};
+  std::array<NodePool, 2> pools;
+  int active = 0;
+  NodeIndex root = kNoNode;
+  // The position the tree's root stands for: the game's first board and the moves since.
+  std::vector<go::Move> rootMoves;
+  std::uint64_t rootInitialHash = 0;
+  int rootSize = 0;
+  go::Color rootToMove = go::Color::Black;
+  int hopelessMoves = 0;
+  SearchInfo info;
+
+  std::size_t poolCapacity(int size, const SearchLimitsResolved& limits) const {
+    double playouts = limits.playouts > 0 ? limits.playouts : 1e9;
+    const double seconds = limits.seconds > 0 ? limits.seconds : 1e9;
+    playouts = std::min(
+        playouts, seconds * estimatedPlayoutsPerSecond(size) * std::max(1, options.threads) * 2);
+    const double points = size * size + 1;
+    const double nodes = playouts / config.expandThreshold * points * 0.5 + 4 * points;
+    return static_cast<std::size_t>(std::clamp(nodes, 50'000.0, 4'000'000.0));
+  }
+
+  // The root for this position: the old tree's node reached by the moves played since, or
+  // a fresh one. Copies the kept subtree into the other pool, dropping the rest.
+  NodeIndex findRoot(const go::Game& game, go::Color toMove, std::size_t capacity) {
+    info.reusedVisits = 0;
+    NodePool& current = pools[static_cast<std::size_t>(active)];
+    NodeIndex node = kNoNode;
+    const auto& moves = game.moves();
+    if (options.reuseTree && root != kNoNode && current.capacity() == capacity &&
+        rootSize == game.size() && rootInitialHash == game.initialBoard().hash() &&
+        moves.size() >= rootMoves.size() &&
+        std::equal(rootMoves.begin(), rootMoves.end(), moves.begin())) {
+      node = root;
+      go::Color c = rootToMove;
+      for (std::size_t i = rootMoves.size(); i < moves.size() && node != kNoNode; ++i) {
+        const Node& n = current[node];
+        NodeIndex next = kNoNode;
+        if (moves[i].color == c && n.state.load() == Node::Expanded) {
+          for (int j = 0; j < n.childCount; ++j) {
+            if (current[n.firstChild + static_cast<NodeIndex>(j)].move == moves[i].point) {
+              next = n.firstChild + static_cast<NodeIndex>(j);
+              break;
+            }
+          }
+        }
+        node = next;
+        c = go::opponent(c);
+      }
+      if (c != toMove) node = kNoNode;
+    }
+    NodePool& other = pools[static_cast<std::size_t>(1 - active)];
+    if (other.capacity() != capacity) other.resize(capacity);
+    NodeIndex fresh = kNoNode;
+    if (node != kNoNode) {
+      fresh = copySubtree(current, node, other);
+      if (fresh != kNoNode) info.reusedVisits = other[fresh].realVisits();
+    }
+    if (fresh == kNoNode) {
+      other.clear();
+      fresh = other.allocate(1);
+    }
+    current.clear();
+    active = 1 - active;
+    root = fresh;
+    rootMoves = moves;
+    rootInitialHash = game.initialBoard().hash();
+    rootSize = game.size();
+    rootToMove = toMove;
+    return fresh;
+  }
 };
 
 Bot::Bot(BotOptions options) : impl_(std::make_unique<Impl>(options)) {}
 Bot::~Bot() = default;
 
-Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView*, bool) {
-  std::vector<go::Point> candidates;
-  const go::PointSet legal = game.legalPoints(toMove);
-  const go::Geometry& g = game.geometry();
-  for (int row = 0; row < g.size(); ++row) {
-    for (int col = 0; col < g.size(); ++col) {
-      const go::Point p = g.point(col, row);
-      if (legal.contains(p) && !game.board().isEyeLike(p, toMove)) candidates.push_back(p);
-    }
-  }
+Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* clock,
+                      bool cleanup) {
+  Impl& im = *impl_;
+  const auto start = Clock::now();
+  im.stopRequested.store(false);
+  im.info = SearchInfo{};
   Decision d;
-  if (candidates.empty()) return d;
-  d.kind = DecisionKind::Play;
-  d.point = candidates[impl_->rng.below(static_cast<std::uint32_t>(candidates.size()))];
-  return d;
+  auto finish = [&](Decision out) {
+    out.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return out;
+  };
+
+  EndgamePlan plan = planEndgame(game, toMove, cleanup, candidateMoves(game, toMove));
+  if (plan.passNow) {
+    d.kind = DecisionKind::Pass;
+    d.winRate = plan.marginIfPassed > 0 ? 1.0 : plan.marginIfPassed < 0 ? 0.0 : 0.5;
+    return finish(d);
+  }
+
+  if (plan.moves.size() == 1 && !plan.passAllowed) {
+    // One move the rules allow and no reason to pass: nothing to search.
+    d.kind = DecisionKind::Play;
+    d.point = plan.moves.front();
+    return finish(d);
+  }
+
+  SearchPosition pos;
+  pos.board = game.board();
+  pos.toMove = toMove;
+  const auto& moves = game.moves();
+  if (!moves.empty()) pos.last = moves.back().point;
+  if (moves.size() >= 2) pos.last2 = moves[moves.size() - 2].point;
+  pos.allowSuicide = game.rules().allowsSuicide();
+  pos.whiteBonus = game.rules().komi + game.rules().handicapPoints(game.handicap());
+  pos.scoreAsItStands = cleanup || countsBoardAsItStands(game.rules());
+  pos.rootMoves = plan.moves;
+  if (plan.passAllowed) pos.rootMoves.push_back(go::kPass);
+  pos.forbiddenHashes = recentBoardHashes(game, 16);
+
+  SearchLimits wanted = im.options.limits;
+  if (wanted.playouts <= 0 && wanted.seconds <= 0) wanted.seconds = 1.0;
+  SearchLimitsResolved limits{wanted.playouts, wanted.seconds};
+  if (clock != nullptr) {
+    TimeBudgetInput in{*clock, game.size(), game.board().emptyCount(),
+                       static_cast<int>(moves.size())};
+    limits.seconds = moveBudgetSeconds(in, wanted);
+  }
+
+  const std::size_t capacity = im.poolCapacity(game.size(), limits);
+  const NodeIndex root = im.findRoot(game, toMove, capacity);
+  NodePool& pool = im.pools[static_cast<std::size_t>(im.active)];
+  Search search(pool, im.config, sharedPlayoutPolicy(!im.options.lightPlayouts));
+  if (root == kNoNode || !search.prepareRoot(root, pos)) {
+    // No room even for the root's children: a fresh pool always has it; start over.
+    pool.clear();
+    im.root = pool.allocate(1);
+    search.prepareRoot(im.root, pos);
+  }
+  const std::uint64_t seed = im.options.seed * 0x2545F4914F6CDD1Dull + moves.size();
+  const SearchStats stats =
+      search.run(im.root, pos, limits, std::max(1, im.options.threads), seed, im.stopRequested);
+  const NodeIndex best = search.bestChild(im.root);
+  im.info.playouts = stats.playouts;
+  im.info.nodes = pool.used();
+  im.info.stoppedEarly = stats.stoppedEarly;
+  d.playouts = stats.playouts;
+  if (best == kNoNode) {
+    d.kind = DecisionKind::Pass;
+    return finish(d);
+  }
+  const Node& chosen = pool[best];
+  d.winRate = chosen.realVisits() > 0 ? chosen.realMean() : chosen.mean();
+  im.info.winRate = d.winRate;
+  d.point = chosen.move;
+  d.kind = chosen.move == go::kPass ? DecisionKind::Pass : DecisionKind::Play;
+
+  // Resign only after several full searches in a row see no hope, and never in the
+  // opening, where the estimates are least reliable.
+  const int area = game.size() * game.size();
+  const bool pastOpening =
+      static_cast<int>(moves.size()) >= area / 6 || area - game.board().emptyCount() >= area / 6;
+  if (im.options.resignWinRate > 0 && pastOpening && !plan.capturing &&
+      d.winRate < im.options.resignWinRate) {
+    if (++im.hopelessMoves >= std::max(1, im.options.resignAfterMoves)) {
+      d.kind = DecisionKind::Resign;
+      d.point = go::kPass;
+    }
+  } else {
+    im.hopelessMoves = 0;
+  }
+  return finish(d);
 }
 
 void Bot::stop() { impl_->stopRequested = true; }
 void Bot::setLimits(SearchLimits limits) { impl_->options.limits = limits; }
 const BotOptions& Bot::options() const { return impl_->options; }
+const SearchInfo& Bot::lastSearch() const { return impl_->info; }
+void Bot::clearTree() {
+  impl_->root = kNoNode;
+  impl_->rootMoves.clear();
+  impl_->hopelessMoves = 0;
+}
 
 }  // namespace tengen::bot

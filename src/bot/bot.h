@@ -9,6 +9,7 @@
 // calls and reuses the subtree of the moves played since. genmove blocks the calling thread
 // and runs `threads` search threads; stop() from any thread ends it early.
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -28,11 +29,11 @@ struct SearchLimits {
 struct ClockView {
   enum class System { None, Absolute, Byoyomi, Canadian, Fischer };
   System system = System::None;
-  double mainSeconds = 0;    // main time left (Fischer: all the time left)
-  double periodSeconds = 0;  // overtime: seconds left in the current period (its length
-                             // while still in main time)
-  int periods = 0;           // byoyomi: periods left
-  int periodStones = 0;      // canadian: stones still to play in the current period
+  double mainSeconds = 0;       // main time left (Fischer: all the time left)
+  double periodSeconds = 0;     // overtime: seconds left in the current period (its length
+                                // while still in main time)
+  int periods = 0;              // byoyomi: periods left
+  int periodStones = 0;         // canadian: stones still to play in the current period
   double incrementSeconds = 0;  // fischer
 };
 
@@ -44,6 +45,11 @@ struct BotOptions {
   // Resign when the best move's win rate stays below this after a full search; 0: never.
   double resignWinRate = 0.05;
   bool reuseTree = true;
+  // Past how many consecutive hopeless searches the bot resigns (see resignWinRate).
+  int resignAfterMoves = 2;
+  // Uniformly random playouts and an even prior instead of the playout policy and priors
+  // (playout_policy.h, priors.h): the baseline, for measuring what the knowledge adds.
+  bool lightPlayouts = false;
 };
 
 enum class DecisionKind { Play, Pass, Resign };
@@ -54,6 +60,15 @@ struct Decision {
   double winRate = 0.5;         // the mover's, as the search estimates it
   int playouts = 0;             // spent on this decision
   double seconds = 0;           // wall time spent
+};
+
+// What the last genmove's search did, for tests, logs and analysis.
+struct SearchInfo {
+  int reusedVisits = 0;       // root visits carried over from the previous move's tree
+  int playouts = 0;           // this move's
+  std::size_t nodes = 0;      // tree nodes in use after the search
+  double winRate = 0.5;       // the chosen move's, for the mover
+  bool stoppedEarly = false;  // the best move could no longer be overtaken
 };
 
 class Bot {
@@ -76,6 +91,11 @@ class Bot {
 
   void setLimits(SearchLimits limits);
   const BotOptions& options() const;
+  // The last genmove's search (zeros before the first, or when no search was needed).
+  const SearchInfo& lastSearch() const;
+  // Forgets the tree (a new game); genmove also starts afresh whenever the position is not
+  // reached from the last one by the moves played since.
+  void clearTree();
 
  private:
   struct Impl;

@@ -1,0 +1,80 @@
+#include "bot/endgame.h"
+
+#include <algorithm>
+
+#include "go/dead_stones.h"
+#include "go/scoring.h"
+
+namespace tengen::bot {
+
+bool countsBoardAsItStands(const go::Rules& rules) {
+  return rules.preset == go::Preset::TrompTaylor;
+}
+
+namespace {
+
+double mine(go::Color c, double blackMargin) {
+  return c == go::Color::Black ? blackMargin : -blackMargin;
+}
+
+}  // namespace
+
+EndgamePlan planEndgame(const go::Game& game, go::Color toMove, bool cleanup,
+                        std::vector<go::Point> candidates) {
+  EndgamePlan plan;
+  if (candidates.empty()) {
+    plan.passNow = true;
+    return plan;
+  }
+  const go::Board& board = game.board();
+  const auto& moves = game.moves();
+  const bool opponentPassed = !moves.empty() && moves.back().point == go::kPass &&
+                              moves.back().color == go::opponent(toMove);
+  const bool late = 2 * board.emptyCount() < board.size() * board.size();
+  if (!opponentPassed && !late && !cleanup) {
+    plan.moves = std::move(candidates);
+    return plan;
+  }
+  const bool asItStands = cleanup || countsBoardAsItStands(game.rules());
+  // The proposal is made for the removal phase, which Tromp-Taylor does not have, so it
+  // is asked for as if the rules had one; the estimate itself ignores the rules' count.
+  go::Game judged = game;
+  if (countsBoardAsItStands(judged.rules())) {
+    go::Rules rules = judged.rules();
+    rules.preset = go::Preset::Chinese;
+    judged.setRules(rules);
+  }
+  const go::DeadStoneProposal proposal = go::proposeDeadStones(judged);
+  go::PointSet opponentDead;
+  proposal.dead.forEach([&](go::Point p) {
+    if (board.at(p) == go::opponent(toMove)) opponentDead.insert(p);
+  });
+  const double removed = mine(toMove, go::scoreGame(game, proposal.dead).margin);
+  const double stands = mine(toMove, go::scoreGame(game, go::PointSet{}).margin);
+  plan.marginIfPassed = asItStands ? stands : removed;
+  const bool deadRemain = !opponentDead.empty();
+  if (asItStands && deadRemain && (opponentPassed || cleanup)) {
+    // Take the dead stones off before passing, even when the count already wins: under
+    // these rules every one left on the board is counted as alive, and capturing costs
+    // nothing under area scoring. Play on their liberties (filling them captures).
+    go::PointSet liberties;
+    opponentDead.forEach([&](go::Point p) { liberties |= board.liberties(p); });
+    for (go::Point p : candidates) {
+      if (liberties.contains(p)) plan.moves.push_back(p);
+    }
+    if (!plan.moves.empty()) {
+      plan.capturing = true;
+      return plan;
+    }
+  }
+  if (opponentPassed && plan.marginIfPassed > 0 && !(cleanup && deadRemain)) {
+    plan.passNow = true;
+    return plan;
+  }
+  plan.moves = std::move(candidates);
+  // Passing after the opponent's pass ends the game, which the count says is no win.
+  plan.passAllowed = !opponentPassed && late && (!asItStands || (stands > 0 && !deadRemain));
+  return plan;
+}
+
+}  // namespace tengen::bot

@@ -1,0 +1,59 @@
+#include "bot/ownership_estimate.h"
+
+#include "bot/playout_policy.h"
+#include "go/ownership.h"
+
+namespace tengen::bot {
+
+namespace {
+
+const PlayoutPolicy& policy() {
+  static const PlayoutPolicy shared;  // read-only after construction, safe across threads
+  return shared;
+}
+
+}  // namespace
+
+std::vector<float> estimateOwnership(const go::Board& board, go::Color toMove, bool allowSuicide,
+                                     int playouts, go::Random& rng) {
+  const go::Geometry& g = board.geometry();
+  std::vector<int> sums(static_cast<std::size_t>(g.numPoints()), 0);
+  // As in go::estimateOwnership: a cycle of kos is cut off here and counted as it stands.
+  const int maxMoves = 3 * g.size() * g.size();
+  go::Board scratch = board;
+  for (int i = 0; i < playouts; ++i) {
+    scratch = board;
+    runPlayout(policy(), scratch, toMove, go::kPass, go::kPass, rng, allowSuicide, maxMoves,
+               [](go::Point, go::Color) {});
+    go::addFinalOwners(scratch, sums);
+  }
+  std::vector<float> ownership(sums.size(), 0.0f);
+  if (playouts <= 0) return ownership;
+  for (std::size_t p = 0; p < sums.size(); ++p) {
+    ownership[p] = static_cast<float>(sums[p]) / static_cast<float>(playouts);
+  }
+  return ownership;
+}
+
+int defaultOwnershipPlayouts(int boardSize) {
+  const int points = boardSize * boardSize;
+  return points >= 300 ? 400 : points >= 150 ? 600 : 1000;
+}
+
+go::DeadStoneOptions deadStoneOptions(std::uint64_t seed) {
+  go::DeadStoneOptions options;
+  options.seed = seed;
+  options.estimator = &estimateOwnership;
+  options.defaultPlayouts = &defaultOwnershipPlayouts;
+  return options;
+}
+
+go::DeadStoneProposal proposeDeadStones(const go::Game& game) {
+  return go::proposeDeadStones(game, deadStoneOptions());
+}
+
+go::PointSet finalDeadStones(const go::Game& game) {
+  return go::finalDeadStones(game, deadStoneOptions());
+}
+
+}  // namespace tengen::bot

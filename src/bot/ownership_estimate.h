@@ -1,0 +1,36 @@
+#pragma once
+
+// Ownership and dead stones with the bot's heavy playout policy (playout_policy.h) in place
+// of go/ownership.h's light playouts: heavy playouts defend and attack groups the way
+// players would, so large unsettled groups lean the right way where light playouts leave
+// them near zero. src/go cannot depend on src/bot, so the estimator is plugged into
+// go::DeadStoneOptions here.
+
+#include <vector>
+
+#include "go/board.h"
+#include "go/dead_stones.h"
+#include "go/game.h"
+#include "go/point_set.h"
+#include "go/random.h"
+
+namespace tengen::bot {
+
+// go::estimateOwnership's contract (mean over `playouts` playouts of the final owner, +1
+// Black, indexed by Point, the board unchanged, deterministic for an rng state), with each
+// playout run by PlayoutPolicy::choose.
+std::vector<float> estimateOwnership(const go::Board& board, go::Color toMove, bool allowSuicide,
+                                     int playouts, go::Random& rng);
+
+// Heavy playouts per estimate for a board size when none is given.
+int defaultOwnershipPlayouts(int boardSize);
+
+// go::DeadStoneOptions with the heavy estimator and its default playout count.
+go::DeadStoneOptions deadStoneOptions(std::uint64_t seed = 1);
+
+// go::proposeDeadStones / go::finalDeadStones with deadStoneOptions(): what GTP
+// final_status_list / final_score and the site's removal phase use.
+go::DeadStoneProposal proposeDeadStones(const go::Game& game);
+go::PointSet finalDeadStones(const go::Game& game);
+
+}  // namespace tengen::bot

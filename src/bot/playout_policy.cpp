@@ -1,0 +1,189 @@
+#include "bot/playout_policy.h"
+
+#include <algorithm>
+
+#include "bot/patterns.h"
+#include "bot/tactics.h"
+
+namespace tengen::bot {
+
+using go::Board;
+using go::Color;
+using go::Point;
+
+namespace {
+
+// Candidate moves of one rule, deduplicated, for a uniform pick.
+struct Candidates {
+  Point items[32];
+  int size = 0;
+
+  void add(Point p) {
+    if (size == 32 || std::find(items, items + size, p) != items + size) return;
+    items[size++] = p;
+  }
+  Point pick(go::Random& rng) const {
+    if (size == 0) return go::kPass;
+    return size == 1 ? items[0] : items[rng.below(static_cast<std::uint32_t>(size))];
+  }
+};
+
+bool applies(int rate, go::Random& rng) {
+  return rate >= 256 || static_cast<int>(rng.below(256)) < rate;
+}
+
+}  // namespace
+
+PlayoutPolicy::PlayoutPolicy() : PlayoutPolicy(PlayoutOptions{}) {}
+
+PlayoutPolicy::PlayoutPolicy(PlayoutOptions options)
+    : options_(options), patterns_(&PatternTable::mogo()) {}
+
+Point PlayoutPolicy::choose(Board& board, Color c, Point last, Point /*last2*/, go::Random& rng,
+                            bool allowSuicide) const {
+  // The local rules answer an opponent stone still on the board (not a pass, nor a stone
+  // that was captured or committed suicide).
+  if (last < go::kPass && board.at(last) == go::opponent(c)) {
+    // Last liberties of own chains whose extension does not save them (ladders): the
+    // pattern rule must not suggest them either.
+    Point futile[4];
+    int numFutile = 0;
+    if (applies(options_.saveRate, rng)) {
+      const Point p = saveMove(board, c, last, rng, allowSuicide, futile, numFutile);
+      if (p != go::kPass) return p;
+    }
+    if (applies(options_.captureRate, rng)) {
+      const Point p = captureMove(board, c, last, rng, allowSuicide);
+      if (p != go::kPass) return p;
+    }
+    if (applies(options_.patternRate, rng)) {
+      const Point p = patternMove(board, c, last, rng, allowSuicide, {futile, futile + numFutile});
+      if (p != go::kPass) return p;
+    }
+  }
+  return randomMove(board, c, rng, allowSuicide);
+}
+
+Point PlayoutPolicy::saveMove(const Board& board, Color c, Point last, go::Random& rng,
+                              bool allowSuicide, Point* futile, int& numFutile) const {
+  Candidates moves;
+  Point heads[4];
+  int numHeads = 0;
+  for (const int d : board.neighbourOffsets()) {
+    const Point q = static_cast<Point>(last + d);
+    if (board.at(q) != c || !board.inAtari(q)) continue;
+    const Point head = board.chainHead(q);
+    if (std::find(heads, heads + numHeads, head) != heads + numHeads) continue;
+    heads[numHeads++] = head;
+    Point escapes[16];
+    const int n = atariEscapes(board, q, escapes, 16, options_.ladderBudget);
+    // Escapes capture or gain liberties, so they are no self-ataris: only legality and eyes.
+    for (int i = 0; i < n; ++i) {
+      if (board.isPlayoutCandidate(escapes[i], c, allowSuicide)) moves.add(escapes[i]);
+    }
+    const Point lib = lastLiberty(board, q);
+    if (std::find(escapes, escapes + n, lib) == escapes + n) futile[numFutile++] = lib;
+  }
+  return moves.pick(rng);
+}
+
+Point PlayoutPolicy::captureMove(const Board& board, Color c, Point last, go::Random& rng,
+                                 bool allowSuicide) const {
+  const Color them = go::opponent(c);
+  const int s = board.geometry().stride();
+  // The last move's own chain (which holds its opponent-coloured orthogonal neighbours too)
+  // and the chains on its diagonals.
+  const int around[5] = {0, s + 1, s - 1, -s + 1, -s - 1};
+  Candidates moves;
+  for (const int d : around) {
+    const Point q = static_cast<Point>(last + d);
+    if (board.at(q) != them || !board.inAtari(q)) continue;
+    const Point lib = lastLiberty(board, q);
+    // A capture is never a self-atari; only ko and own eyes can forbid it.
+    if (lib != go::kNoPoint && board.isPlayoutCandidate(lib, c, allowSuicide)) moves.add(lib);
+  }
+  return moves.pick(rng);
+}
+
+Point PlayoutPolicy::patternMove(const Board& board, Color c, Point last, go::Random& rng,
+                                 bool allowSuicide, std::span<const Point> futile) const {
+  const go::Geometry& g = board.geometry();
+  const int s = g.stride();
+  // The 5x5 window around `last` holds the 3x3 neighbourhoods of its eight neighbours, which
+  // share most of their cells: each window row is packed into one word once (2 bits a cell),
+  // and a neighbour's code is four shifted slices instead of eight loads. The window lies
+  // inside the padded board unless `last` is on the first line, where codes are read point by
+  // point.
+  const int row = g.row(last);
+  const int col = g.col(last);
+  const bool interior = row >= 1 && col >= 1 && row <= g.size() - 2 && col <= g.size() - 2;
+  unsigned rows[5] = {};  // rows[0] is the top (dy = +2); cell x at bits 2x
+  if (interior) {
+    for (int r = 0; r < 5; ++r) {
+      const Point base = static_cast<Point>(last + (2 - r) * s - 2);
+      rows[r] = static_cast<unsigned>(board.at(base)) |
+                (static_cast<unsigned>(board.at(static_cast<Point>(base + 1))) << 2) |
+                (static_cast<unsigned>(board.at(static_cast<Point>(base + 2))) << 4) |
+                (static_cast<unsigned>(board.at(static_cast<Point>(base + 3))) << 6) |
+                (static_cast<unsigned>(board.at(static_cast<Point>(base + 4))) << 8);
+    }
+  }
+  // Window positions (row, column) of the neighbours, in the order of `around`.
+  static constexpr int kAt[8][2] = {{2, 3}, {2, 1}, {1, 2}, {3, 2}, {1, 3}, {1, 1}, {3, 3}, {3, 1}};
+  const int around[8] = {1, -1, s, -s, s + 1, s - 1, -s + 1, -s - 1};
+  Point moves[8];
+  std::uint16_t codes[8];
+  int n = 0;
+  for (int i = 0; i < 8; ++i) {
+    const Point q = static_cast<Point>(last + around[i]);
+    if (board.at(q) != Color::Empty) continue;
+    std::uint16_t code;
+    if (interior) {
+      const int r = kAt[i][0];
+      const int shift = 2 * (kAt[i][1] - 1);
+      unsigned v = ((rows[r - 1] >> shift) & 0x3Fu) | (((rows[r] >> shift) & 0x3u) << 6) |
+                   (((rows[r] >> (shift + 4)) & 0x3u) << 8) |
+                   (((rows[r + 1] >> shift) & 0x3Fu) << 10);
+      const unsigned differ = (v ^ (v >> 1)) & 0x5555u;
+      if (c == Color::White) v ^= differ * 3;
+      code = static_cast<std::uint16_t>(v);
+    } else {
+      code = PatternTable::code(board, q, c);
+    }
+    if (!patterns_->matchesCode(code)) continue;
+    if (std::find(futile.begin(), futile.end(), q) != futile.end()) continue;
+    moves[n] = q;
+    codes[n++] = code;
+  }
+  // Draw among the matches and test only the one drawn (most are fine): the same uniform
+  // choice among the acceptable ones, with fewer self-atari tests.
+  while (n > 0) {
+    const int i = n == 1 ? 0 : static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+    const Point q = moves[i];
+    if (board.isPlayoutCandidate(q, c, allowSuicide) &&
+        (PatternTable::emptyOrthogonal(codes[i]) >= 2 || !isBadSelfAtari(board, q, c))) {
+      return q;
+    }
+    --n;
+    moves[i] = moves[n];
+    codes[i] = codes[n];
+  }
+  return go::kPass;
+}
+
+Point PlayoutPolicy::randomMove(Board& board, Color c, go::Random& rng, bool allowSuicide) const {
+  // go::randomMove's sampling without replacement: a rejected point is swapped behind the
+  // range still to try, so every acceptable point is equally likely and none is tried twice.
+  for (int remaining = board.emptyCount(); remaining > 0; --remaining) {
+    const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(remaining)));
+    const Point p = board.emptyAt(i);
+    if (board.isPlayoutCandidate(p, c, allowSuicide) &&
+        !(options_.rejectSelfAtari && isBadSelfAtari(board, p, c))) {
+      return p;
+    }
+    board.swapEmpties(i, remaining - 1);
+  }
+  return go::kPass;
+}
+
+}  // namespace tengen::bot

@@ -1,0 +1,99 @@
+#pragma once
+
+// The heavy playout policy of the Monte Carlo search (MoGo, Gelly et al. 2006; Fuego; Pachi's
+// moggy): instead of uniformly random moves, answer the last move locally first.
+//
+//   bot::PlayoutPolicy policy;  // one, shared read-only by all search threads
+//   int n = bot::runPlayout(policy, board, toMove, last, last2, rng, allowSuicide,
+//                           3 * size * size, [&](go::Point p, go::Color c) { amaf(p, c); });
+//
+// Cost: a few times a light playout (bench/bot_bench.cpp measures both).
+
+#include <cstdint>
+#include <span>
+
+#include "go/board.h"
+#include "go/random.h"
+
+namespace tengen::bot {
+
+// How often each rule of choose() is applied when it has a move (out of 256; MoGo applies
+// them always, Pachi at 90-100%): a little randomness keeps playouts from being too sure.
+struct PlayoutOptions {
+  int saveRate = 256;           // save own chain put in atari by the last move
+  int captureRate = 256;        // capture an opponent chain in atari near the last move
+  int patternRate = 256;        // 3x3 pattern next to the last move
+  int ladderBudget = 10;        // moves the ladder reader may play when checking an escape; 0: off
+  bool rejectSelfAtari = true;  // in the random phase
+};
+
+class PatternTable;
+
+class PlayoutPolicy {
+ public:
+  // Builds the pattern table on first use (shared); cheap to copy or share read-only across
+  // threads.
+  PlayoutPolicy();
+  explicit PlayoutPolicy(PlayoutOptions options);
+
+  // The next playout move for `c`: board-level legal under allowSuicide (never the simple-ko
+  // point), never filling c's own eye-like point, kPass when no such move remains.
+  // `last` and `last2` are the previous move and the one before it (kPass or kNoPoint when
+  // none). In order of preference:
+  //   1. the last move put a chain of c in atari: save it (capture a neighbouring opponent
+  //      chain in atari, or extend when that gains liberties and is not a ladder);
+  //   2. capture an opponent chain in atari next to the last move (its 3x3 neighbourhood);
+  //   3. a 3x3 MoGo pattern on one of the last move's eight neighbours;
+  //   4. a uniformly random move from the board's empty points that is neither an own eye nor
+  //      a bad self-atari (tactics.h), by the rejection sampling of go::randomMove.
+  // Moves of rules 1-3 are not bad self-ataris either. Ties are broken by `rng`.
+  // Reorders the board's empty-point list (never its position). Thread-safe (const).
+  go::Point choose(go::Board& board, go::Color c, go::Point last, go::Point last2, go::Random& rng,
+                   bool allowSuicide) const;
+
+  // The random phase alone (rule 4).
+  go::Point randomMove(go::Board& board, go::Color c, go::Random& rng, bool allowSuicide) const;
+
+  const PlayoutOptions& options() const { return options_; }
+
+ private:
+  // Also lists the last liberties of the chains it could not save by extension in `futile`
+  // (at most 4).
+  go::Point saveMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
+                     bool allowSuicide, go::Point* futile, int& numFutile) const;
+  go::Point captureMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
+                        bool allowSuicide) const;
+  go::Point patternMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
+                        bool allowSuicide, std::span<const go::Point> futile) const;
+
+  PlayoutOptions options_;
+  const PatternTable* patterns_;  // the shared MoGo table
+};
+
+// A whole playout on `board` from `toMove`: until two passes in a row or `maxMoves`; calls
+// `onMove(point, colour)` for every stone played (the search records AMAF from it). Returns
+// the moves played, passes included.
+template <class OnMove>
+int runPlayout(const PlayoutPolicy& policy, go::Board& board, go::Color toMove, go::Point last,
+               go::Point last2, go::Random& rng, bool allowSuicide, int maxMoves, OnMove&& onMove) {
+  int moves = 0;
+  int passes = 0;
+  while (passes < 2 && moves < maxMoves) {
+    const go::Point p = policy.choose(board, toMove, last, last2, rng, allowSuicide);
+    if (p == go::kPass) {
+      board.pass();
+      ++passes;
+    } else {
+      board.play(p, toMove);
+      onMove(p, toMove);
+      passes = 0;
+    }
+    last2 = last;
+    last = p;
+    toMove = go::opponent(toMove);
+    ++moves;
+  }
+  return moves;
+}
+
+}  // namespace tengen::bot

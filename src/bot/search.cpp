@@ -1,0 +1,347 @@
+#include "bot/search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+#include "bot/search_seam.h"
+#include "go/playout.h"
+#include "go/random.h"
+
+namespace tengen::bot {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+}  // namespace
+
+// One search thread's scratch space, allocated once per run.
+struct Search::Worker {
+  explicit Worker(std::uint64_t seed) : rng(seed) {}
+  go::Random rng;
+  go::Board board;
+  std::vector<NodeIndex> path;
+  std::vector<go::Color> pathMover;  // who is to move at path[i]
+  std::vector<PlayedStone> moves;    // tree moves, then playout moves
+  const SearchPosition* position = nullptr;
+  std::vector<std::uint64_t> pathHashes;
+  std::vector<go::Point> candidates;
+  std::vector<NodePrior> priors;
+  // AMAF: the colour that first played each point in the move sequence below a node.
+  std::vector<go::Color> firstColor = std::vector<go::Color>(go::kMaxPoints, go::Color::Empty);
+};
+
+Search::Search(NodePool& pool, const SearchConfig& config, const PlayoutPolicy* policy)
+    : pool_(pool), config_(config), policy_(policy) {}
+
+bool Search::prepareRoot(NodeIndex root, const SearchPosition& position) {
+  Node& node = pool_[root];
+  const std::size_t n = position.rootMoves.size();
+  if (n == 0) {
+    node.childCount = 0;
+    node.firstChild = kNoNode;
+    node.state.store(Node::Expanded);
+    return true;
+  }
+  const NodeIndex first = pool_.allocate(n);
+  if (first == kNoNode) return false;
+  std::vector<go::Point> points;
+  for (go::Point p : position.rootMoves) {
+    if (p != go::kPass) points.push_back(p);
+  }
+  std::vector<NodePrior> priors(points.size());
+  nodePriors(policy_, position.board, position.toMove, position.last, points, priors);
+  std::size_t pi = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const go::Point move = position.rootMoves[i];
+    Node& child = pool_[first + static_cast<NodeIndex>(i)];
+    child.reset(move);
+    if (move == go::kPass) {
+      child.priorVisits = config_.passPriorVisits;
+      child.priorWins = config_.passPriorWins;
+    } else {
+      child.priorVisits = priors[pi].visits;
+      child.priorWins = priors[pi].wins;
+      ++pi;
+    }
+  }
+  // Keep what a reused tree learnt about the moves that are still legal.
+  if (node.state.load() == Node::Expanded) {
+    for (std::size_t i = 0; i < n; ++i) {
+      Node& child = pool_[first + static_cast<NodeIndex>(i)];
+      for (int j = 0; j < node.childCount; ++j) {
+        const Node& old = pool_[node.firstChild + j];
+        if (old.move != child.move) continue;
+        child.visits.store(old.visits.load());
+        child.winsX2.store(old.winsX2.load());
+        child.amafVisits.store(old.amafVisits.load());
+        child.amafWinsX2.store(old.amafWinsX2.load());
+        child.firstChild = old.firstChild;
+        child.childCount = old.childCount;
+        child.state.store(old.state.load());
+        break;
+      }
+    }
+  }
+  node.firstChild = first;
+  node.childCount = static_cast<std::uint16_t>(n);
+  node.state.store(Node::Expanded);
+  return true;
+}
+
+NodeIndex Search::select(NodeIndex parent) const {
+  const Node& p = pool_[parent];
+  const double logParent =
+      config_.exploration > 0 ? std::log(1.0 + p.visits.load(std::memory_order_relaxed)) : 0;
+  NodeIndex best = kNoNode;
+  double bestValue = -1e9;
+  for (int i = 0; i < p.childCount; ++i) {
+    const NodeIndex ci = p.firstChild + static_cast<NodeIndex>(i);
+    const Node& c = pool_[ci];
+    const double n = c.visits.load(std::memory_order_relaxed) + c.priorVisits;
+    const double mean = c.mean();
+    const double na = c.amafVisits.load(std::memory_order_relaxed);
+    double value = mean;
+    if (na > 0) {
+      const double amaf = 0.5 * c.amafWinsX2.load(std::memory_order_relaxed) / na;
+      const double beta = na / (na + n + n * na / config_.raveEquivalence);
+      value = beta * amaf + (1 - beta) * mean;
+    }
+    if (config_.exploration > 0) value += config_.exploration * std::sqrt(logParent / (n + 1));
+    if (value > bestValue) {
+      bestValue = value;
+      best = ci;
+    }
+  }
+  return best;
+}
+
+bool Search::expand(NodeIndex index, Worker& w, const go::Board& board, go::Color toMove,
+                    go::Point last, std::size_t pathLength) {
+  Node& node = pool_[index];
+  if (poolFull_.load(std::memory_order_relaxed)) return false;
+  std::uint8_t expected = Node::Leaf;
+  if (!node.state.compare_exchange_strong(expected, Node::Expanding, std::memory_order_acq_rel))
+    return false;
+  // Board-level legality plus no return to a board seen on the path or at the root:
+  // positional superko, approximated (the game's older boards are not checked below the
+  // root; such long cycles are rare, and the root's own moves are checked exactly).
+  const bool allowSuicide = w.position->allowSuicide;
+  w.candidates.clear();
+  for (int i = 0; i < board.emptyCount(); ++i) {
+    const go::Point p = board.emptyAt(i);
+    if (board.check(p, toMove, allowSuicide) != go::MoveVerdict::Legal) continue;
+    if (board.isEyeLike(p, toMove)) continue;
+    const std::uint64_t h = board.hashAfter(p, toMove);
+    const auto end = w.pathHashes.begin() + static_cast<std::ptrdiff_t>(pathLength);
+    if (std::find(w.pathHashes.begin(), end, h) != end) continue;
+    w.candidates.push_back(p);
+  }
+  // The empty list's order changes as playouts sample it; sorting keeps a node's children
+  // independent of that history, so a fixed seed replays the same search.
+  std::sort(w.candidates.begin(), w.candidates.end());
+  // Pass is a move in the tree after a pass (so the tree sees the game end there) and when
+  // nothing else is left.
+  const bool withPass = last == go::kPass || w.candidates.empty();
+  const std::size_t count = w.candidates.size() + (withPass ? 1 : 0);
+  const NodeIndex first = pool_.allocate(count);
+  if (first == kNoNode) {
+    poolFull_.store(true, std::memory_order_relaxed);
+    node.state.store(Node::Leaf, std::memory_order_release);
+    return false;
+  }
+  w.priors.assign(w.candidates.size(), NodePrior{});
+  nodePriors(policy_, board, toMove, last, w.candidates, w.priors);
+  for (std::size_t i = 0; i < w.candidates.size(); ++i) {
+    Node& child = pool_[first + static_cast<NodeIndex>(i)];
+    child.move = w.candidates[i];
+    child.priorVisits = w.priors[i].visits;
+    child.priorWins = w.priors[i].wins;
+  }
+  if (withPass) {
+    Node& child = pool_[first + static_cast<NodeIndex>(count - 1)];
+    child.move = go::kPass;
+    child.priorVisits = config_.passPriorVisits;
+    child.priorWins = config_.passPriorWins;
+  }
+  node.firstChild = first;
+  node.childCount = static_cast<std::uint16_t>(count);
+  node.state.store(Node::Expanded, std::memory_order_release);
+  return true;
+}
+
+void Search::iterate(Worker& w, NodeIndex root, const SearchPosition& pos) {
+  w.board = pos.board;
+  w.path.clear();
+  w.pathMover.clear();
+  w.moves.clear();
+  w.pathHashes.assign(pos.forbiddenHashes.begin(), pos.forbiddenHashes.end());
+  go::Color c = pos.toMove;
+  go::Point last = pos.last;
+  go::Point last2 = pos.last2;
+  int passesInRow = last == go::kPass ? 1 : 0;
+  bool gameOver = false;
+  NodeIndex node = root;
+  pool_[root].visits.fetch_add(1, std::memory_order_relaxed);
+  w.path.push_back(root);
+  w.pathMover.push_back(c);
+  for (;;) {
+    Node& n = pool_[node];
+    if (n.state.load(std::memory_order_acquire) != Node::Expanded) {
+      if (node == root || n.realVisits() < config_.expandThreshold ||
+          !expand(node, w, w.board, c, last, w.pathHashes.size()))
+        break;
+    }
+    if (n.childCount == 0) break;
+    const NodeIndex child = select(node);
+    // The visit counts now, as a loss until the result comes back: a virtual loss that
+    // steers other threads elsewhere meanwhile.
+    pool_[child].visits.fetch_add(1, std::memory_order_relaxed);
+    const go::Point m = pool_[child].move;
+    if (m == go::kPass) {
+      w.board.pass();
+      ++passesInRow;
+    } else {
+      w.board.play(m, c);
+      passesInRow = 0;
+    }
+    w.moves.push_back({m, c});
+    w.pathHashes.push_back(w.board.hash());
+    last2 = last;
+    last = m;
+    c = go::opponent(c);
+    node = child;
+    w.path.push_back(child);
+    w.pathMover.push_back(c);
+    if (passesInRow >= 2) {
+      gameOver = true;
+      break;
+    }
+  }
+  // Two passes end the game. Under Tromp-Taylor the board counts as it stands; otherwise
+  // dead stones come off first, which playing on approximates.
+  if (!(gameOver && pos.scoreAsItStands)) {
+    const int size = w.board.size();
+    playOut(policy_, w.board, c, last, last2, w.rng, pos.allowSuicide, 3 * size * size, w.moves);
+  }
+  const double margin = go::areaDifference(w.board) - pos.whiteBonus;
+  backup(w, margin > 0 ? 2 : margin < 0 ? 0 : 1);
+}
+
+void Search::backup(Worker& w, int blackResultX2) {
+  auto resultFor = [&](go::Color c) {
+    return c == go::Color::Black ? blackResultX2 : 2 - blackResultX2;
+  };
+  const std::size_t treeMoves = w.path.size() - 1;
+  for (std::size_t i = 1; i < w.path.size(); ++i) {
+    pool_[w.path[i]].winsX2.fetch_add(resultFor(w.pathMover[i - 1]), std::memory_order_relaxed);
+  }
+  // AMAF (Gelly and Silver 2007): a child of a node gets the result if the node's mover
+  // played the child's point first, anywhere later in this simulation. Filling from the
+  // end backwards leaves each point with the colour of its first occurrence.
+  for (std::size_t j = w.moves.size(); j-- > treeMoves;) {
+    w.firstColor[w.moves[j].point] = w.moves[j].color;
+  }
+  for (std::size_t d = treeMoves + 1; d-- > 0;) {
+    if (d < treeMoves && w.moves[d].point != go::kPass) {
+      w.firstColor[w.moves[d].point] = w.moves[d].color;
+    }
+    const Node& n = pool_[w.path[d]];
+    if (n.state.load(std::memory_order_acquire) != Node::Expanded) continue;
+    const go::Color mover = w.pathMover[d];
+    const int result = resultFor(mover);
+    for (int i = 0; i < n.childCount; ++i) {
+      Node& child = pool_[n.firstChild + static_cast<NodeIndex>(i)];
+      if (child.move == go::kPass || w.firstColor[child.move] != mover) continue;
+      child.amafVisits.fetch_add(1, std::memory_order_relaxed);
+      child.amafWinsX2.fetch_add(result, std::memory_order_relaxed);
+    }
+  }
+  for (const PlayedStone& s : w.moves) {
+    if (s.point != go::kPass) w.firstColor[s.point] = go::Color::Empty;
+  }
+}
+
+NodeIndex Search::bestChild(NodeIndex root) const {
+  const Node& r = pool_[root];
+  if (r.state.load() != Node::Expanded) return kNoNode;
+  NodeIndex best = kNoNode;
+  for (int i = 0; i < r.childCount; ++i) {
+    const NodeIndex ci = r.firstChild + static_cast<NodeIndex>(i);
+    if (best == kNoNode) {
+      best = ci;
+      continue;
+    }
+    const Node& c = pool_[ci];
+    const Node& b = pool_[best];
+    if (c.realVisits() > b.realVisits() ||
+        (c.realVisits() == b.realVisits() && c.mean() > b.mean()))
+      best = ci;
+  }
+  return best;
+}
+
+NodeIndex Search::secondBestChild(NodeIndex root, NodeIndex best) const {
+  const Node& r = pool_[root];
+  NodeIndex second = kNoNode;
+  for (int i = 0; i < r.childCount; ++i) {
+    const NodeIndex ci = r.firstChild + static_cast<NodeIndex>(i);
+    if (ci == best) continue;
+    if (second == kNoNode || pool_[ci].realVisits() > pool_[second].realVisits()) second = ci;
+  }
+  return second;
+}
+
+SearchStats Search::run(NodeIndex root, const SearchPosition& position,
+                        const SearchLimitsResolved& limits, int threads, std::uint64_t seed,
+                        const std::atomic<bool>& stop) {
+  poolFull_.store(pool_.used() >= pool_.capacity());
+  const auto start = Clock::now();
+  std::atomic<int> started{0};
+  std::atomic<int> completed{0};
+  std::atomic<bool> done{false};
+  bool stoppedEarly = false;
+  auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+  // Thread 0 watches the clock and stops everyone once the best move cannot change.
+  auto checkLimits = [&] {
+    const double t = elapsed();
+    if (limits.seconds > 0 && t >= limits.seconds) return true;
+    const int n = completed.load(std::memory_order_relaxed);
+    if (n < 100) return false;
+    double remaining = 1e18;
+    if (limits.seconds > 0) remaining = n / std::max(t, 1e-6) * (limits.seconds - t);
+    if (limits.playouts > 0) {
+      remaining = std::min<double>(remaining, limits.playouts - started.load());
+    }
+    const NodeIndex best = bestChild(root);
+    if (best == kNoNode) return false;
+    const NodeIndex second = secondBestChild(root, best);
+    const int gap = pool_[best].realVisits() - (second == kNoNode ? 0 : pool_[second].realVisits());
+    if (gap > remaining) {
+      stoppedEarly = true;
+      return true;
+    }
+    return false;
+  };
+  auto work = [&](int index) {
+    Worker w(seed + 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(index));
+    w.position = &position;
+    for (int local = 1;; ++local) {
+      if (stop.load(std::memory_order_relaxed) || done.load(std::memory_order_relaxed)) break;
+      if (limits.playouts > 0 && started.fetch_add(1) >= limits.playouts) break;
+      iterate(w, root, position);
+      completed.fetch_add(1, std::memory_order_relaxed);
+      if (index == 0 && local % 16 == 0 && checkLimits()) done.store(true);
+    }
+  };
+  {
+    std::vector<std::jthread> helpers;
+    for (int i = 1; i < threads; ++i) helpers.emplace_back(work, i);
+    work(0);
+  }
+  return SearchStats{completed.load(), elapsed(), stoppedEarly};
+}
+
+}  // namespace tengen::bot

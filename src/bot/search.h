@@ -1,0 +1,94 @@
+#pragma once
+
+// UCT with RAVE over a shared tree (MoGo, Fuego, Pachi): select by a blend of each child's
+// mean result and its all-moves-as-first (AMAF) result, expand after a few visits with
+// prior knowledge as virtual playouts, play the rest of the game out with the playout
+// policy, count the board and back the result up. Several threads share one tree.
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "bot/search_tree.h"
+#include "go/board.h"
+#include "go/game.h"
+
+namespace tengen::bot {
+
+// Tuning knobs (defaults tuned by matches against GNU Go, see docs/strength.md).
+struct SearchConfig {
+  // Silver's RAVE weight: beta = na / (na + n + n * na / raveEquivalence).
+  double raveEquivalence = 3000;
+  // A leaf becomes an inner node once it has this many real visits.
+  int expandThreshold = 2;
+  // UCB exploration on top of the priors; 0 relies on priors and RAVE alone.
+  double exploration = 0.0;
+  // Prior for the pass child (virtual visits, wins): pessimistic, so pass needs evidence.
+  float passPriorVisits = 20;
+  float passPriorWins = 6;
+};
+
+// The root position and what the rules make of it, prepared once per move.
+struct SearchPosition {
+  go::Board board;
+  go::Color toMove = go::Color::Black;
+  go::Point last = go::kNoPoint;   // the previous move (kPass, or kNoPoint if none)
+  go::Point last2 = go::kNoPoint;  // the one before
+  bool allowSuicide = false;
+  // White's total compensation: komi plus the handicap bonus under the rules.
+  double whiteBonus = 0;
+  // Tromp-Taylor: the board counts as it stands when both pass (no dead-stone removal).
+  bool scoreAsItStands = false;
+  // The root's moves, legal under the full rules (superko included); kPass may be one.
+  std::vector<go::Point> rootMoves;
+  // Board hashes the tree must not recreate (positional superko approximation for moves
+  // below the root): the root's board and the game's recent boards.
+  std::vector<std::uint64_t> forbiddenHashes;
+};
+
+struct SearchLimitsResolved {
+  int playouts = 0;    // 0: none
+  double seconds = 0;  // 0: none
+};
+
+struct SearchStats {
+  int playouts = 0;
+  double seconds = 0;
+  bool stoppedEarly = false;  // the best move could no longer be overtaken
+};
+
+class PlayoutPolicy;
+
+class Search {
+ public:
+  Search(NodePool& pool, const SearchConfig& config, const PlayoutPolicy* policy);
+
+  // Makes `root`'s children exactly position.rootMoves, keeping the statistics (and
+  // subtrees) of children that were already there. Returns false if the pool is full.
+  bool prepareRoot(NodeIndex root, const SearchPosition& position);
+
+  // Searches from `root` on `threads` threads (the caller's included) until a limit,
+  // `stop`, or the best move cannot be overtaken. Thread i draws from seed + i.
+  SearchStats run(NodeIndex root, const SearchPosition& position,
+                  const SearchLimitsResolved& limits, int threads, std::uint64_t seed,
+                  const std::atomic<bool>& stop);
+
+  // The root child with the most real visits (ties: the better mean), or kNoNode.
+  NodeIndex bestChild(NodeIndex root) const;
+  NodeIndex secondBestChild(NodeIndex root, NodeIndex best) const;
+
+ private:
+  struct Worker;
+  void iterate(Worker& w, NodeIndex root, const SearchPosition& position);
+  NodeIndex select(NodeIndex parent) const;
+  bool expand(NodeIndex node, Worker& w, const go::Board& board, go::Color toMove, go::Point last,
+              std::size_t pathLength);
+  void backup(Worker& w, int blackResultX2);
+
+  NodePool& pool_;
+  SearchConfig config_;
+  const PlayoutPolicy* policy_;  // null: light random playouts
+  std::atomic<bool> poolFull_{false};
+};
+
+}  // namespace tengen::bot

@@ -1,0 +1,273 @@
+#include "bot/tactics.h"
+
+#include <algorithm>
+
+namespace tengen::bot {
+
+using go::Board;
+using go::Color;
+using go::Point;
+
+namespace {
+
+// Appends q to a small set unless it is there already or the set is full.
+struct SmallSet {
+  Point items[8];
+  int size = 0;
+  int max = 8;
+
+  bool full() const { return size >= max; }
+  void add(Point q) {
+    if (full()) return;
+    for (int i = 0; i < size; ++i) {
+      if (items[i] == q) return;
+    }
+    items[size++] = q;
+  }
+};
+
+// Adds the liberties of the chain through `stone` to `libs` until it is full; `skip` (the
+// point being played) is not a liberty after the move.
+void collectLiberties(const Board& board, Point stone, Point skip, SmallSet& libs) {
+  const auto offsets = board.neighbourOffsets();
+  const Point head = board.chainHead(stone);
+  Point s = head;
+  do {
+    for (const int d : offsets) {
+      const Point q = static_cast<Point>(s + d);
+      if (q != skip && board.at(q) == Color::Empty) {
+        libs.add(q);
+        if (libs.full()) return;
+      }
+    }
+    s = board.nextInChain(s);
+  } while (s != head);
+}
+
+// Some opponent chain next to the chain through `stone` is in atari.
+bool touchesChainInAtari(const Board& board, Point stone) {
+  const Color them = go::opponent(board.at(stone));
+  const auto offsets = board.neighbourOffsets();
+  const Point head = board.chainHead(stone);
+  Point s = head;
+  do {
+    for (const int d : offsets) {
+      const Point q = static_cast<Point>(s + d);
+      if (board.at(q) == them && board.inAtari(q)) return true;
+    }
+    s = board.nextInChain(s);
+  } while (s != head);
+  return false;
+}
+
+bool readLadder(const Board& board, Point stone, int& budget) {
+  const Color defender = board.at(stone);
+  const Color attacker = go::opponent(defender);
+  Point libs[3];
+  const int n = chainLiberties(board, stone, 3, libs);
+  if (n >= 3) return false;
+  if (n <= 1) return true;  // the attacker, to move, captures
+  for (int i = 0; i < 2; ++i) {
+    const Point atari = libs[i];
+    const Point escape = libs[1 - i];
+    if (!board.isLegal(atari, attacker, false)) continue;
+    if (--budget < 0) return false;
+    Board next = board;
+    next.play(atari, attacker);
+    // Capturing an attacker chain in atari (the atari stone itself, or one of the wall)
+    // gains liberties: this attack fails.
+    if (touchesChainInAtari(next, stone)) continue;
+    if (!next.isLegal(escape, defender, false)) return true;
+    next.play(escape, defender);
+    Point after[3];
+    const int m = chainLiberties(next, stone, 3, after);
+    if (m <= 1) return true;
+    if (m >= 3) continue;
+    if (readLadder(next, stone, budget)) return true;
+    if (budget < 0) return false;
+  }
+  return false;
+}
+
+}  // namespace
+
+int chainLiberties(const Board& board, Point p, int max, Point* out) {
+  SmallSet libs;
+  libs.max = std::min(max, 8);
+  collectLiberties(board, p, go::kNoPoint, libs);
+  std::copy(libs.items, libs.items + libs.size, out);
+  return libs.size;
+}
+
+Point lastLiberty(const Board& board, Point p) {
+  Point lib = go::kNoPoint;
+  chainLiberties(board, p, 1, &lib);
+  return lib;
+}
+
+MoveEffect moveEffect(const Board& board, Point p, Color c, int max) {
+  MoveEffect effect;
+  SmallSet libs;
+  libs.max = std::min(max, 8);
+  Point heads[4];
+  int numHeads = 0;
+  const Color them = go::opponent(c);
+  for (const int d : board.neighbourOffsets()) {
+    const Point q = static_cast<Point>(p + d);
+    const Color qc = board.at(q);
+    if (qc == Color::Empty) {
+      libs.add(q);
+    } else if (qc == c) {
+      const Point head = board.chainHead(q);
+      if (std::find(heads, heads + numHeads, head) != heads + numHeads) continue;
+      heads[numHeads++] = head;
+      effect.stones += board.chainSize(q);
+      if (!libs.full()) collectLiberties(board, q, p, libs);
+    } else if (qc == them && board.inAtari(q)) {
+      // The captured stone next to p becomes a liberty.
+      effect.captures = true;
+      libs.add(q);
+    }
+  }
+  effect.liberties = libs.size;
+  return effect;
+}
+
+bool isSelfAtari(const Board& board, Point p, Color c) {
+  // The playout hot path: stop at the second liberty found, with no sets. A capture always
+  // leaves the stone a liberty where the captured stone was.
+  const Color them = go::opponent(c);
+  const auto offsets = board.neighbourOffsets();
+  Point first = go::kNoPoint;
+  int own = 0;
+  for (const int d : offsets) {
+    const Point q = static_cast<Point>(p + d);
+    const Color qc = board.at(q);
+    if (qc == Color::Empty) {
+      if (first != go::kNoPoint) return false;
+      first = q;
+    } else if (qc == them) {
+      if (board.inAtari(q)) return false;
+    } else if (qc == c) {
+      ++own;
+    }
+  }
+  if (own == 0) return true;
+  Point heads[4];
+  int numHeads = 0;
+  for (const int d : offsets) {
+    const Point q = static_cast<Point>(p + d);
+    if (board.at(q) != c) continue;
+    const Point head = board.chainHead(q);
+    if (std::find(heads, heads + numHeads, head) != heads + numHeads) continue;
+    heads[numHeads++] = head;
+    Point s = head;
+    do {
+      for (const int e : offsets) {
+        const Point l = static_cast<Point>(s + e);
+        if (l == p || l == first || board.at(l) != Color::Empty) continue;
+        if (first != go::kNoPoint) return false;
+        first = l;
+      }
+      s = board.nextInChain(s);
+    } while (s != head);
+  }
+  return true;
+}
+
+bool isBadSelfAtari(const Board& board, Point p, Color c) {
+  if (!isSelfAtari(board, p, c)) return false;
+  // Two or more stones: bad. A single stone with no own neighbour: a throw-in or nakade is
+  // useful when an opponent chain next to it is short of liberties (it then must capture, or
+  // dies).
+  const Color them = go::opponent(c);
+  bool shortOpponent = false;
+  for (const int d : board.neighbourOffsets()) {
+    const Point q = static_cast<Point>(p + d);
+    const Color qc = board.at(q);
+    if (qc == c) return true;
+    if (qc == them && !shortOpponent) {
+      Point libs[3];
+      shortOpponent = chainLiberties(board, q, 3, libs) <= 2;
+    }
+  }
+  return !shortOpponent;
+}
+
+int captureSize(const Board& board, Point p, Color c) {
+  const Color them = go::opponent(c);
+  Point heads[4];
+  int numHeads = 0;
+  int size = 0;
+  for (const int d : board.neighbourOffsets()) {
+    const Point q = static_cast<Point>(p + d);
+    if (board.at(q) != them || !board.inAtari(q)) continue;
+    const Point head = board.chainHead(q);
+    if (std::find(heads, heads + numHeads, head) != heads + numHeads) continue;
+    heads[numHeads++] = head;
+    size += board.chainSize(q);
+  }
+  return size;
+}
+
+bool isLadder(const Board& board, Point stone, int budget) {
+  return readLadder(board, stone, budget);
+}
+
+int atariEscapes(const Board& board, Point stone, Point* out, int max, int ladderBudget) {
+  const Color c = board.at(stone);
+  const Color them = go::opponent(c);
+  const auto offsets = board.neighbourOffsets();
+  int n = 0;
+  // One walk finds the chain's liberty and the neighbours in atari, whose capture gives the
+  // chain their stones as liberties.
+  Point lib = go::kNoPoint;
+  Point heads[8];
+  int numHeads = 0;
+  const Point head = board.chainHead(stone);
+  Point s = head;
+  do {
+    for (const int d : offsets) {
+      const Point q = static_cast<Point>(s + d);
+      const Color qc = board.at(q);
+      if (qc == Color::Empty) {
+        lib = q;
+      } else if (qc == them && numHeads < 8 && board.inAtari(q)) {
+        const Point h = board.chainHead(q);
+        if (std::find(heads, heads + numHeads, h) == heads + numHeads) heads[numHeads++] = h;
+      }
+    }
+    s = board.nextInChain(s);
+  } while (s != head);
+  for (int i = 0; i < numHeads && n < max; ++i) out[n++] = lastLiberty(board, heads[i]);
+  if (lib == go::kNoPoint || n >= max) return n;
+  // The extension: the chain in atari brings no liberty but lib itself.
+  SmallSet libs;
+  libs.max = 3;
+  bool captures = false;
+  for (const int d : offsets) {
+    const Point q = static_cast<Point>(lib + d);
+    const Color qc = board.at(q);
+    if (qc == Color::Empty) {
+      libs.add(q);
+    } else if (qc == c) {
+      if (board.chainHead(q) != head && !libs.full()) collectLiberties(board, q, lib, libs);
+    } else if (qc == them && board.inAtari(q)) {
+      captures = true;
+    }
+  }
+  if (captures || libs.size >= 3) {
+    out[n++] = lib;
+  } else if (libs.size == 2) {
+    bool laddered = false;
+    if (ladderBudget > 0) {
+      Board next = board;
+      next.play(lib, c);
+      laddered = isLadder(next, stone, ladderBudget);
+    }
+    if (!laddered) out[n++] = lib;
+  }
+  return n;
+}
+
+}  // namespace tengen::bot

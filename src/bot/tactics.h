@@ -1,0 +1,61 @@
+#pragma once
+
+// Local tactics on a go::Board for the playout policy and the priors: liberties counted up to
+// a cap, what a move would leave its chain, self-atari, captures, atari escapes and ladders.
+// Everything here reads the board through its public API (chain rings, colours, O(1) inAtari)
+// and stops counting as soon as the answer is known, so the common cases cost a few loads.
+// All functions are pure over a const board (the ladder reader works on copies) and
+// thread-safe.
+
+#include <cstdint>
+
+#include "go/board.h"
+
+namespace tengen::bot {
+
+// Up to `max` (<= 8) distinct liberties of the chain through the stone at `p`, written to
+// `out` (which must hold `max` points); returns how many were found (< max means exact).
+// Walks the chain: O(chain size) at worst, less when `max` is reached early.
+int chainLiberties(const go::Board& board, go::Point p, int max, go::Point* out);
+
+// The one liberty of a chain in atari (precondition: board.inAtari(p)).
+go::Point lastLiberty(const go::Board& board, go::Point p);
+
+// What playing `p` (empty) for `c` would leave: the liberties of the stone's chain after the
+// move counted up to `max` (<= 8), the stones in that chain and whether it captures.
+// Captured chains count as liberties where they touch p (their other stones are not
+// counted, so the count can be low after a capture; callers treat captures apart).
+struct MoveEffect {
+  int liberties = 0;  // capped at max
+  int stones = 1;     // stones of the merged chain
+  bool captures = false;
+};
+MoveEffect moveEffect(const go::Board& board, go::Point p, go::Color c, int max = 3);
+
+// A move is a self-atari when it captures nothing and leaves its chain one liberty (or none:
+// a multi-stone suicide). `bad` adds the policy's judgement: a self-atari is bad unless it is
+// a single stone that puts an opponent chain next to it in atari or is the last liberty fight
+// of a throw-in (an adjacent opponent chain with at most two liberties), which is how dead
+// groups with small eyes get killed in playouts.
+bool isSelfAtari(const go::Board& board, go::Point p, go::Color c);
+bool isBadSelfAtari(const go::Board& board, go::Point p, go::Color c);
+
+// Size of the opponent chains `c` would capture by playing p (0: none).
+int captureSize(const go::Board& board, go::Point p, go::Color c);
+
+// The chain through `stone` (colour d) has exactly two liberties and the attacker (the other
+// colour) is to move: can the attacker capture it by repeated ataris (a ladder)? The defender
+// escapes by capturing an attacker chain next to it that is in atari or by reaching three
+// liberties. Reads on board copies with at most `budget` moves played in all; when the budget
+// runs out it answers false (not proven), so callers only lose a heuristic, never legality.
+bool isLadder(const go::Board& board, go::Point stone, int budget = 40);
+
+// The moves that save c's chain through `stone`, which is in atari: capture an adjacent
+// opponent chain in atari, or extend at the last liberty when that gives at least two
+// liberties and (when `ladderBudget` > 0) does not run into a ladder. Writes at most `max`
+// points to `out` (duplicates possible) and returns how many. Moves are board-legal for
+// allowSuicide=false; callers still check their own candidate rules (ko, eye).
+int atariEscapes(const go::Board& board, go::Point stone, go::Point* out, int max,
+                 int ladderBudget);
+
+}  // namespace tengen::bot

@@ -1,0 +1,143 @@
+// Passing and resigning as the rules and the count demand (bot/endgame.h, bot/bot.h).
+#include "bot/endgame.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "bot/bot.h"
+#include "go/diagram.h"
+
+namespace tengen::bot {
+namespace {
+
+using go::Color;
+using go::test::parseGame;
+using go::test::playMoves;
+
+BotOptions fixedPlayouts(int playouts) {
+  BotOptions o;
+  o.limits = {.playouts = playouts, .seconds = 0};
+  o.resignWinRate = 0;
+  return o;
+}
+
+std::string moveText(const go::Game& game, const Decision& d) {
+  if (d.kind == DecisionKind::Resign) return "resign";
+  return game.geometry().toGtp(d.kind == DecisionKind::Pass ? go::kPass : d.point);
+}
+
+// Black owns columns A-C (15), White D-E (10): the game is over.
+constexpr const char* kSettled = R"(
+     A B C D E
+   5 . . X O .
+   4 . . X O .
+   3 . . X O .
+   2 . . X O .
+   1 . . X O .
+)";
+
+TEST(Endgame, PassesAfterTheOpponentsPassWhenPassingWins) {
+  go::Game game = parseGame(kSettled, "chinese komi=0.5", Color::White);
+  ASSERT_EQ(playMoves(game, "W pass"), "");
+  Bot bot(fixedPlayouts(500));
+  EXPECT_EQ(moveText(game, bot.genmove(game, Color::Black)), "pass");
+}
+
+TEST(Endgame, PlaysOnWhenPassingLoses) {
+  // 15 - 10 - 7.5: passing now would lose by 2.5, so Black keeps playing.
+  go::Game game = parseGame(kSettled, "chinese komi=7.5", Color::White);
+  ASSERT_EQ(playMoves(game, "W pass"), "");
+  Bot bot(fixedPlayouts(500));
+  EXPECT_NE(moveText(game, bot.genmove(game, Color::Black)), "pass");
+}
+
+TEST(Endgame, TrompTaylorCapturesTheDeadStoneBeforePassing) {
+  // The white stone B4 is dead, but Tromp-Taylor counts the board as it stands: with it
+  // there, A1-B5 is nobody's and Black loses (5 to 11). Black must take it, then pass.
+  go::Game game = parseGame(R"(
+       A B C D E
+     5 . . X O .
+     4 . O X O .
+     3 . . X O .
+     2 . . X O .
+     1 . . X O .
+  )",
+                            "tromp-taylor komi=0.5", Color::White);
+  const go::Point b4 = go::test::vertex(game.geometry(), "B4");
+  Bot bot(fixedPlayouts(500));
+  bool passed = false;
+  for (int turn = 0; turn < 6 && !passed; ++turn) {
+    ASSERT_EQ(playMoves(game, "W pass"), "");
+    const Decision d = bot.genmove(game, Color::Black);
+    if (d.kind == DecisionKind::Pass) {
+      passed = true;
+      EXPECT_EQ(game.board().at(b4), Color::Empty) << "passed with the dead stone on the board";
+    } else {
+      ASSERT_EQ(d.kind, DecisionKind::Play);
+      ASSERT_EQ(game.play(Color::Black, d.point), go::MoveVerdict::Legal);
+    }
+  }
+  EXPECT_TRUE(passed);
+  EXPECT_GT(go::scoreGame(game, go::PointSet{}).margin, 0);
+}
+
+TEST(Endgame, CleanupDoesNotPassWhileDeadStonesRemain) {
+  go::Game game = parseGame(R"(
+       A B C D E
+     5 . . X O .
+     4 . O X O .
+     3 . . X O .
+     2 . . X O .
+     1 . . X O .
+  )",
+                            "chinese komi=0.5", Color::White);
+  ASSERT_EQ(playMoves(game, "W pass"), "");
+  Bot bot(fixedPlayouts(300));
+  // Under Chinese rules passing wins (B4 is removed in the count), but cleanup plays on.
+  EXPECT_EQ(moveText(game, bot.genmove(game, Color::Black)), "pass");
+  const Decision d = bot.genmove(game, Color::Black, nullptr, true);
+  ASSERT_EQ(d.kind, DecisionKind::Play);
+  const std::string m = moveText(game, d);
+  EXPECT_TRUE(m == "A4" || m == "B5" || m == "B3") << m;
+}
+
+// White's strips on rows 2, 4, 6 and 8 live; Black has nothing and never will.
+constexpr const char* kHopeless = R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 O O O O O O O O O
+   7 . . . . . . . . .
+   6 O O O O O O O O O
+   5 . . . . . . . . .
+   4 O O O O O O O O O
+   3 . . . . . . . . .
+   2 O O O O O O O O O
+   1 . . . . . . . . .
+)";
+
+TEST(Endgame, ResignsAHopelessGameOnlyWhenEnabled) {
+  go::Game game = parseGame(kHopeless, "chinese komi=7");
+  BotOptions o = fixedPlayouts(1000);
+  o.resignWinRate = 0.1;
+  o.resignAfterMoves = 2;
+  Bot bot(o);
+  // The first hopeless search is not enough; the second in a row resigns.
+  EXPECT_NE(bot.genmove(game, Color::Black).kind, DecisionKind::Resign);
+  EXPECT_EQ(bot.genmove(game, Color::Black).kind, DecisionKind::Resign);
+
+  Bot never(fixedPlayouts(1000));  // resignWinRate 0
+  for (int i = 0; i < 3; ++i)
+    EXPECT_NE(never.genmove(game, Color::Black).kind, DecisionKind::Resign);
+}
+
+TEST(Endgame, NoPassInTheOpening) {
+  const go::Game game(9, go::test::rulesFor("chinese komi=7"));
+  const EndgamePlan plan = planEndgame(game, Color::Black, false, {go::Point{11}, go::Point{12}});
+  EXPECT_FALSE(plan.passNow);
+  EXPECT_FALSE(plan.passAllowed);
+  EXPECT_EQ(plan.moves.size(), 2u);
+}
+
+}  // namespace
+}  // namespace tengen::bot

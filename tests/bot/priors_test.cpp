@@ -1,0 +1,172 @@
+// Prior knowledge for new tree nodes (src/bot/priors.h): the heuristics move a child's prior
+// mean up or down from the even 50%.
+#include "bot/priors.h"
+
+#include <cmath>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "go/diagram.h"
+
+namespace tengen::bot {
+namespace {
+
+using go::Board;
+using go::Color;
+using go::Point;
+using go::test::parseBoard;
+using go::test::vertex;
+
+// Priors of every empty point that is legal for `c`, by GTP vertex.
+std::map<std::string, Prior> priorsOf(const Board& board, Color c, const char* last) {
+  std::vector<Point> candidates;
+  const go::Geometry& g = board.geometry();
+  for (int row = 0; row < g.size(); ++row) {
+    for (int col = 0; col < g.size(); ++col) {
+      const Point p = g.point(col, row);
+      if (board.isLegal(p, c, false)) candidates.push_back(p);
+    }
+  }
+  std::vector<Prior> out(candidates.size());
+  const Point lastPoint = last ? vertex(g, last) : go::kPass;
+  computePriors(board, c, lastPoint, candidates, out);
+  std::map<std::string, Prior> byVertex;
+  for (std::size_t i = 0; i < candidates.size(); ++i) byVertex[g.toGtp(candidates[i])] = out[i];
+  return byVertex;
+}
+
+double mean(const Prior& p) { return p.wins / p.visits; }
+
+TEST(Priors, EveryPriorIsFiniteWithVisits) {
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . X O . . . . .
+   6 . . X O . . . . .
+   5 . . . X O . . . .
+   4 . . . . . . . . .
+   3 . . . . . . . . .
+   2 . . . . . . . . .
+   1 . . . . . . . . .
+  )");
+  for (const auto& [v, prior] : priorsOf(board, Color::White, "D5")) {
+    EXPECT_GT(prior.visits, 0) << v;
+    EXPECT_TRUE(std::isfinite(prior.wins) && prior.wins >= 0 && prior.wins <= prior.visits) << v;
+  }
+}
+
+TEST(Priors, PassAmongCandidatesGetsTheEvenPrior) {
+  const Board board(9);
+  const Point candidates[] = {go::kPass, vertex(board.geometry(), "E5")};
+  Prior out[2];
+  computePriors(board, Color::Black, go::kNoPoint, candidates, out);
+  EXPECT_FLOAT_EQ(out[0].visits, 10);
+  EXPECT_FLOAT_EQ(out[0].wins, 5);
+}
+
+TEST(Priors, CaptureRanksAboveQuietMoves) {
+  // White's last move B2 is in atari: C2 captures it.
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . . . . . .
+   4 . . . . . . . . .
+   3 . X . . . . . . .
+   2 X O . . . . . . .
+   1 . X . . . . . . .
+  )");
+  const auto priors = priorsOf(board, Color::Black, "B2");
+  EXPECT_GT(mean(priors.at("C2")), 0.7);
+  EXPECT_GT(mean(priors.at("C2")), mean(priors.at("G7")));
+  EXPECT_NEAR(mean(priors.at("E5")), 0.5, 1e-6);  // nothing special: the even prior
+}
+
+TEST(Priors, EscapeRanksAboveAndLadderBelow) {
+  // Black D3 in atari escapes at E3; White C2 (other corner) would extend into a ladder.
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . . . . . .
+   4 . . . O . . . . .
+   3 . . O X . . . . .
+   2 . . . O . . . . .
+   1 . . . . . . . . .
+  )");
+  const auto priors = priorsOf(board, Color::Black, "D2");
+  EXPECT_GT(mean(priors.at("E3")), 0.7);
+
+  const Board ladder = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . . . . . .
+   4 . . . . . . . . .
+   3 . . X X . . . . .
+   2 . X O . . . . . .
+   1 . . X . . . . . .
+  )");
+  const auto white = priorsOf(ladder, Color::White, "C1");
+  EXPECT_LT(mean(white.at("D2")), mean(white.at("F6")));
+}
+
+TEST(Priors, SelfAtariAndOwnEyeRankBelow) {
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . . . . . .
+   4 . . . . . . . . .
+   3 O O . . . X X X .
+   2 X . O . . X . X .
+   1 . O . . . X X X .
+  )");
+  const auto priors = priorsOf(board, Color::Black, nullptr);
+  // B2 would leave A2-B2 one liberty.
+  EXPECT_LT(mean(priors.at("B2")), 0.3);
+  // G2 is Black's own eye.
+  EXPECT_LT(mean(priors.at("G2")), 0.1);
+  EXPECT_LT(mean(priors.at("G2")), mean(priors.at("B2")));
+}
+
+TEST(Priors, OpeningPrefersThirdLineToTheEdge) {
+  const Board board(13);
+  const auto priors = priorsOf(board, Color::Black, nullptr);
+  EXPECT_GT(mean(priors.at("C10")), mean(priors.at("G7")));
+  EXPECT_LT(mean(priors.at("A1")), mean(priors.at("G7")));
+  EXPECT_LT(mean(priors.at("B7")), mean(priors.at("G7")));
+}
+
+TEST(Priors, NearTheLastMoveRanksAboveFarAway) {
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . O . . . .
+   4 . . . . . . . . .
+   3 . . . . . . . . .
+   2 . . . . . . . . .
+   1 . . . . . . . . .
+  )");
+  const auto priors = priorsOf(board, Color::Black, "E5");
+  EXPECT_GT(mean(priors.at("E4")), mean(priors.at("B8")));
+  EXPECT_GT(mean(priors.at("F4")), mean(priors.at("B8")));
+}
+
+}  // namespace
+}  // namespace tengen::bot

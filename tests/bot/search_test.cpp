@@ -1,0 +1,131 @@
+// The search finds what a position demands: captures that win, escapes that save a big
+// chain, and only legal moves, on one thread or two.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <string>
+#include <thread>
+
+#include "bot/bot.h"
+#include "go/diagram.h"
+
+namespace tengen::bot {
+namespace {
+
+using go::Color;
+using go::test::parseGame;
+using go::test::vertex;
+
+BotOptions fixedPlayouts(int playouts, int threads = 1) {
+  BotOptions o;
+  o.threads = threads;
+  o.limits = {.playouts = playouts, .seconds = 0};
+  o.resignWinRate = 0;
+  return o;
+}
+
+std::string moveText(const go::Game& game, const Decision& d) {
+  if (d.kind == DecisionKind::Resign) return "resign";
+  return game.geometry().toGtp(d.kind == DecisionKind::Pass ? go::kPass : d.point);
+}
+
+// Black's five stones on row 6 have one liberty, G5.
+constexpr const char* kBigChainInAtari = R"(
+       A B C D E F G H J
+     9 . . . . . . . . .
+     8 . . . . . . . . .
+     7 . . O O O O O . .
+     6 . O X X X X X O .
+     5 . . O O O O . . .
+     4 . . . . . . . . .
+     3 . . X . . X X . .
+     2 . . . . . . . . .
+     1 . . . . . . . . .
+)";
+
+TEST(Search, SavesItsBigChainInAtari) {
+  // Extending at G5 gains two liberties; anything else loses the chain and the game.
+  const go::Game game = parseGame(kBigChainInAtari, "chinese komi=7");
+  Bot bot(fixedPlayouts(3000));
+  const Decision d = bot.genmove(game, Color::Black);
+  EXPECT_EQ(moveText(game, d), "G5");
+}
+
+TEST(Search, CapturesTheChainInAtari) {
+  // The same position with White to move: taking the five stones at G5 decides the game.
+  const go::Game game = parseGame(kBigChainInAtari, "chinese komi=7", Color::White);
+  Bot bot(fixedPlayouts(3000));
+  const Decision d = bot.genmove(game, Color::White);
+  EXPECT_EQ(moveText(game, d), "G5");
+  EXPECT_GT(d.winRate, 0.6);
+}
+
+TEST(Search, RespectsThePlayoutLimit) {
+  go::Game game(9, go::test::rulesFor("chinese komi=7"));
+  Bot bot(fixedPlayouts(500));
+  const Decision d = bot.genmove(game, Color::Black);
+  EXPECT_EQ(d.kind, DecisionKind::Play);
+  EXPECT_LE(d.playouts, 500);
+  EXPECT_GT(d.playouts, 0);
+  EXPECT_EQ(bot.lastSearch().playouts, d.playouts);
+}
+
+// Self-play under positional superko with suicide allowed: every move the bot returns
+// must be one the full rules accept.
+void selfPlayIsLegal(int threads, int size, const char* rules, int moves) {
+  go::Game game(size, go::test::rulesFor(rules));
+  Bot bot(fixedPlayouts(300, threads));
+  for (int i = 0; i < moves && !game.isOver(); ++i) {
+    const Color c = game.toMove();
+    const Decision d = bot.genmove(game, c);
+    ASSERT_NE(d.kind, DecisionKind::Resign);
+    const go::Point p = d.kind == DecisionKind::Play ? d.point : go::kPass;
+    if (p != go::kPass) EXPECT_FALSE(game.board().isEyeLike(p, c)) << game.geometry().toGtp(p);
+    ASSERT_EQ(game.play(c, p), go::MoveVerdict::Legal) << game.geometry().toGtp(p);
+  }
+}
+
+TEST(Search, SelfPlayMovesAreLegalOnOneThread) {
+  selfPlayIsLegal(1, 5, "tromp-taylor", 80);
+  selfPlayIsLegal(1, 7, "japanese", 60);
+}
+
+TEST(Search, TwoThreadsShareOneTreeAndPlayLegalMoves) {
+  selfPlayIsLegal(2, 7, "chinese", 60);
+  go::Game game(9, go::test::rulesFor("chinese komi=7"));
+  Bot bot(fixedPlayouts(4000, 2));
+  const Decision d = bot.genmove(game, Color::Black);
+  EXPECT_EQ(d.kind, DecisionKind::Play);
+  // Both threads may each start the last playout, never more.
+  EXPECT_LE(d.playouts, 4000);
+  EXPECT_GE(d.playouts, 3000);
+}
+
+TEST(Search, SameSeedSameMoveOnOneThread) {
+  go::Game game(9, go::test::rulesFor("chinese komi=7"));
+  Bot a(fixedPlayouts(800));
+  Bot b(fixedPlayouts(800));
+  for (int i = 0; i < 6; ++i) {
+    const Decision da = a.genmove(game, game.toMove());
+    const Decision db = b.genmove(game, game.toMove());
+    ASSERT_EQ(moveText(game, da), moveText(game, db));
+    game.play(game.toMove(), da.kind == DecisionKind::Play ? da.point : go::kPass);
+  }
+}
+
+TEST(Search, StopEndsASearchEarly) {
+  go::Game game(19, go::test::rulesFor("chinese"));
+  BotOptions o;
+  o.limits = {.playouts = 0, .seconds = 600};
+  Bot bot(o);
+  std::jthread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    bot.stop();
+  });
+  const Decision d = bot.genmove(game, Color::Black);
+  EXPECT_EQ(d.kind, DecisionKind::Play);
+  EXPECT_LT(d.seconds, 600);
+}
+
+}  // namespace
+}  // namespace tengen::bot

@@ -1,0 +1,238 @@
+// Local tactics of the playout policy and the priors (src/bot/tactics.h), on diagrams.
+#include "bot/tactics.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "go/diagram.h"
+
+namespace tengen::bot {
+namespace {
+
+using go::Board;
+using go::Color;
+using go::Point;
+using go::test::parseBoard;
+using go::test::vertex;
+
+Point at(const Board& board, const char* text) { return vertex(board.geometry(), text); }
+
+std::vector<std::string> escapesOf(const Board& board, const char* stone, int ladderBudget) {
+  Point moves[16];
+  const int n = atariEscapes(board, at(board, stone), moves, 16, ladderBudget);
+  std::vector<std::string> out;
+  for (int i = 0; i < n; ++i) out.push_back(board.geometry().toGtp(moves[i]));
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+TEST(ChainLiberties, CountsDistinctLibertiesUpToTheCap) {
+  const Board board = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . . . . .
+   3 . X X . .
+   2 . . O . .
+   1 . . . . .
+  )");
+  Point libs[8];
+  // B3-C3 touch A3 B4 C4 D3 B2: five, C2 is White's.
+  EXPECT_EQ(chainLiberties(board, at(board, "B3"), 8, libs), 5);
+  EXPECT_EQ(chainLiberties(board, at(board, "C3"), 2, libs), 2);
+  EXPECT_EQ(chainLiberties(board, at(board, "C2"), 8, libs), 3);
+}
+
+TEST(MoveEffect, ExtensionMergesChainsAndCountsTheirLiberties) {
+  const Board board = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . . O . .
+   3 . O X . .
+   2 . . O . .
+   1 . . . . .
+  )");
+  // Black C3 has one liberty (D3); D3 joins it to a chain with D4, E3, D2.
+  const MoveEffect effect = moveEffect(board, at(board, "D3"), Color::Black, 8);
+  EXPECT_EQ(effect.liberties, 3);
+  EXPECT_EQ(effect.stones, 2);
+  EXPECT_FALSE(effect.captures);
+}
+
+TEST(SelfAtari, TwoStonesLeftWithOneLibertyIsBad) {
+  const Board board = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . . . . .
+   3 O O . . .
+   2 X . O . .
+   1 . O . . .
+  )");
+  // B2 and A1 each join A2 into a two-stone chain with one liberty and capture nothing.
+  EXPECT_TRUE(isSelfAtari(board, at(board, "B2"), Color::Black));
+  EXPECT_TRUE(isBadSelfAtari(board, at(board, "B2"), Color::Black));
+  EXPECT_TRUE(isBadSelfAtari(board, at(board, "A1"), Color::Black));
+  EXPECT_FALSE(isSelfAtari(board, at(board, "D4"), Color::Black));
+}
+
+TEST(SelfAtari, ThrowInAgainstTwoLibertiesIsUseful) {
+  const Board board = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . . . . .
+   3 X X X . .
+   2 O O X . .
+   1 . . X . .
+  )");
+  // A1 is a single stone in atari, but White's A2-B2 drops to one liberty: it must capture.
+  EXPECT_TRUE(isSelfAtari(board, at(board, "A1"), Color::Black));
+  EXPECT_FALSE(isBadSelfAtari(board, at(board, "A1"), Color::Black));
+  // B1 joins the big black chain.
+  EXPECT_FALSE(isSelfAtari(board, at(board, "B1"), Color::Black));
+}
+
+TEST(SelfAtari, CaptureIsNeverSelfAtari) {
+  const Board board = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . . . . .
+   3 . . . . .
+   2 O X . . .
+   1 . O X . .
+  )");
+  // Black A1 has no liberty of its own but captures White B1.
+  EXPECT_FALSE(isSelfAtari(board, at(board, "A1"), Color::Black));
+  EXPECT_EQ(captureSize(board, at(board, "A1"), Color::Black), 1);
+  EXPECT_EQ(captureSize(board, at(board, "D4"), Color::Black), 0);
+}
+
+TEST(Ladder, ChaseToTheEdgeCaptures) {
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . . . . . .
+   4 . . . . . . . . .
+   3 . . X X . . . . .
+   2 . X O O . . . . .
+   1 . . X . . . . . .
+  )");
+  // White C2-D2 has two liberties (E2, D1); Black E2, White D1 and it has one left.
+  EXPECT_TRUE(isLadder(board, at(board, "C2")));
+}
+
+TEST(Ladder, DiagonalLadderAcrossTheBoardCaptures) {
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . . . . . .
+   4 . . X . . . . . .
+   3 . X O O . . . . .
+   2 . . X X . . . . .
+   1 . . . . . . . . .
+  )");
+  // White C3-D3 (liberties D4, E3) runs up and right until the edge stops it.
+  EXPECT_TRUE(isLadder(board, at(board, "C3"), 200));
+}
+
+TEST(Ladder, BreakerStoneSavesTheRunner) {
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . O . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . . . . . .
+   4 . . X . . . . . .
+   3 . X O O . . . . .
+   2 . . X X . . . . .
+   1 . . . . . . . . .
+  )");
+  EXPECT_FALSE(isLadder(board, at(board, "C3"), 200));
+}
+
+TEST(Ladder, ThreeLibertiesIsNoLadder) {
+  const Board board = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . . . . .
+   3 . . O . .
+   2 . . X . .
+   1 . . . . .
+  )");
+  EXPECT_FALSE(isLadder(board, at(board, "C3")));
+}
+
+TEST(AtariEscapes, ExtensionThatGainsLiberties) {
+  const Board board = parseBoard(R"(
+     A B C D E F G
+   7 . . . . . . .
+   6 . . . . . . .
+   5 . . . . . . .
+   4 . . . O . . .
+   3 . . O X . . .
+   2 . . . O . . .
+   1 . . . . . . .
+  )");
+  EXPECT_EQ(escapesOf(board, "D3", 40), std::vector<std::string>{"E3"});
+}
+
+TEST(AtariEscapes, CaptureANeighbourInAtari) {
+  const Board board = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . . . . .
+   3 O O X . .
+   2 X X O . .
+   1 . O X . .
+  )");
+  // Black A2-B2 has one liberty, A1. Capturing White C2 (at D2) or White B1 (at A1) saves
+  // it; A1 is also its own extension.
+  EXPECT_EQ(escapesOf(board, "A2", 40), (std::vector<std::string>{"A1", "D2"}));
+}
+
+TEST(AtariEscapes, NoEscapeIntoALadder) {
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . . . . . .
+   4 . . . . . . . . .
+   3 . . X X . . . . .
+   2 . X O . . . . . .
+   1 . . X . . . . . .
+  )");
+  // White C2's extension to D2 leaves two liberties and the ladder runs into the edge.
+  EXPECT_TRUE(escapesOf(board, "C2", 40).empty());
+  // Without reading the ladder, the extension looks like an escape.
+  EXPECT_EQ(escapesOf(board, "C2", 0), std::vector<std::string>{"D2"});
+}
+
+TEST(AtariEscapes, LadderBreakerMakesTheExtensionSafe) {
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . . . . . .
+   4 . . . . . . . . .
+   3 . . X X . . . . .
+   2 . X O . O . . . .
+   1 . . X . . . . . .
+  )");
+  EXPECT_EQ(escapesOf(board, "C2", 40), std::vector<std::string>{"D2"});
+}
+
+}  // namespace
+}  // namespace tengen::bot
