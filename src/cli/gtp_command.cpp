@@ -21,6 +21,11 @@ struct GtpOptions {
   std::string rules;
   int size = gtp::kDefaultSize;
   std::string komi;
+  int playouts = 0;
+  double seconds = 1.0;
+  int threads = 1;
+  double resign = 0.05;
+  bool lightPlayouts = false;
 };
 
 std::uint64_t timeSeed() {
@@ -35,6 +40,10 @@ int runGtp(const GtpOptions& options) {
   gtp::EngineOptions engine;
   engine.size = options.size;
   engine.seed = options.seed ? *options.seed : timeSeed();
+  engine.bot.threads = options.threads;
+  engine.bot.limits = {.playouts = options.playouts, .seconds = options.seconds};
+  engine.bot.resignWinRate = options.resign;
+  engine.bot.lightPlayouts = options.lightPlayouts;
   if (!options.rules.empty()) {
     auto rules = go::Rules::parse(options.rules);
     if (!rules) {
@@ -62,12 +71,24 @@ int runGtp(const GtpOptions& options) {
 void addGtpCommand(CLI::App& app, int& exitCode) {
   auto options = std::make_shared<GtpOptions>();
   auto* cmd = app.add_subcommand("gtp", "Play GTP version 2 on stdin/stdout");
-  cmd->add_option("--seed", options->seed, "Seed for genmove's random moves (default: from time)");
+  cmd->add_option("--seed", options->seed, "Seed for the bot's search (default: from time)");
   cmd->add_option("--rules", options->rules,
                   "Rules: a preset with key=value overrides (default: chinese)");
   cmd->add_option("--size", options->size, "Board size")
       ->check(CLI::Range(go::kMinSize, go::kMaxSize));
   cmd->add_option("--komi", options->komi, "Komi (default: the rules' komi, 7.5 for chinese)");
+  cmd->add_option("--playouts", options->playouts, "Most playouts per move (default 0: no cap)")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--seconds", options->seconds,
+                  "Most seconds per move, less if the clock requires (default 1; 0: no cap)")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--threads", options->threads, "Search threads (default 1)")
+      ->check(CLI::Range(1, 64));
+  cmd->add_option("--resign", options->resign,
+                  "Resign when the win rate stays below this (default 0.05; 0: never)")
+      ->check(CLI::Range(0.0, 1.0));
+  cmd->add_flag("--light-playouts", options->lightPlayouts,
+                "Uniformly random playouts without prior knowledge (the baseline)");
   cmd->callback([options, &exitCode] { exitCode = runGtp(*options); });
 }
 

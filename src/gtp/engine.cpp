@@ -7,7 +7,17 @@
 
 namespace tengen::gtp {
 
-Engine::Engine(const EngineOptions& options) : state_(options.size, options.rules, options.seed) {
+namespace {
+
+bot::BotOptions withSeed(bot::BotOptions bot, std::uint64_t seed) {
+  bot.seed = seed;
+  return bot;
+}
+
+}  // namespace
+
+Engine::Engine(const EngineOptions& options)
+    : state_(options.size, options.rules, options.seed, withSeed(options.bot, options.seed)) {
   addAdminCommands(table_);
   addPlayCommands(table_);
   addHandicapCommands(table_);

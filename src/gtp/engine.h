@@ -15,7 +15,12 @@ namespace tengen::gtp {
 struct EngineOptions {
   int size = kDefaultSize;
   go::Rules rules = defaultRules();  // komi included
-  std::uint64_t seed = 1;            // genmove's random source
+  std::uint64_t seed = 1;            // the bot's seed
+  // The bot behind genmove. The default is a fixed number of playouts on one thread and no
+  // resignation, so that an engine built in a test plays the same moves every run;
+  // `tengen gtp` sets its own (--playouts, --seconds, --threads, --resign).
+  bot::BotOptions bot{
+      .threads = 1, .seed = 1, .limits = {.playouts = 1000, .seconds = 0}, .resignWinRate = 0};
 };
 
 // A GTP version 2 engine: reads requests, runs them against one game, writes replies.

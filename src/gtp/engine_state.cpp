@@ -1,16 +1,49 @@
 #include "gtp/engine_state.h"
 
-#include "gtp/move_generator.h"
+#include "base/log.h"
 
 namespace tengen::gtp {
 
 go::Rules defaultRules() { return go::Rules::fromPreset(go::Preset::Chinese); }
 
-EngineState::EngineState(int size, const go::Rules& rules, std::uint64_t seed)
-    : game(size, rules), rng(seed) {}
+std::optional<bot::ClockView> clockView(const TimeState& time, go::Color c) {
+  const TimeSettings& s = time.settings;
+  if (s.system == TimeSystem::None) return std::nullopt;
+  bot::ClockView view;
+  const std::optional<TimeLeft>& left = time.left[static_cast<std::size_t>(go::colorIndex(c))];
+  // time_left's stones are 0 in main time; in overtime they are the stones (Canadian) or,
+  // from KGS, the periods (byo-yomi) left. Before any report the clock is as set.
+  const bool overtime = left ? left->stones > 0 : s.mainSeconds == 0;
+  switch (s.system) {
+    case TimeSystem::None:
+      return std::nullopt;
+    case TimeSystem::Absolute:
+      view.system = bot::ClockView::System::Absolute;
+      view.mainSeconds = left ? left->seconds : s.mainSeconds;
+      break;
+    case TimeSystem::Canadian:
+      view.system = bot::ClockView::System::Canadian;
+      view.mainSeconds = overtime ? 0 : (left ? left->seconds : s.mainSeconds);
+      view.periodSeconds = overtime && left ? left->seconds : s.periodSeconds;
+      view.periodStones = overtime && left ? left->stones : s.periodStones;
+      break;
+    case TimeSystem::Byoyomi:
+      view.system = bot::ClockView::System::Byoyomi;
+      view.mainSeconds = overtime ? 0 : (left ? left->seconds : s.mainSeconds);
+      view.periodSeconds = overtime && left ? left->seconds : s.periodSeconds;
+      view.periods = overtime && left ? left->stones : s.periods;
+      break;
+  }
+  return view;
+}
+
+EngineState::EngineState(int size, const go::Rules& rules, std::uint64_t seed,
+                         const bot::BotOptions& botOptions)
+    : game(size, rules), rng(seed), bot(std::make_unique<bot::Bot>(botOptions)) {}
 
 void EngineState::newGame(int size) {
   game = go::Game(size, game.rules());
+  bot->clearTree();
   deadMarks.clear();
   info = sgf::GameInfo{};
   moveTimesLeft.clear();
@@ -19,6 +52,7 @@ void EngineState::newGame(int size) {
 void EngineState::replaceGame(go::Game loaded, sgf::GameInfo loadedInfo,
                               std::vector<std::optional<double>> loadedTimes) {
   game = std::move(loaded);
+  bot->clearTree();
   deadMarks.clear();
   info = std::move(loadedInfo);
   moveTimesLeft = std::move(loadedTimes);
@@ -44,11 +78,24 @@ bool EngineState::undo() {
   return true;
 }
 
-go::Point EngineState::genmove(go::Color c) {
-  const go::Point p = randomMove(game, c, rng);
-  // The generator only offers moves the rules allow, and a pass is always legal.
+GeneratedMove EngineState::genmove(go::Color c, bool cleanup) {
+  const std::optional<bot::ClockView> clock = clockView(time, c);
+  const bot::Decision d = bot->genmove(game, c, clock ? &*clock : nullptr, cleanup);
+  // One line per move on stderr, for whoever watches the engine (controllers ignore it).
+  log::info("genmove",
+            {{"color", go::colorName(c)},
+             {"move", d.kind == bot::DecisionKind::Resign ? std::string("resign")
+                                                          : game.geometry().toGtp(d.point)},
+             {"playouts", d.playouts},
+             {"seconds", d.seconds},
+             {"winrate", d.winRate},
+             {"reused", bot->lastSearch().reusedVisits},
+             {"nodes", static_cast<long>(bot->lastSearch().nodes)}});
+  if (d.kind == bot::DecisionKind::Resign) return GeneratedMove{go::kPass, true};
+  const go::Point p = d.kind == bot::DecisionKind::Play ? d.point : go::kPass;
+  // The bot only plays moves the rules allow, and a pass is always legal.
   play(c, p);
-  return p;
+  return GeneratedMove{p, false};
 }
 
 bool EngineState::prepareForHandicap() {

@@ -1,9 +1,11 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
+#include "bot/bot.h"
 #include "go/game.h"
 #include "go/point_set.h"
 #include "go/random.h"
@@ -17,12 +19,24 @@ namespace tengen::gtp {
 go::Rules defaultRules();
 constexpr int kDefaultSize = 19;
 
+// What genmove answers: a move (kPass for a pass) or a resignation.
+struct GeneratedMove {
+  go::Point point = go::kPass;
+  bool resign = false;
+};
+
+// The mover's clock as the bot's time management reads it, from what time_settings /
+// kgs-time_settings and time_left reported; nullopt when there is no time limit.
+std::optional<bot::ClockView> clockView(const TimeState& time, go::Color c);
+
 // Everything the command handlers share: the game, the dead-stone marks for
 // tengen-score, the clocks the controller reported, the game record's metadata and the
-// random source for genmove. Operations that must keep these consistent (a move clears
-// the marks, a new game resets the record) are member functions; the rest is plain data.
+// bot that answers genmove (it keeps its search tree between moves). Operations that must keep
+// these consistent (a move clears the marks, a new game resets the record) are member functions;
+// the rest is plain data.
 struct EngineState {
-  EngineState(int size, const go::Rules& rules, std::uint64_t seed);
+  EngineState(int size, const go::Rules& rules, std::uint64_t seed,
+              const bot::BotOptions& botOptions = {});
 
   go::Game game;
   go::PointSet deadMarks;  // tengen-mark_dead; cleared by every change of position
@@ -31,6 +45,7 @@ struct EngineState {
   sgf::GameInfo info;
   std::vector<std::optional<double>> moveTimesLeft;  // one entry per move of `game`
   go::Random rng;
+  std::unique_ptr<bot::Bot> bot;
   bool quitRequested = false;
 
   // A new empty board of `size` under the current rules and komi.
@@ -41,8 +56,10 @@ struct EngineState {
   // Plays in GTP's free mode (any colour, resumes an ended game).
   go::MoveVerdict play(go::Color c, go::Point p);
   bool undo();
-  // genmove: the random placeholder move for `c`, played; kPass when none is left.
-  go::Point genmove(go::Color c);
+  // genmove: the bot's move for `c` under the game's rules and `c`'s clock, played (a
+  // resignation is not played: the controller ends the game). `cleanup`
+  // (kgs-genmove_cleanup): no pass while the opponent's dead stones remain on the board.
+  GeneratedMove genmove(go::Color c, bool cleanup = false);
   // Handicap needs an empty board and no history; passes alone are forgotten. False if
   // a stone is on the board.
   bool prepareForHandicap();

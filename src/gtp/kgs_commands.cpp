@@ -61,13 +61,14 @@ Result<std::string> kgsTimeSettings(EngineState& state, Args args) {
 void addKgsCommands(CommandTable& table) {
   table.add("kgs-rules", 1, 1, kgsRules);
   table.add("kgs-time_settings", 1, 4, kgsTimeSettings);
-  // KGS sends this after a dead-stone dispute, wanting every dead stone captured. The
-  // random player neither fills its own eyes nor passes while it can move elsewhere, so
-  // it already plays on until the position is settled.
+  // KGS sends this after a dead-stone dispute, wanting every dead stone captured: the bot
+  // does not pass while opponent stones it thinks dead remain on the board.
   table.add("kgs-genmove_cleanup", 1, 1, [](EngineState& state, Args args) -> Result<std::string> {
     const auto color = parseColor(args[0]);
     if (!color) return std::unexpected(color.error());
-    return state.game.geometry().toGtp(state.genmove(*color));
+    const GeneratedMove move = state.genmove(*color, true);
+    if (move.resign) return std::string("resign");
+    return state.game.geometry().toGtp(move.point);
   });
 }
 

@@ -41,7 +41,9 @@ Result<std::string> play(EngineState& state, Args args) {
 Result<std::string> genmove(EngineState& state, Args args) {
   const auto color = parseColor(args[0]);
   if (!color) return std::unexpected(color.error());
-  return state.game.geometry().toGtp(state.genmove(*color));
+  const GeneratedMove move = state.genmove(*color);
+  if (move.resign) return std::string("resign");
+  return state.game.geometry().toGtp(move.point);
 }
 
 Result<std::string> isLegal(EngineState& state, Args args) {

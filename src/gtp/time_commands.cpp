@@ -1,5 +1,5 @@
-// time_settings, time_left (GTP v2 6.3.7). The engine only records them for now; the bot
-// will budget its thinking time from them.
+// time_settings, time_left (GTP v2 6.3.7). genmove budgets the bot's thinking time from
+// them (bot/time_manager.h, through clockView in engine_state.h).
 #include "gtp/arguments.h"
 #include "gtp/commands.h"
 #include "gtp/engine_state.h"

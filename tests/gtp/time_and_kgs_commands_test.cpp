@@ -45,6 +45,51 @@ TEST_F(Time, TimeLeftIsRecordedPerColour) {
   EXPECT_FALSE(time().left[0].has_value());
 }
 
+TEST_F(Time, ClockViewForTheBot) {
+  // No time limit: the bot spends its own limits.
+  EXPECT_FALSE(clockView(time(), go::Color::Black).has_value());
+  ok("time_settings 600 300 25");
+  auto view = clockView(time(), go::Color::Black);
+  ASSERT_TRUE(view.has_value());
+  EXPECT_EQ(view->system, bot::ClockView::System::Canadian);
+  EXPECT_EQ(view->mainSeconds, 600);
+  EXPECT_EQ(view->periodSeconds, 300);
+  EXPECT_EQ(view->periodStones, 25);
+  // In overtime time_left reports the period's seconds and stones.
+  ok("time_left b 120 7");
+  view = clockView(time(), go::Color::Black);
+  EXPECT_EQ(view->mainSeconds, 0);
+  EXPECT_EQ(view->periodSeconds, 120);
+  EXPECT_EQ(view->periodStones, 7);
+  // White's clock was never reported: as set.
+  EXPECT_EQ(clockView(time(), go::Color::White)->mainSeconds, 600);
+  ok("time_left w 42.5 0");
+  EXPECT_EQ(clockView(time(), go::Color::White)->mainSeconds, 42.5);
+
+  // KGS byo-yomi: in overtime the stones field carries the periods left.
+  ok("kgs-time_settings byoyomi 60 30 5");
+  view = clockView(time(), go::Color::Black);
+  EXPECT_EQ(view->system, bot::ClockView::System::Byoyomi);
+  EXPECT_EQ(view->mainSeconds, 60);
+  EXPECT_EQ(view->periods, 5);
+  ok("time_left b 25 3");
+  view = clockView(time(), go::Color::Black);
+  EXPECT_EQ(view->mainSeconds, 0);
+  EXPECT_EQ(view->periodSeconds, 25);
+  EXPECT_EQ(view->periods, 3);
+
+  ok("kgs-time_settings absolute 300");
+  EXPECT_EQ(clockView(time(), go::Color::Black)->system, bot::ClockView::System::Absolute);
+}
+
+TEST_F(Time, GenmoveUnderAClockPlays) {
+  // One second of absolute time left: the budget is small, the move still legal.
+  run("boardsize 9\ntime_settings 1 0 0\ntime_left b 1 0");
+  const std::string vertex = ok("genmove b");
+  EXPECT_NE(vertex, "resign");
+  EXPECT_EQ(engine_.state().game.moves().size(), 1u);
+}
+
 TEST_F(Time, KgsTimeSettings) {
   ok("kgs-time_settings byoyomi 1200 30 5");
   EXPECT_EQ(time().settings.system, TimeSystem::Byoyomi);

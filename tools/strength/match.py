@@ -1,0 +1,321 @@
+#!/usr/bin/env python3
+"""Plays a match between two GTP engines and writes each game's SGF and a summary.
+
+Colours alternate: engine A is Black in even-numbered games, White in odd ones. A game ends
+on two consecutive passes, a resignation, or the move cap; an engine that fails a command,
+answers an illegal move or crashes loses on the spot. Finished games are counted by a
+referee (`tengen gtp` under the same rules replaying the moves: final_score) and the count
+is cross-checked with GNU Go's final_score when --check is given (disagreements are
+reported). Python 3 standard library only.
+
+Example (see run_9x9.sh):
+  tools/strength/match.py --games 40 --size 9 --komi 7 --rules chinese \
+    --a "build/src/cli/tengen gtp --rules chinese --komi 7 --playouts 12000 --threads 1" \
+    --b "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --komi 7" \
+    --referee "build/src/cli/tengen gtp --rules chinese --komi 7" \
+    --check "/usr/games/gnugo --mode gtp --chinese-rules" --out /tmp/match9 --parallel 2
+"""
+
+import argparse
+import concurrent.futures
+import json
+import math
+import os
+import shlex
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+
+class EngineError(Exception):
+    pass
+
+
+class Engine:
+    """One GTP engine process; every command waits at most `timeout` seconds."""
+
+    def __init__(self, command, timeout):
+        self.command = command
+        self.timeout = timeout
+        try:
+            self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
+                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                         text=True, bufsize=1)
+        except OSError as e:
+            raise EngineError(f"cannot start {command!r}: {e}")
+
+    def send(self, line):
+        try:
+            self.proc.stdin.write(line + "\n")
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError) as e:
+            raise EngineError(f"{line!r}: engine gone ({e})")
+        result = {}
+
+        def read():
+            lines = []
+            while True:
+                text = self.proc.stdout.readline()
+                if text == "":
+                    break
+                text = text.rstrip("\r\n")
+                if text == "" and lines:
+                    break
+                if text == "" and not lines:
+                    continue
+                lines.append(text)
+            result["lines"] = lines
+
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        reader.join(self.timeout)
+        if reader.is_alive():
+            self.close()
+            raise EngineError(f"{line!r}: no answer within {self.timeout} s")
+        lines = result.get("lines", [])
+        if not lines:
+            raise EngineError(f"{line!r}: engine closed its output")
+        head = lines[0]
+        if head.startswith("="):
+            return "\n".join([head[1:].strip()] + lines[1:]).strip()
+        raise EngineError(f"{line!r}: {' '.join(lines)}")
+
+    def close(self):
+        try:
+            if self.proc.poll() is None:
+                try:
+                    self.proc.stdin.write("quit\n")
+                    self.proc.stdin.flush()
+                except OSError:
+                    pass
+                try:
+                    self.proc.wait(timeout=5)
+                except subprocess.TimeoutExpired:
+                    self.proc.kill()
+                    self.proc.wait()
+        except Exception:
+            pass
+
+
+def sgf_point(vertex, size):
+    v = vertex.upper()
+    col = LETTERS.index(v[0])
+    row = int(v[1:])
+    return "abcdefghijklmnopqrstuvwxy"[col] + "abcdefghijklmnopqrstuvwxy"[size - row]
+
+
+def write_sgf(path, size, komi, rules, black, white, moves, result):
+    body = [f"(;GM[1]FF[4]CA[UTF-8]SZ[{size}]KM[{komi}]RU[{rules}]"
+            f"PB[{black}]PW[{white}]RE[{result}]"]
+    for colour, vertex in moves:
+        point = "" if vertex.lower() == "pass" else sgf_point(vertex, size)
+        body.append(f";{colour}[{point}]")
+    body.append(")\n")
+    with open(path, "w") as f:
+        f.write("".join(body))
+
+
+def replay_score(command, size, komi, moves, timeout):
+    """final_score from an engine that replays the moves, or None if it fails."""
+    engine = Engine(command, timeout)
+    try:
+        engine.send(f"boardsize {size}")
+        engine.send("clear_board")
+        engine.send(f"komi {komi}")
+        for colour, vertex in moves:
+            engine.send(f"play {colour} {vertex}")
+        return engine.send("final_score")
+    except EngineError as e:
+        return f"error: {e}"
+    finally:
+        engine.close()
+
+
+def winner_of(score):
+    s = (score or "").strip().upper()
+    if s.startswith("B+"):
+        return "B"
+    if s.startswith("W+"):
+        return "W"
+    if s in ("0", "DRAW", "JIGO"):
+        return "draw"
+    return None
+
+
+def play_game(index, args):
+    a_black = index % 2 == 0
+    # "{seed}" in a command becomes a per-game number, so deterministic engines do not
+    # replay the same game.
+    cmd_a = args.a.replace("{seed}", str(index + 1))
+    cmd_b = args.b.replace("{seed}", str(index + 1))
+    cmd_black, cmd_white = (cmd_a, cmd_b) if a_black else (cmd_b, cmd_a)
+    name_black, name_white = (args.name_a, args.name_b) if a_black else (args.name_b, args.name_a)
+    engines = {}
+    moves = []
+    seconds = {"B": [], "W": []}
+    end = None
+    winner = None
+    try:
+        try:
+            engines["B"] = Engine(cmd_black, args.timeout)
+            engines["W"] = Engine(cmd_white, args.timeout)
+            for e in engines.values():
+                e.send(f"boardsize {args.size}")
+                e.send("clear_board")
+                e.send(f"komi {args.komi}")
+        except EngineError as e:
+            return {"game": index, "error": f"setup failed: {e}"}
+        colour = "B"
+        passes = 0
+        while True:
+            if len(moves) >= args.max_moves:
+                end = "move cap"
+                break
+            other = "W" if colour == "B" else "B"
+            start = time.monotonic()
+            try:
+                vertex = engines[colour].send(f"genmove {colour}").split()[0]
+            except (EngineError, IndexError) as e:
+                end, winner = f"{colour} failed: {e}", other
+                break
+            seconds[colour].append(time.monotonic() - start)
+            if vertex.lower() == "resign":
+                end, winner = f"{colour} resigned", other
+                break
+            try:
+                engines[other].send(f"play {colour} {vertex}")
+            except EngineError as e:
+                end, winner = f"{other} refused {colour} {vertex}: {e}", colour
+                break
+            moves.append((colour, vertex))
+            passes = passes + 1 if vertex.lower() == "pass" else 0
+            if passes >= 2:
+                end = "two passes"
+                break
+            colour = other
+    finally:
+        for e in engines.values():
+            e.close()
+    referee = gnugo = None
+    if winner is None:
+        referee = replay_score(args.referee, args.size, args.komi, moves, args.timeout)
+        winner = winner_of(referee)
+        if args.check:
+            gnugo = replay_score(args.check, args.size, args.komi, moves, args.timeout)
+    if winner in ("B", "W"):
+        result = f"{winner}+R" if referee is None else referee
+    elif winner == "draw":
+        result = "0"
+    else:
+        result = "?"
+    a_colour = "B" if a_black else "W"
+    outcome = "draw" if winner == "draw" else ("?" if winner is None else
+                                               ("win" if winner == a_colour else "loss"))
+    write_sgf(os.path.join(args.out, f"game{index:03d}.sgf"), args.size, args.komi, args.rules,
+              name_black, name_white, moves, result)
+    return {
+        "game": index, "a_colour": a_colour, "moves": len(moves), "end": end,
+        "result": result, "referee": referee, "gnugo": gnugo,
+        "disagree": bool(args.check and referee and gnugo and
+                         winner_of(referee) != winner_of(gnugo)),
+        "outcome": outcome, "seconds_a": seconds[a_colour],
+        "seconds_b": seconds["W" if a_colour == "B" else "B"],
+    }
+
+
+def wilson(successes, n, z=1.96):
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def summarise(games, args):
+    done = [g for g in games if "outcome" in g]
+    wins = sum(g["outcome"] == "win" for g in done)
+    draws = sum(g["outcome"] == "draw" for g in done)
+    losses = sum(g["outcome"] == "loss" for g in done)
+    n = wins + draws + losses
+    score = wins + 0.5 * draws
+    low, high = wilson(score, n)
+    times_a = [t for g in done for t in g["seconds_a"]]
+    times_b = [t for g in done for t in g["seconds_b"]]
+
+    def stats(ts):
+        return {"mean": statistics.mean(ts) if ts else 0.0,
+                "median": statistics.median(ts) if ts else 0.0, "moves": len(ts)}
+
+    return {
+        "a": args.a, "b": args.b, "size": args.size, "komi": args.komi, "rules": args.rules,
+        "games": len(games), "scored": n, "wins": wins, "draws": draws, "losses": losses,
+        "unscored": len(games) - n, "win_rate": score / n if n else 0.0,
+        "wilson95": [low, high], "seconds_per_move_a": stats(times_a),
+        "seconds_per_move_b": stats(times_b),
+        "a_wins_as_black": sum(g["outcome"] == "win" and g["a_colour"] == "B" for g in done),
+        "a_wins_as_white": sum(g["outcome"] == "win" and g["a_colour"] == "W" for g in done),
+        "referee_gnugo_disagreements": [g["game"] for g in done if g.get("disagree")],
+        "ends": {e: sum(g.get("end") == e for g in done)
+                 for e in sorted({str(g.get("end")) for g in done})},
+    }
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--a", required=True,
+                   help="GTP command of engine A (the one measured); {seed}: the game number")
+    p.add_argument("--b", required=True, help="GTP command of engine B (the opponent)")
+    p.add_argument("--name-a", default="A")
+    p.add_argument("--name-b", default="B")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--size", type=int, default=9)
+    p.add_argument("--komi", default="7")
+    p.add_argument("--rules", default="chinese", help="written into the SGF RU")
+    p.add_argument("--referee", required=True, help="GTP command that replays and scores")
+    p.add_argument("--check", default="", help="second scorer, e.g. gnugo --mode gtp")
+    p.add_argument("--max-moves", type=int, default=0, help="default: 3 * size * size")
+    p.add_argument("--timeout", type=float, default=600, help="seconds per GTP command")
+    p.add_argument("--parallel", type=int, default=1)
+    p.add_argument("--out", required=True)
+    args = p.parse_args()
+    if args.max_moves <= 0:
+        args.max_moves = 3 * args.size * args.size
+    os.makedirs(args.out, exist_ok=True)
+    games = []
+    lock = threading.Lock()
+    log = open(os.path.join(args.out, "games.jsonl"), "a")
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
+        futures = [pool.submit(play_game, i, args) for i in range(args.games)]
+        for future in concurrent.futures.as_completed(futures):
+            g = future.result()
+            with lock:
+                games.append(g)
+                short = {k: v for k, v in g.items() if not k.startswith("seconds")}
+                log.write(json.dumps(short) + "\n")
+                log.flush()
+                s = summarise(games, args)
+                print(f"game {g['game']}: A as {g.get('a_colour')} {g.get('outcome')} "
+                      f"({g.get('result')}, {g.get('end')}, {g.get('moves')} moves)  "
+                      f"total {s['wins']}-{s['draws']}-{s['losses']}", flush=True)
+    summary = summarise(sorted(games, key=lambda g: g["game"]), args)
+    with open(os.path.join(args.out, "summary.json"), "w") as f:
+        json.dump(summary, f, indent=2)
+    low, high = summary["wilson95"]
+    print(f"A: {summary['wins']} wins, {summary['draws']} draws, {summary['losses']} losses "
+          f"of {summary['scored']} scored games: {100 * summary['win_rate']:.1f}% "
+          f"(95% Wilson {100 * low:.1f}-{100 * high:.1f}%); "
+          f"A {summary['seconds_per_move_a']['mean']:.2f} s/move mean, "
+          f"{summary['seconds_per_move_a']['median']:.2f} median; "
+          f"B {summary['seconds_per_move_b']['mean']:.2f} s/move mean; "
+          f"referee/gnugo disagreements: {summary['referee_gnugo_disagreements']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
