@@ -29,6 +29,9 @@ struct ServeOptions {
   int threads = 2;
   int roomThreads = 2;
   std::vector<std::string> origins;
+  std::vector<std::string> bots;        // --bot "NAME[declarations]=COMMAND"
+  std::string builtinBots = "default";  // default | none
+  int botThreads = 1;
 };
 
 // Every idle WebSocket holds a descriptor: lift the soft limit to the hard one so that ten
@@ -46,7 +49,27 @@ void raiseOpenFileLimit() {
                                     {"to", static_cast<uint64_t>(limit.rlim_cur)}});
 }
 
+// Exit status for a bad bot configuration (docs/protocol.md, "Bots").
+constexpr int kBadBotConfig = 2;
+
 int runServe(const ServeOptions& options) {
+  site::SiteOptions siteOptions;
+  siteOptions.threads = options.roomThreads;
+  siteOptions.botThreads = options.botThreads;
+  if (options.builtinBots == "default") siteOptions.bots = site::builtinBots();
+  for (const std::string& text : options.bots) {
+    auto spec = site::parseBotSpec(text);
+    if (!spec) {
+      std::cerr << "tengen serve: " << spec.error().toString() << "\n";
+      return kBadBotConfig;
+    }
+    // Names compare case-insensitively, as user names do.
+    if (site::BotRoster(siteOptions.bots).find(spec->name)) {
+      std::cerr << "tengen serve: two bots are named \"" << spec->name << "\"\n";
+      return kBadBotConfig;
+    }
+    siteOptions.bots.push_back(std::move(*spec));
+  }
   raiseOpenFileLimit();
   // Block the stop signals before any server thread exists, so every thread inherits the mask
   // and the main thread alone receives them through sigwait.
@@ -75,12 +98,14 @@ int runServe(const ServeOptions& options) {
 
   // Destroyed in reverse: the server (its routes refer to accounts and site) stops first.
   site::Accounts accounts(**store);
-  site::SiteOptions siteOptions;
-  siteOptions.threads = options.roomThreads;
   site::Site site(**store, siteOptions);
   server::Server server(serverOptions);
   accounts.install(server);
   site.install(server);
+  if (auto bots = site.prepareBots(); !bots) {
+    std::cerr << "tengen serve: " << bots.error().toString() << "\n";
+    return kBadBotConfig;
+  }
   auto resumed = site.resumeGames();
   if (!resumed) {
     std::cerr << "tengen serve: cannot resume the games in " << options.db << ": "
@@ -120,6 +145,16 @@ void addServeCommand(CLI::App& app, int& exitCode) {
       ->check(CLI::Range(1, 64));
   cmd->add_option("--origin", options->origins,
                   "Allowed WebSocket Origin, repeatable (default: the request's own host)");
+  cmd->add_option("--bot", options->bots,
+                  "An external GTP engine as a bot, repeatable: \"NAME=COMMAND\" or "
+                  "\"NAME[sizes=9,13;rules=chinese;time=none,byoyomi;maxHandicap=9;maxGames=4;"
+                  "moveSeconds=60]=COMMAND\"");
+  cmd->add_option("--builtin-bots", options->builtinBots,
+                  "The built-in bot at three strengths (default) or none")
+      ->check(CLI::IsMember({"default", "none"}));
+  cmd->add_option("--bot-threads", options->botThreads,
+                  "Threads for the built-in bot's searches (default: 1)")
+      ->check(CLI::Range(1, 64));
   cmd->callback([options, &exitCode] { exitCode = runServe(*options); });
 }
 

@@ -138,6 +138,18 @@ std::optional<Player> GameMachine::white() const { return state_->white; }
 int GameMachine::moveNumber() const { return static_cast<int>(state_->game.moves().size()); }
 std::string GameMachine::result() const { return state_->result; }
 
+const go::Game& GameMachine::game() const { return state_->game; }
+const std::vector<go::Point>& GameMachine::handicapStones() const { return state_->handicapStones; }
+const go::PointSet& GameMachine::deadStones() const { return state_->dead; }
+bool GameMachine::accepted(go::Color colour) const {
+  return state_->accepted[go::colorIndex(colour)];
+}
+std::optional<go::Color> GameMachine::undoRequest() const { return state_->undoRequest; }
+const TimeControl& GameMachine::timeControl() const { return state_->timeControl; }
+ClockState GameMachine::clockState(go::Color colour, int64_t nowMs) const {
+  return state_->clock.state(colour, nowMs);
+}
+
 Viewer GameMachine::viewerOf(int64_t userId) const {
   const auto colour = state_->colourOf(userId);
   if (!colour) return Viewer::Spectator;

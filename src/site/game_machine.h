@@ -23,6 +23,9 @@
 
 #include "base/result.h"
 #include "go/color.h"
+#include "go/game.h"
+#include "go/point_set.h"
+#include "site/game_clock.h"
 #include "store/store.h"
 
 namespace tengen::site {
@@ -33,6 +36,7 @@ std::string_view phaseName(Phase phase);  // "open", "handicap", "play", ...
 struct Player {
   int64_t id = 0;
   std::string name;
+  bool bot = false;  // a bot account (bot_roster.h): summaries show "bot":true
   bool operator==(const Player&) const = default;
 };
 
@@ -58,7 +62,10 @@ struct CommandError {
 // table it carries the room's draw as "coin": 0 gives the joiner black, 1 white, or as
 // "nigiri":"black"|"white" naming the joiner's colour; without either it is refused),
 // "timeout" (the clock deadline passed; any actor, even anonymous), "cancel" (the owner
-// cancels an open table). Any command may carry "expectedVersion".
+// cancels an open table), "forfeit" (a bot's engine failed: "reason" and "detail" strings;
+// the actor is the bot's user; gives forfeit then end "B+F"/"W+F"; only the bot drivers send
+// it, clients cannot). A join may carry "joinerBot": true (the joiner is a bot account). Any
+// command may carry "expectedVersion".
 //
 // Semantics where docs/protocol.md is silent:
 // - Checks run in this order: known type (bad_request), logged in (not_logged_in; not for
@@ -135,6 +142,15 @@ class GameMachine {
   Viewer viewerOf(int64_t userId) const;  // Black/White for a seated player, else Spectator
   int moveNumber() const;                 // moves and passes played
   std::string result() const;             // "" until finished; then "B+3.5", "W+T", "Void", ...
+
+  // What a bot driver (bot_driver.h) reads to decide its next action, on the room's strand.
+  const go::Game& game() const;                          // the rules engine's game as it stands
+  const std::vector<go::Point>& handicapStones() const;  // placed so far (fixed or free)
+  const go::PointSet& deadStones() const;                // removal phase: the current marks
+  bool accepted(go::Color colour) const;                 // removal phase
+  std::optional<go::Color> undoRequest() const;          // who asks, while a request is open
+  const TimeControl& timeControl() const;
+  ClockState clockState(go::Color colour, int64_t nowMs) const;
 
   // When the running clock runs out (Unix ms), nullopt when no clock runs. The room arms a
   // timer for it and sends the internal "timeout" command when it fires.

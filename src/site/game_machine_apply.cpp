@@ -93,6 +93,9 @@ Result<void> applyStart(Applying& a) {
   if (!nigiri) return std::unexpected(nigiri.error());
   s.black = *blackPlayer;
   s.white = *whitePlayer;
+  // A bot that owns its table (a bot match) is known as a bot only from the start event.
+  if (blackPlayer->id == s.owner.id) s.owner.bot = blackPlayer->bot;
+  if (whitePlayer->id == s.owner.id) s.owner.bot = whitePlayer->bot;
   s.nigiri = *nigiri;
   s.settings.blackUserId = blackPlayer->id;
   s.settings.whiteUserId = whitePlayer->id;
@@ -302,6 +305,19 @@ Result<void> applyResignOrTimeout(Applying& a, bool timeout) {
   return {};
 }
 
+Result<void> applyForfeit(Applying& a) {
+  MachineState& s = a.s;
+  if (auto ok = inPhase(s, {Phase::Handicap, Phase::Play, Phase::Removal}); !ok) return ok;
+  if (s.game.isOver() && s.phase != Phase::Removal) return fail("the game has already ended");
+  auto colour = colourField(a);
+  if (!colour) return std::unexpected(colour.error());
+  // The engine's side loses as if it had resigned; the end event says "+F", not "+R".
+  s.game.resign(*colour);
+  s.forfeited = *colour;
+  s.clock.stop(a.timeMs);
+  return {};
+}
+
 Result<void> applyEnd(Applying& a) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Handicap, Phase::Play, Phase::Removal}); !ok) return ok;
@@ -325,7 +341,8 @@ Result<void> applyEnd(Applying& a) {
       break;
     }
     default:
-      expected = go::gameResult(s.game, go::PointSet{});
+      expected = s.forfeited ? std::string(1, go::colorLetter(go::opponent(*s.forfeited))) + "+F"
+                             : go::gameResult(s.game, go::PointSet{});
   }
   if ((*value)->as_string() != expected) {
     return fail("result " + json::serialize(**value) + " but the game gives " + expected);
@@ -374,6 +391,7 @@ Result<void> applyKind(std::string_view kind, Applying& a) {
   if (kind == "resign") return applyResignOrTimeout(a, false);
   if (kind == "timeout") return applyResignOrTimeout(a, true);
   if (kind == "end") return applyEnd(a);
+  if (kind == "forfeit") return applyForfeit(a);
   if (kind == "chat") return applyChat(a);
   return fail("unknown event kind \"" + std::string(kind) + "\"");
 }

@@ -352,7 +352,9 @@ Decided decideJoin(const MachineState& s, const Actor& actor, const Command& c) 
   if (actor.userId == s.owner.id) return refuse("own_table", "you cannot join your own table");
   const auto colour = joinerColour(s, c);
   if (!colour) return std::unexpected(colour.error());
-  const Player joiner{actor.userId, actor.name};
+  const json::value* joinerBot = c.fields.if_contains("joinerBot");
+  const Player joiner{actor.userId, actor.name,
+                      joinerBot && joinerBot->is_bool() && joinerBot->as_bool()};
   NewEvent start = event("start");
   start.payload["black"] = machine::playerJson(*colour == go::Color::Black ? joiner : s.owner);
   start.payload["white"] = machine::playerJson(*colour == go::Color::White ? joiner : s.owner);
@@ -364,6 +366,23 @@ Decided decideCancel(const MachineState& s, const Actor& actor) {
   if (actor.userId != s.owner.id) return refuse("not_owner", "only the owner can cancel a table");
   if (s.phase != Phase::Open) return refuse("not_open", "the game has already started or ended");
   return std::vector<NewEvent>{event("cancel")};
+}
+
+// A bot's engine crashed, hung or broke the protocol (bot_driver.h): it loses on the spot.
+Decided decideForfeit(const MachineState& s, const Actor& actor, const Command& c) {
+  const auto colour = playerIn(s, actor, {Phase::Handicap, Phase::Play, Phase::Removal}, "forfeit");
+  if (!colour) return std::unexpected(colour.error());
+  const json::value* reason = c.fields.if_contains("reason");
+  const json::value* detail = c.fields.if_contains("detail");
+  if (!reason || !reason->is_string() || !detail || !detail->is_string()) {
+    return refuse("bad_request", "a forfeit needs \"reason\" and \"detail\" strings");
+  }
+  NewEvent forfeit = colourEvent("forfeit", *colour);
+  forfeit.payload["reason"] = reason->as_string();
+  forfeit.payload["detail"] = detail->as_string();
+  const go::Color winner = go::opponent(*colour);
+  return std::vector<NewEvent>{std::move(forfeit),
+                               endEvent(std::string(1, go::colorLetter(winner)) + "+F")};
 }
 
 Decided decideTimeout(const MachineState& s, int64_t nowMs) {
@@ -400,6 +419,9 @@ std::vector<NewEvent> GameMachine::pendingEvents() const {
       if (s.rules.preset == go::Preset::TrompTaylor) return {countedEnd(s.game, go::PointSet{})};
       return {removalStart(s, s.game)};
     default:
+      if (s.forfeited) {
+        return {endEvent(std::string(1, go::colorLetter(go::opponent(*s.forfeited))) + "+F")};
+      }
       return {endEvent(go::gameResult(s.game, go::PointSet{}))};
   }
 }
@@ -412,7 +434,7 @@ std::expected<std::vector<NewEvent>, CommandError> GameMachine::decide(const Act
   static const std::set<std::string, std::less<>> kKnown = {
       "join",   "cancel",         "timeout",      "move",       "pass",
       "resign", "place_handicap", "undo_request", "undo_reply", "removal_toggle",
-      "chat",   "removal_accept", "resume"};
+      "chat",   "removal_accept", "resume",       "forfeit"};
   if (!kKnown.contains(type)) return refuse("bad_request", "unknown game command \"" + type + "\"");
   // The room's own timer acts for nobody; everything else acts for a user.
   if (type != "timeout" && actor.userId == 0) {
@@ -438,6 +460,7 @@ std::expected<std::vector<NewEvent>, CommandError> GameMachine::decide(const Act
   if (type == "chat") return decideChat(s, actor, command, nowMs);
   if (type == "join") return decideJoin(s, actor, command);
   if (type == "cancel") return decideCancel(s, actor);
+  if (type == "forfeit") return decideForfeit(s, actor, command);
   return decideTimeout(s, nowMs);
 }
 

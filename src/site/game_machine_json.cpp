@@ -14,6 +14,7 @@ json::object playerJson(const Player& player) {
   json::object out;
   out["id"] = player.id;
   out["name"] = player.name;
+  if (player.bot) out["bot"] = true;
   return out;
 }
 
@@ -31,7 +32,8 @@ Result<Player> parsePlayer(const json::value& value, std::string_view field) {
   const std::optional<int64_t> idValue = id ? asInteger(*id) : std::nullopt;
   if (!idValue || *idValue <= 0) return fail("expected a positive integer id", where + ".id");
   if (!name || !name->is_string()) return fail("expected a string", where + ".name");
-  return Player{*idValue, std::string(name->as_string())};
+  const json::value* bot = object->if_contains("bot");
+  return Player{*idValue, std::string(name->as_string()), bot && bot->is_bool() && bot->as_bool()};
 }
 
 std::string_view colourName(go::Color colour) { return go::colorName(colour); }

@@ -68,6 +68,8 @@ struct MachineState {
   go::PointSet uncertain;
   std::array<bool, 2> accepted{false, false};
   std::string result;
+  // The colour whose engine failed (a "forfeit" event): the game ended with "B+F"/"W+F".
+  std::optional<go::Color> forfeited;
   std::optional<go::ScoreBreakdown> finalScore;  // finished by counting
   std::vector<ChatRecord> chat;
 

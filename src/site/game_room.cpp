@@ -200,6 +200,9 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
   completionAttempts_ = 0;
   const Phase before = machine_.phase();
   for (const store::GameEvent& event : batch->events) applyAndBroadcast(event);
+  // Observers (bot drivers) see the change before the command's sender hears its reply, so a
+  // driver that sent the command always acts on a state at least as new as its own change.
+  notifyObservers();
   reply(batch->request);
   afterChange(before);
   busy_ = false;
@@ -256,6 +259,14 @@ void GameRoom::reply(const RoomRequest& request) {
       body["type"] = "table_cancelled";
       body["gameId"] = gameId_;
       break;
+    case ReplyKind::ChallengeAccepted:
+      body["type"] = "challenge_accepted";
+      body["game"] = machine_.summaryJson();
+      break;
+    case ReplyKind::BotMatchStarted:
+      body["type"] = "bot_match_started";
+      body["game"] = machine_.summaryJson();
+      break;
     case ReplyKind::None:
       return;
   }
@@ -295,6 +306,17 @@ void GameRoom::writeRow(Phase before, Phase after) {
   });
 }
 
+void GameRoom::observe(RoomObserver observer) {
+  asio::post(strand_, [self = shared_from_this(), observer = std::move(observer)]() mutable {
+    observer(self->machine_);
+    self->observers_.push_back(std::move(observer));
+  });
+}
+
+void GameRoom::notifyObservers() {
+  for (const RoomObserver& observer : observers_) observer(machine_);
+}
+
 void GameRoom::publish() {
   json::object summary = machine_.summaryJson();
   const Phase phase = machine_.phase();
@@ -329,6 +351,7 @@ void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> l
     broadcastSince(fromVersion);
     // Whoever wrote the other events also wrote the games row; only the lobby needs updating.
     publish();
+    notifyObservers();
   }
   busy_ = false;
   if (completeCutBatch()) return;

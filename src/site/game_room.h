@@ -35,11 +35,17 @@ namespace tengen::site {
 
 // How an accepted command is answered.
 enum class ReplyKind {
-  Ok,         // {"type":"ok","version":N}
-  Joined,     // {"type":"joined","game":summary}
-  Cancelled,  // {"type":"table_cancelled","gameId":…}
-  None,       // internal commands (the clock's timeout)
+  Ok,                 // {"type":"ok","version":N}
+  Joined,             // {"type":"joined","game":summary}
+  Cancelled,          // {"type":"table_cancelled","gameId":…}
+  None,               // internal commands (the clock's timeout)
+  ChallengeAccepted,  // {"type":"challenge_accepted","game":summary} (challenge_bot)
+  BotMatchStarted,    // {"type":"bot_match_started","game":summary} (bot_match)
 };
+
+// Sees the game after every change, on the room's strand (bot drivers): it must only copy
+// what it needs and return.
+using RoomObserver = std::function<void(const GameMachine& machine)>;
 
 struct RoomRequest {
   Actor actor;
@@ -68,6 +74,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void watch(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive, SendFunction send,
              boost::json::value id, std::optional<int64_t> sinceVersion);
   void unwatch(uint64_t sessionId);
+  // Adds an observer, called at once with the current game and then after every committed
+  // change or reload, until the room is dropped.
+  void observe(RoomObserver observer);
 
   // The latest summary (docs/protocol.md "A game summary"); any thread.
   boost::json::object summary() const;
@@ -91,6 +100,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void reply(const RoomRequest& request);
   void replyError(const RoomRequest& request, const CommandError& error);
   void afterChange(Phase before);
+  void notifyObservers();
   void reload(int64_t fromVersion);
   void reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> loaded);
   void broadcastSince(int64_t fromVersion);
@@ -120,6 +130,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::vector<store::GameEvent> log_;
   GameMachine machine_;
   std::map<uint64_t, Watcher> watchers_;
+  std::vector<RoomObserver> observers_;
   std::deque<RoomRequest> queue_;
   bool busy_ = false;
   // Completion attempts since the last successful append: a store that keeps failing must not

@@ -86,6 +86,16 @@ void Lobby::playerOffline(int64_t userId) {
   }
 }
 
+void Lobby::setBots(std::function<json::array()> bots) {
+  std::lock_guard lock(mutex_);
+  bots_ = std::move(bots);
+}
+
+void Lobby::markDirty() {
+  std::lock_guard lock(mutex_);
+  dirty_ = true;
+}
+
 json::object Lobby::subscribe(uint64_t sessionId, SendFunction send) {
   std::lock_guard lock(mutex_);
   subscribers_[sessionId] = std::move(send);
@@ -126,6 +136,7 @@ json::object Lobby::snapshotLocked() const {
   lobby["games"] = newestFirst(games_);
   lobby["players"] = std::move(players);
   lobby["playersOnline"] = players_.size();
+  lobby["bots"] = bots_ ? bots_() : json::array{};
   return lobby;
 }
 

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -36,6 +37,11 @@ class Lobby {
   // Counted per socket: a user with two tabs stays online until both close.
   void playerOnline(int64_t userId, const std::string& name);
   void playerOffline(int64_t userId);
+  // The lobby's "bots" array comes from `bots` (called under the lobby's lock: it must not
+  // call back into the lobby). Set once, before start().
+  void setBots(std::function<boost::json::array()> bots);
+  // Something the lobby shows changed outside its own state (a bot's game count).
+  void markDirty();
 
   // The current `lobby` message (without id); subscribing adds the session to the pushes.
   boost::json::object subscribe(uint64_t sessionId, SendFunction send);
@@ -62,6 +68,7 @@ class Lobby {
   std::map<int64_t, OnlinePlayer> players_;
   uint64_t arrivals_ = 0;
   std::map<uint64_t, SendFunction> subscribers_;
+  std::function<boost::json::array()> bots_;
   bool dirty_ = false;
 };
 

@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "base/log.h"
+#include "site/bot_handlers.h"
+#include "site/bot_service.h"
 #include "site/game_handlers.h"
 #include "site/game_room.h"
 #include "site/game_routes.h"
@@ -34,6 +36,9 @@ class Site::Impl {
         rooms_(context_),
         random_(options.seed != 0 ? options.seed : std::random_device{}()),
         work_(asio::make_work_guard(io_)) {
+    bots_ = std::make_unique<BotService>(context_, options.bots, options.botThreads);
+    context_.bots = bots_.get();
+    lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
     for (int i = 0; i < std::max(1, options.threads); ++i) {
       threads_.emplace_back([this] { io_.run(); });
@@ -45,11 +50,15 @@ class Site::Impl {
   void install(server::Server& server) {
     addGameHandlers(server.messageHandlers(), context_);
     addLobbyHandlers(server.messageHandlers(), context_);
+    addBotHandlers(server.messageHandlers(), context_);
     addSessionHooks(server.messageHandlers(), context_);
     addGameRoutes(server.router(), context_);
   }
 
+  Result<void> prepareBots() { return bots_->prepare(); }
+
   Result<int> resumeGames() {
+    if (auto prepared = bots_->prepare(); !prepared) return std::unexpected(prepared.error());
     int resumed = 0;
     for (const char* status : {"playing", "open"}) {
       auto rows = context_.store.listGames(status, -1);
@@ -62,7 +71,15 @@ class Site::Impl {
                      {{"game", row.id}, {"error", loaded ? "gone" : loaded.error().toString()}});
           continue;
         }
-        rooms_.adopt(std::make_shared<GameRoom>(context_, row.id, std::move(**loaded), true));
+        const Phase phase = (*loaded)->machine.phase();
+        const auto black = (*loaded)->machine.black();
+        const auto white = (*loaded)->machine.white();
+        auto room =
+            rooms_.adopt(std::make_shared<GameRoom>(context_, row.id, std::move(**loaded), true));
+        if (phase == Phase::Handicap || phase == Phase::Play || phase == Phase::Removal) {
+          // The bots' engines start afresh and learn the game from its log.
+          bots_->attach(room, row.id, black ? black->id : 0, white ? white->id : 0, true);
+        }
         ++resumed;
       }
     }
@@ -74,6 +91,7 @@ class Site::Impl {
     std::lock_guard lock(stopMutex_);
     if (stopped_) return;
     stopped_ = true;
+    bots_->stop();
     lobby_.stop();
     // Append callbacks post to room strands: let them land while the threads still run.
     if (!appends_.waitIdle(std::chrono::seconds(10))) log::warn("site_stop_appends_pending", {});
@@ -81,6 +99,8 @@ class Site::Impl {
     io_.stop();
     for (std::thread& thread : threads_) thread.join();
     threads_.clear();
+    // Nothing runs the drivers' strands any more: engines still running are killed now.
+    bots_->releaseEngines();
     // Row writes already queued still complete: the store must see the results it was told.
     blocking_.join();
   }
@@ -102,6 +122,8 @@ class Site::Impl {
   std::mt19937_64 random_;
   asio::executor_work_guard<asio::io_context::executor_type> work_;
   std::vector<std::thread> threads_;
+  // Destroyed before the io_context: engine processes still alive are killed then.
+  std::unique_ptr<BotService> bots_;
   std::mutex stopMutex_;
   bool stopped_ = false;
 };
@@ -114,6 +136,8 @@ Site::~Site() = default;
 void Site::install(server::Server& server) { impl_->install(server); }
 
 Result<int> Site::resumeGames() { return impl_->resumeGames(); }
+
+Result<void> Site::prepareBots() { return impl_->prepareBots(); }
 
 void Site::stop() { impl_->stop(); }
 

@@ -13,9 +13,11 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "base/result.h"
 #include "server/server.h"
+#include "site/bot_roster.h"
 #include "store/store.h"
 
 namespace tengen::site {
@@ -24,7 +26,9 @@ struct SiteOptions {
   int threads = 2;
   int blockingThreads = 2;
   std::chrono::milliseconds lobbyInterval{500};
-  std::uint64_t seed = 0;  // nigiri draws; 0: random
+  std::uint64_t seed = 0;     // nigiri draws; 0: random
+  std::vector<BotSpec> bots;  // tengen serve --bot / --builtin-bots (docs/protocol.md, "Bots")
+  int botThreads = 1;         // threads for the built-in bot's searches
 };
 
 class Site {
@@ -39,6 +43,9 @@ class Site {
   // Rebuilds a room for every game with status "playing" or "open" from the store; returns
   // how many. Running clocks restart now (the downtime is nobody's).
   Result<int> resumeGames();
+  // Creates the bots' user accounts (or finds them); fails when a human holds a bot's name.
+  // resumeGames() calls it first if it has not run. Blocking; idempotent.
+  Result<void> prepareBots();
   // Waits for appends in flight, stops the timers and joins the threads. Idempotent; call it
   // after server.stop().
   void stop();

@@ -17,6 +17,7 @@
 
 namespace tengen::site {
 
+class BotService;
 class Lobby;
 class RoomDirectory;
 
@@ -53,6 +54,8 @@ struct SiteContext {
   PendingAppends& appends;
   // A fair coin (0 or 1) for nigiri; thread-safe.
   std::function<int()> coin;
+  // The bots (bot_service.h); set by Site right after construction.
+  BotService* bots = nullptr;
 };
 
 inline int64_t nowMs() {

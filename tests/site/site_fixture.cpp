@@ -56,6 +56,18 @@ std::optional<json::object> SiteClient::waitFor(
   return std::nullopt;
 }
 
+std::optional<json::object> SiteClient::queued(
+    const std::function<bool(const json::object&)>& accept) {
+  for (auto it = queue_.begin(); it != queue_.end(); ++it) {
+    if (accept(*it)) {
+      json::object found = std::move(*it);
+      queue_.erase(it);
+      return found;
+    }
+  }
+  return std::nullopt;
+}
+
 json::object SiteClient::request(json::object message, std::chrono::milliseconds timeout) {
   const int64_t id = nextId_++;
   message["id"] = id;

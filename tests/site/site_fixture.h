@@ -48,6 +48,10 @@ class SiteClient {
   std::optional<boost::json::object> waitFor(
       const std::function<bool(const boost::json::object&)>& accept,
       std::chrono::milliseconds timeout = 5s);
+  // The first message already received and queued that satisfies `accept`, taken out of the
+  // queue; never reads the socket (a timed-out read would end the WebSocket).
+  std::optional<boost::json::object> queued(
+      const std::function<bool(const boost::json::object&)>& accept);
   // The next message of this type (taken out of the queue), or nullopt.
   std::optional<boost::json::object> next(std::string_view type,
                                           std::chrono::milliseconds timeout = 5s);

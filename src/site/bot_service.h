@@ -1,0 +1,75 @@
+#pragma once
+
+// The bots of a site (docs/protocol.md, "Bots"): the roster, their user accounts, the bot
+// threads for built-in searches and one BotDriver per bot seat of every game in play. Owned by
+// Site; thread-safe.
+//
+//   BotService bots(context, specs, threads);
+//   bots.prepare();                  // bot users exist (blocking store calls), once
+//   bots.attach(room, gameId, blackUserId, whiteUserId, resumed);  // a game with bot seats
+//   bots.stop();                     // before the site's io_context stops
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "base/result.h"
+#include "site/bot_roster.h"
+#include "site/bot_thread_pool.h"
+#include "site/site_context.h"
+
+namespace tengen::site {
+
+class BotDriver;
+class GameRoom;
+
+// What a bot user's password hash holds: not an argon2 hash, so no password ever verifies
+// (accounts.cpp), and the mark that tells a bot account from a human one.
+inline constexpr const char* kBotPasswordHash = "tengen-bot";
+
+// At most this many bot matches in play per requesting user.
+inline constexpr int kMaxBotMatchesPerUser = 2;
+
+class BotService {
+ public:
+  BotService(SiteContext& context, std::vector<BotSpec> specs, int threads);
+  ~BotService();  // stop()
+
+  // Creates the bot users that are missing and reads the ids of the others. Fails when a
+  // human account holds a bot's name. Blocking; idempotent.
+  Result<void> prepare();
+  BotRoster& roster() { return roster_; }
+
+  // Starts a driver for each seat of `room`'s game held by a roster bot. The caller has
+  // reserved the bots' game slots unless `resumed` (a game in play when the server stopped:
+  // its slots are taken now, even past maxGames). `requester`: the user who asked for a bot
+  // match (0 for none), whose match count drops when the game ends.
+  void attach(const std::shared_ptr<GameRoom>& room, int64_t gameId, int64_t blackUserId,
+              int64_t whiteUserId, bool resumed, int64_t requester = 0);
+  // The user's bot matches in play; takes one more if below the limit.
+  bool reserveMatch(int64_t requester);
+  void releaseMatch(int64_t requester);
+  bool isBot(int64_t userId) const { return roster_.findUser(userId).has_value(); }
+
+  // Closes every engine, stops the searches and joins the bot threads. Idempotent.
+  void stop();
+  // After the site's io threads have stopped: kills the engine processes still running.
+  void releaseEngines();
+
+ private:
+  void driverFinished(int64_t gameId, std::size_t index, const BotDriver* driver);
+
+  SiteContext& context_;
+  BotRoster roster_;
+  BotThreadPool pool_;
+  std::mutex mutex_;
+  bool prepared_ = false;
+  bool stopped_ = false;
+  std::multimap<int64_t, std::shared_ptr<BotDriver>> drivers_;  // by game
+  std::map<int64_t, int> matches_;                              // by requesting user
+  std::map<int64_t, int64_t> matchGames_;                       // game → requesting user
+};
+
+}  // namespace tengen::site

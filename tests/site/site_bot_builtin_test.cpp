@@ -1,0 +1,87 @@
+// A human plays the built-in bot on the site to a counted result (docs/protocol.md, "Bots").
+#include <gtest/gtest.h>
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
+#include "site_bot_test_support.h"
+
+namespace tengen::site::test {
+namespace {
+
+namespace json = boost::json;
+
+class SiteBotBuiltin : public BotSiteFixture {
+ protected:
+  std::vector<BotSpec> bots() override { return {quickBuiltin("Tengen Quick", 50)}; }
+};
+
+TEST_F(SiteBotBuiltin, HumanPlaysAWholeGameToAScore) {
+  const TestUser user = guest();
+  auto human = connect(user);
+  json::object reply =
+      challenge(*human, "Tengen Quick",
+                {{"size", 9}, {"rules", "chinese"}, {"komi", 7}, {"colour", "white"}});
+  ASSERT_EQ(text(reply, "type"), "challenge_accepted") << json::serialize(reply);
+  const json::object& game = reply.at("game").as_object();
+  const int64_t gameId = integer(game, "id");
+  EXPECT_EQ(text(game, "status"), "playing");
+  EXPECT_EQ(integer(game.at("white").as_object(), "id"), user.id);
+  EXPECT_EQ(game.at("black").as_object().at("bot"), json::value(true));
+  EXPECT_EQ(integer(game.at("owner").as_object(), "id"), user.id);
+
+  PlayedGame played = playAgainstBot(*this, *human, gameId, "white", 30);
+  ASSERT_EQ(text(played.state, "phase"), "finished") << json::serialize(played.state);
+  EXPECT_GT(played.botMoves, 5);
+  const bool counted = played.result.starts_with("B+") || played.result.starts_with("W+");
+  EXPECT_TRUE(counted) << played.result;
+
+  // The store holds the same ending.
+  const json::object stored = storedGame(port_, gameId);
+  EXPECT_EQ(text(stored, "status"), "finished");
+  EXPECT_EQ(text(stored, "result"), played.result);
+  auto sgf = get("/api/games/" + std::to_string(gameId) + "/sgf");
+  ASSERT_EQ(sgf.status, 200);
+  EXPECT_NE(sgf.body.find("RE[" + played.result + "]"), std::string::npos) << sgf.body;
+  EXPECT_NE(sgf.body.find("PB[Tengen Quick]"), std::string::npos);
+}
+
+TEST_F(SiteBotBuiltin, DeclinesUndoAndIgnoresChat) {
+  auto human = connect(guest());
+  const int64_t gameId = challengeOk(*human, "Tengen Quick",
+                                     {{"size", 9}, {"rules", "japanese"}, {"colour", "black"}});
+  human->request({{"type", "watch"}, {"gameId", gameId}});
+  ASSERT_EQ(text(command(*human, gameId, "move", {{"point", "E5"}}), "type"), "ok");
+  ASSERT_TRUE(eventOfKind(*human, gameId, "move", 10s));  // mine
+  ASSERT_TRUE(eventOfKind(*human, gameId, "move", 30s));  // the bot's answer
+  ASSERT_EQ(text(command(*human, gameId, "chat", {{"text", "hello bot"}}), "type"), "ok");
+  ASSERT_EQ(text(command(*human, gameId, "undo_request"), "type"), "ok");
+  auto answer = eventOfKind(*human, gameId, "undo_reply", 10s);
+  ASSERT_TRUE(answer);
+  EXPECT_EQ(answer->at("event").as_object().at("accept"), json::value(false));
+  EXPECT_EQ(text(answer->at("state").as_object(), "toMove"), "black");
+}
+
+TEST_F(SiteBotBuiltin, BotAsBlackPlacesFreeHandicapStones) {
+  auto human = connect(guest());
+  const int64_t gameId = challengeOk(*human, "Tengen Quick",
+                                     {{"size", 9},
+                                      {"rules", "chinese"},
+                                      {"handicap", 3},
+                                      {"handicapPlacement", "free"},
+                                      {"colour", "white"}});
+  // The bot may have placed them before the watch: ask for every event since the start.
+  json::object watched =
+      human->request({{"type", "watch"}, {"gameId", gameId}, {"sinceVersion", 0}});
+  std::optional<json::object> handicap;
+  for (const json::value& event : watched.at("events").as_array()) {
+    if (text(event.at("event").as_object(), "kind") == "handicap") handicap = event.as_object();
+  }
+  if (!handicap) handicap = eventOfKind(*human, gameId, "handicap", 10s);
+  ASSERT_TRUE(handicap);
+  EXPECT_EQ(handicap->at("event").as_object().at("points").as_array().size(), 3u);
+  EXPECT_EQ(text(handicap->at("state").as_object(), "toMove"), "white");
+}
+
+}  // namespace
+}  // namespace tengen::site::test
