@@ -2,9 +2,12 @@
 // every `state` the server sends. Players act through the board (moves, handicap stones,
 // dead-stone toggles) and the buttons; spectators see the same read-only. A finished game
 // gets a replay slider, rebuilt in the browser from the move list (see replay.js).
+// Bots are marked as such; while one is to move a "thinking…" line shows in its row, and an
+// engine's forfeit shows its reason and the engine's own words with the result.
 
 import { sgfText, sgfUrl } from './api.js';
 import { BoardView } from './board_view.js';
+import { playerNodes } from './bot_format.js';
 import { ChatView } from './chat_view.js';
 import { ClockView } from './clock_view.js';
 import { describeHandicap, describeResult, describeTime, formatNumber, playerName }
@@ -14,7 +17,7 @@ import { modeFor, overlayFor, positionFor, stonesOf } from './game_position.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 import { Replay, setupFromSgf } from './replay.js';
-import { renderRemoval, renderScore } from './score_view.js';
+import { renderForfeit, renderRemoval, renderScore } from './score_view.js';
 import { GameSocket } from './socket.js';
 
 await initI18n();
@@ -33,6 +36,7 @@ let lastMessage = null; // {key, params}: re-translated on a language change
 let handicapPicks = []; // free handicap points Black has chosen, not yet sent
 let replay = null;
 let replayAt = 0;
+let forfeit = null; // the `forfeit` event ({colour, reason, detail}) that ended the game
 
 const board = new BoardView(document.getElementById('board'), { t, size: 19 });
 const clocks = new ClockView({
@@ -45,12 +49,14 @@ const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: f
 
 // ---- messages ---------------------------------------------------------------------------
 
-// params.why ('ko', 'suicide', ...) becomes the translated {reason}, so the message can be
-// said again in another language.
+// params.why ('ko', 'suicide', ...) becomes the translated {reason} and params.colour
+// ('black', 'white') the translated {color}, so the message can be said again in another
+// language.
 function say(key, params = {}) {
   lastMessage = key ? { key, params } : null;
   const reason = params.why ? t(`reason.${params.why}`) : '';
-  messageBox.textContent = key ? t(key, { ...params, reason }) : '';
+  const color = params.colour ? { color: t(`color.${params.colour}`) } : {};
+  messageBox.textContent = key ? t(key, { ...params, reason, ...color }) : '';
 }
 
 const kKnownErrors = ['not_found', 'not_logged_in', 'not_a_player', 'not_your_turn',
@@ -75,8 +81,10 @@ const kVersionFree = new Set(['chat', 'resign']);
 async function command(type, fields = {}, { quiet = true } = {}) {
   const version = kVersionFree.has(type) ? {} : { expectedVersion: socket.versionOf(gameId) };
   try {
+    const before = lastMessage;
     const reply = await socket.request(type, { gameId, ...version, ...fields });
-    say(null);
+    // A message that came meanwhile (a bot declining the undo just asked) stays.
+    if (lastMessage === before) say(null);
     return reply;
   } catch (error) {
     showError(error);
@@ -99,12 +107,28 @@ function renderInfo() {
   for (const colour of ['black', 'white']) {
     const row = document.querySelector(`.player[data-colour="${colour}"]`);
     const name = playerName(game[colour]);
-    row.querySelector('.player-name').textContent = colour === you
-      ? t('game.you', { name }) : name;
+    row.querySelector('.player-name').replaceChildren(...playerNodes(game[colour],
+      colour === you ? t('game.you', { name }) : name));
+    const toAct = (state?.phase === 'play' && state.toMove === colour) ||
+      (state?.phase === 'handicap' && colour === 'black');
+    renderThinking(row, toAct && Boolean(game[colour]?.bot));
     row.querySelector('.player-captures').textContent =
       t('game.captures', { count: state?.captures?.[colour] ?? 0 });
     row.classList.toggle('to-move', state?.phase === 'play' && state.toMove === colour);
   }
+}
+
+// The "thinking…" line of a player row, made on first use (game.html has no place for it).
+function renderThinking(row, thinking) {
+  let line = row.querySelector('.bot-thinking');
+  if (!line) {
+    line = document.createElement('span');
+    line.className = 'bot-thinking';
+    row.querySelector('.player-name').after(line);
+  }
+  line.hidden = !thinking;
+  line.textContent = t('game.thinking');
+  row.dataset.thinking = String(thinking);
 }
 
 function statusText() {
@@ -185,6 +209,7 @@ function render() {
   clocks.update(state.clocks, game.time);
   renderRemoval(state, you);
   renderScore(state.phase === 'finished' || state.phase === 'removal' ? state.score : null);
+  renderForfeit(state.phase === 'finished' ? forfeit ?? state.forfeit ?? null : null);
   renderReplay();
   document.body.dataset.phase = state.phase;
   document.body.dataset.result = state.result ?? '';
@@ -210,6 +235,36 @@ function normaliseMove(entry) {
   return { colour: entry.colour, point: pass ? 'pass' : entry.point };
 }
 
+// A page opened after a forfeit has only the result (B+F); the reason is in the game's last
+// events, which a watch from a few versions back brings along (docs/protocol.md, "watch").
+let forfeitAsked = false;
+
+async function findForfeit(version) {
+  if (forfeit || forfeitAsked || state.phase !== 'finished' || !/\+F$/.test(state.result ?? '')) {
+    return;
+  }
+  forfeitAsked = true;
+  try {
+    const reply = await socket.request('watch', { gameId, sinceVersion: Math.max(0, version - 8) });
+    const found = (reply.events ?? []).map((message) => message.event)
+      .filter((event) => event?.kind === 'forfeit').pop();
+    if (found && !forfeit) {
+      forfeit = found;
+      render();
+    }
+  } catch {
+    // Not shown then: the result line still says who won by forfeit.
+  }
+}
+
+// The opponent (a bot always) said no to our undo request.
+function sayUndoDeclined(event) {
+  if (event.colour === you || (you !== 'black' && you !== 'white')) return;
+  const opponent = game[event.colour];
+  if (opponent?.bot) say('game.undoDeclinedBot', { name: opponent.name });
+  else say('game.undoDeclined', { colour: event.colour });
+}
+
 const watcher = {
   state(message) {
     game = message.game;
@@ -221,6 +276,7 @@ const watcher = {
     renderMoves();
     render();
     prepareReplay();
+    findForfeit(message.version);
     document.body.dataset.ready = 'true';
   },
   event(message) {
@@ -231,6 +287,8 @@ const watcher = {
     }
     if (event.kind === 'start') game = { ...game, black: event.black, white: event.white };
     if (event.kind === 'end') game = { ...game, result: event.result };
+    if (event.kind === 'forfeit') forfeit = event;
+    if (event.kind === 'undo_reply' && !event.accept) sayUndoDeclined(event);
     if (event.kind === 'chat') chat.add(event);
     if (event.kind === 'handicap') handicapPicks = [];
     state = message.state;

@@ -1,11 +1,15 @@
-// The lobby page (index.html): account box, create-a-table form, open tables, games in play
-// and players online, kept live by the `lobby` pushes of the page's socket. When a table of
-// ours is taken by an opponent, or we join one, the game page opens.
+// The lobby page (index.html): account box, create-a-table form, the bots (with their
+// challenge and match forms), open tables, games in play and players online, kept live by the
+// `lobby` pushes of the page's socket. When a table of ours is taken by an opponent, we join
+// one, a bot accepts our challenge or a bot match starts, the game page opens.
 // Who is logged in comes from the socket's `welcome` (the session cookie), so the page asks
 // nobody else and shows no account box until the socket has answered.
 
 import { rules } from './api.js';
 import { AuthPanel } from './auth_panel.js';
+import { BotChallenge } from './bot_challenge.js';
+import { renderBots } from './bot_list.js';
+import { BotMatch } from './bot_match.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 import { renderLobby } from './lobby_lists.js';
@@ -19,8 +23,11 @@ const connection = document.getElementById('connection');
 const createMessage = document.getElementById('create-message');
 let user = null;
 let knowsUser = false; // false until the first welcome
-let lobby = { tables: [], games: [], players: [], playersOnline: 0 };
+let lobby = { tables: [], games: [], players: [], playersOnline: 0, bots: [] };
 let form = null;
+let challenge = null; // BotChallenge, once the rules have loaded
+let match = null; // BotMatch, likewise
+let presetNames = [];
 let connected = false;
 let lastCreateError = null;
 // Tables we created in this page: when one of them starts, we go to it.
@@ -44,11 +51,17 @@ function openGame(gameId) {
 function showUser() {
   if (knowsUser) auth.show(user);
   document.getElementById('create').hidden = !user;
+  if (!user) challenge?.close();
   render();
 }
 
 function render() {
   renderLobby(lobby, user, { join, cancel });
+  const bots = lobby.bots ?? [];
+  challenge?.update(bots);
+  renderBots(bots, user, presetNames, { play: (bot) => challenge?.open(bot) },
+    challenge?.botName);
+  match?.update(bots, user);
   connection.textContent = connected ? '' : t('connection.offline');
   document.body.dataset.connected = String(connected);
 }
@@ -132,7 +145,13 @@ document.getElementById('create-form').addEventListener('submit', async (event) 
 });
 
 try {
-  form = new TableForm(await rules());
+  const siteRules = await rules();
+  form = new TableForm(siteRules);
+  presetNames = siteRules.presets.map((preset) => preset.name);
+  // onToggle: the bot's row stays highlighted while its challenge form is open.
+  challenge = new BotChallenge({ rules: siteRules, socket, createForm: form,
+    onStarted: openGame, onToggle: render });
+  match = new BotMatch({ rules: siteRules, socket, onStarted: openGame });
 } catch (error) {
   showCreateError(error);
 }
@@ -140,6 +159,8 @@ try {
 onLanguageChange(() => {
   auth.relabel();
   form?.relabel();
+  challenge?.relabel();
+  match?.relabel();
   showCreateError(lastCreateError);
   render();
 });

@@ -1,7 +1,8 @@
 // The lobby's three lists drawn from a `lobby` message: open tables (Join, or Cancel for
-// your own), games in play (Watch) and the players online.
+// your own), games in play (Watch) and the players online. Bots carry a "bot" badge.
 
-import { describeHandicap, describeTime, formatNumber, playerName } from './format.js';
+import { playerNodes } from './bot_format.js';
+import { describeHandicap, describeTime, formatNumber } from './format.js';
 import { t } from './i18n.js';
 
 // actions: {join(gameId), cancel(gameId)}; user: the logged-in user or null.
@@ -11,9 +12,10 @@ export function renderLobby(lobby, user, actions) {
   renderPlayers(lobby.players ?? [], lobby.playersOnline ?? (lobby.players ?? []).length);
 }
 
-function cell(row, text) {
+// content: a text, or nodes.
+function cell(row, content) {
   const td = document.createElement('td');
-  td.textContent = text;
+  td.append(...(Array.isArray(content) ? content : [content]));
   row.append(td);
   return td;
 }
@@ -31,7 +33,7 @@ function renderTables(tables, user, actions) {
   body.replaceChildren(...tables.map((game) => {
     const row = document.createElement('tr');
     row.dataset.gameId = game.id;
-    cell(row, playerName(game.owner));
+    cell(row, playerNodes(game.owner));
     cell(row, `${game.size}×${game.size}`);
     cell(row, game.rules);
     cell(row, formatNumber(game.komi));
@@ -53,8 +55,8 @@ function renderGames(games) {
   body.replaceChildren(...games.map((game) => {
     const row = document.createElement('tr');
     row.dataset.gameId = game.id;
-    cell(row, playerName(game.black));
-    cell(row, playerName(game.white));
+    cell(row, playerNodes(game.black));
+    cell(row, playerNodes(game.white));
     cell(row, `${game.size}×${game.size}`);
     cell(row, String(game.moveNumber ?? 0));
     const link = document.createElement('a');

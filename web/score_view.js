@@ -1,6 +1,8 @@
-// The score breakdown table (live during the removal phase, final once the game is counted)
-// and the removal panel: who has accepted the dead stones, and Accept / Resume for players.
+// The score breakdown table (live during the removal phase, final once the game is counted),
+// the removal panel: who has accepted the dead stones, the legend of the points the server
+// is unsure about, and Accept / Resume for players; and the reason of a forfeit.
 
+import { forfeitText } from './bot_format.js';
 import { describeResult, formatNumber } from './format.js';
 import { t } from './i18n.js';
 
@@ -44,7 +46,41 @@ export function renderRemoval(state, you) {
   document.getElementById('removal-accepted').textContent = ['black', 'white'].map((colour) =>
     t(accepted[colour] ? 'removal.hasAccepted' : 'removal.notAccepted',
       { color: t(`color.${colour}`) })).join(' · ');
+  renderUncertainLegend(removal.uncertain ?? []);
   const player = you === 'black' || you === 'white';
   document.getElementById('removal-buttons').hidden = !player;
   document.getElementById('removal-accept').disabled = Boolean(accepted[you]);
+}
+
+// The board draws the points whose owner the server could not settle as dashed rings; this
+// line says what they mean, whenever there are any.
+function renderUncertainLegend(uncertain) {
+  let legend = document.getElementById('removal-legend');
+  if (!legend) {
+    legend = document.createElement('p');
+    legend.id = 'removal-legend';
+    legend.className = 'hint legend-uncertain';
+    document.getElementById('removal-accepted').after(legend);
+  }
+  legend.hidden = uncertain.length === 0;
+  legend.textContent = t('removal.uncertainLegend');
+}
+
+// forfeit: the `forfeit` event that ended the game, or null. Shown under the status line:
+// who forfeited and why, then the server's account of what the engine did, verbatim.
+export function renderForfeit(forfeit) {
+  let box = document.getElementById('forfeit');
+  if (!box) {
+    box = document.createElement('div');
+    box.id = 'forfeit';
+    box.className = 'forfeit';
+    box.append(document.createElement('p'), document.createElement('p'));
+    box.lastChild.className = 'forfeit-detail';
+    document.getElementById('status').after(box);
+  }
+  box.hidden = !forfeit;
+  if (!forfeit) return;
+  box.firstChild.textContent = forfeitText(forfeit);
+  box.lastChild.textContent = forfeit.detail ? t('forfeit.detail', { detail: forfeit.detail }) : '';
+  box.lastChild.hidden = !forfeit.detail;
 }

@@ -1,26 +1,62 @@
-// The lobby's create-a-table form: board size, ruleset (from GET /api/rules), komi that
+// The lobby's table settings form: board size, ruleset (from GET /api/rules), komi that
 // follows the ruleset until the player edits it, handicap with fixed or free placement where
 // the rules allow it, colour and time control. fields() gives the `create_table` message.
+// The same class drives the bot challenge and bot match forms: cloneTableForm() copies the
+// create form's fields under another id prefix, restrict() narrows the choices to what a bot
+// declares and prefill() starts from the create form's current choices.
 
 import { t } from './i18n.js';
 
 const kSizes = [9, 13, 19];
 const kHandicaps = [0, 2, 3, 4, 5, 6, 7, 8, 9];
+const kMinSize = 5;
+const kMaxSize = 25;
+
+// Fills `form` with copies of #create-form's fields, put before the form's .buttons, their
+// ids renamed from create-* to prefix-*. omit: field names (e.g. 'colour')
+// whose labels are left out. Each copied control gets an empty error line (prefix-NAME-error)
+// under it, for a server refusal that names the field.
+export function cloneTableForm(form, prefix, { omit = [] } = {}) {
+  const source = document.getElementById('create-form');
+  const fields = [];
+  for (const label of source.querySelectorAll(':scope > label')) {
+    const control = label.querySelector('input, select');
+    const name = control?.id.replace(/^create-/, '');
+    if (!control || omit.includes(name)) continue;
+    const copy = label.cloneNode(true);
+    if (copy.id) copy.id = copy.id.replace(/^create-/, `${prefix}-`);
+    for (const element of copy.querySelectorAll('[id]')) {
+      element.id = element.id.replace(/^create-/, `${prefix}-`);
+    }
+    const error = document.createElement('span');
+    error.className = 'field-error';
+    error.id = `${prefix}-${name}-error`;
+    error.setAttribute('aria-live', 'polite');
+    copy.append(error);
+    fields.push(copy);
+  }
+  form.querySelector(':scope > .buttons').before(...fields);
+}
 
 export class TableForm {
-  // rules: the body of GET /api/rules.
-  constructor(rules) {
+  // rules: the body of GET /api/rules. prefix: the ids of the form's controls (prefix-size,
+  // ...) and of the form itself (prefix-form). Controls the form lacks (colour, handicap in
+  // the bot match form) are left out of fields().
+  constructor(rules, { prefix = 'create' } = {}) {
     this.presets_ = new Map(rules.presets.map((preset) => [preset.name, preset]));
     this.defaultRules_ = rules.default;
+    this.prefix_ = prefix;
     this.komiEdited_ = false;
-    this.size_ = document.getElementById('create-size');
-    this.sizeOther_ = document.getElementById('create-size-other');
-    this.rules_ = document.getElementById('create-rules');
-    this.komi_ = document.getElementById('create-komi');
-    this.handicap_ = document.getElementById('create-handicap');
-    this.placement_ = document.getElementById('create-placement');
-    this.colour_ = document.getElementById('create-colour');
-    this.time_ = document.getElementById('create-time');
+    this.allowedSizes_ = null; // null: 9, 13, 19 and "other"
+    this.form_ = this.element_('form');
+    this.size_ = this.element_('size');
+    this.sizeOther_ = this.element_('size-other');
+    this.rules_ = this.element_('rules');
+    this.komi_ = this.element_('komi');
+    this.handicap_ = this.element_('handicap');
+    this.placement_ = this.element_('placement');
+    this.colour_ = this.element_('colour');
+    this.time_ = this.element_('time');
     this.fill_();
     this.size_.addEventListener('change', () => this.update_());
     this.rules_.addEventListener('change', () => {
@@ -28,28 +64,110 @@ export class TableForm {
       this.update_();
     });
     this.komi_.addEventListener('input', () => { this.komiEdited_ = true; });
-    this.handicap_.addEventListener('change', () => this.update_());
+    this.handicap_?.addEventListener('change', () => this.update_());
     this.time_.addEventListener('change', () => this.update_());
     this.update_();
+  }
+
+  element_(name) {
+    return document.getElementById(`${this.prefix_}-${name}`);
   }
 
   fill_() {
     this.size_.replaceChildren(...kSizes.map((size) => new Option(`${size}×${size}`, size)),
       new Option('', 'other'));
     this.size_.value = '19';
-    // The site's default spec first, then every preset by its engine name.
-    const specs = [this.defaultRules_, ...[...this.presets_.keys()].filter((name) =>
-      name !== this.defaultRules_)];
-    this.rules_.replaceChildren(...specs.map((spec) => new Option(spec, spec)));
+    this.rules_.replaceChildren(...this.allSpecs_().map((spec) => new Option(spec, spec)));
     this.rules_.value = this.defaultRules_;
-    this.handicap_.replaceChildren(...kHandicaps.map((count) => new Option(String(count), count)));
+    this.handicap_?.replaceChildren(...kHandicaps.map((count) =>
+      new Option(String(count), count)));
     this.relabel();
+  }
+
+  // The site's default spec first, then every preset by its engine name.
+  allSpecs_() {
+    return [this.defaultRules_, ...[...this.presets_.keys()].filter((name) =>
+      name !== this.defaultRules_)];
   }
 
   // Texts that come from the catalogue but live in generated options.
   relabel() {
-    this.size_.querySelector('option[value="other"]').textContent = t('create.sizeOtherOption');
-    this.handicap_.querySelector('option[value="0"]').textContent = t('create.noHandicap');
+    const other = this.size_.querySelector('option[value="other"]');
+    if (other) other.textContent = t('create.sizeOtherOption');
+    const none = this.handicap_?.querySelector('option[value="0"]');
+    if (none) none.textContent = t('create.noHandicap');
+  }
+
+  // Narrows the choices to a bot's declaration (the `bots` entries of the lobby message):
+  // sizes, rules (preset names), time kinds and maxHandicap; null or a missing
+  // field leaves that choice open. The current choices stay where still allowed.
+  restrict({ sizes = null, rules = null, time = null, maxHandicap = null } = {}) {
+    const size = this.size();
+    this.allowedSizes_ = sizes ? sizes.filter((n) => n >= kMinSize && n <= kMaxSize) : null;
+    if (this.allowedSizes_) {
+      this.size_.replaceChildren(...this.allowedSizes_.map((n) => new Option(`${n}×${n}`, n)));
+      this.size_.value = String([size, 19, 9].find((n) => this.allowedSizes_.includes(n)) ??
+        this.allowedSizes_[0]);
+    } else if (!this.size_.querySelector('option[value="other"]')) {
+      this.fill_();
+    }
+    // A bot declares presets; the server judges a spec by its preset, so the site's specs
+    // with overrides ("tromp-taylor suicide=forbidden") stay on offer where the preset does.
+    const spec = this.rules_.value;
+    const presetOf = (name) => name.trim().split(/\s+/)[0];
+    const offered = rules ? this.allSpecs_().filter((name) => rules.includes(presetOf(name))) : [];
+    const specs = !rules ? this.allSpecs_() : offered.length ? offered : rules;
+    this.rules_.replaceChildren(...specs.map((name) => new Option(name, name)));
+    this.rules_.value = this.closestSpec_(spec, specs);
+    for (const option of this.time_.options) {
+      option.disabled = option.hidden = Boolean(time) && !time.includes(option.value);
+    }
+    if (this.time_.selectedOptions[0]?.disabled) {
+      this.time_.value = [...this.time_.options].find((option) => !option.disabled)?.value ?? '';
+    }
+    for (const option of this.handicap_?.options ?? []) {
+      option.disabled = option.hidden = maxHandicap !== null && Number(option.value) > maxHandicap;
+    }
+    if (this.handicap_?.selectedOptions[0]?.disabled) this.handicap_.value = '0';
+    this.relabel();
+    this.update_();
+  }
+
+  // The spec among `specs` that is `spec` itself or, failing that, its preset.
+  closestSpec_(spec, specs) {
+    if (specs.includes(spec)) return spec;
+    const preset = spec.trim().split(/\s+/)[0];
+    return specs.find((name) => name.split(/\s+/)[0] === preset) ?? specs[0] ?? '';
+  }
+
+  // Starts from another form's choices (the create form's), as far as this one allows them.
+  prefill(other) {
+    const size = other.size();
+    if (!this.allowedSizes_ || this.allowedSizes_.includes(size)) {
+      if (this.size_.querySelector(`option[value="${size}"]`)) this.size_.value = String(size);
+      else if (this.size_.querySelector('option[value="other"]')) {
+        this.size_.value = 'other';
+        this.sizeOther_.value = String(size);
+      }
+    }
+    const specs = [...this.rules_.options].map((option) => option.value);
+    const spec = this.closestSpec_(other.rules_.value, specs);
+    this.rules_.value = spec;
+    const handicap = this.handicap_?.querySelector(`option[value="${other.handicap_?.value}"]`);
+    if (handicap && !handicap.disabled) this.handicap_.value = handicap.value;
+    if (this.placement_ && other.placement_) this.placement_.value = other.placement_.value;
+    if (this.colour_ && other.colour_) this.colour_.value = other.colour_.value;
+    const time = this.time_.querySelector(`option[value="${other.time_.value}"]`);
+    if (time && !time.disabled) this.time_.value = time.value;
+    for (const name of ['main', 'periods', 'period', 'stones', 'increment', 'max']) {
+      const mine = this.element_(name);
+      const theirs = other.element_(name);
+      if (mine && theirs) mine.value = theirs.value;
+    }
+    // The komi carries over when the player chose it for the same ruleset.
+    this.komiEdited_ = other.komiEdited_ && spec === other.rules_.value;
+    if (this.komiEdited_) this.komi_.value = other.komi_.value;
+    this.update_();
   }
 
   // The preset a spec starts with ("japanese ko=positional" -> japanese).
@@ -58,17 +176,19 @@ export class TableForm {
   }
 
   update_() {
-    document.getElementById('create-size-other-label').hidden = this.size_.value !== 'other';
+    const otherLabel = this.element_('size-other-label');
+    if (otherLabel) otherLabel.hidden = this.size_.value !== 'other';
     const preset = this.preset_();
-    if (!this.komiEdited_ && preset) {
-      this.komi_.value = String(Number(this.handicap_.value) > 0 ? 0.5 : preset.komi);
+    const handicap = Number(this.handicap_?.value ?? 0);
+    if (!this.komiEdited_ && preset) this.komi_.value = String(handicap > 0 ? 0.5 : preset.komi);
+    if (this.placement_) {
+      const freeAllowed = preset?.freeHandicap !== false;
+      const freeOption = this.placement_.querySelector('option[value="free"]');
+      freeOption.disabled = !freeAllowed;
+      if (!freeAllowed) this.placement_.value = 'fixed';
+      this.placement_.disabled = handicap === 0;
     }
-    const freeAllowed = preset?.freeHandicap !== false;
-    const freeOption = this.placement_.querySelector('option[value="free"]');
-    freeOption.disabled = !freeAllowed;
-    if (!freeAllowed) this.placement_.value = 'fixed';
-    this.placement_.disabled = Number(this.handicap_.value) === 0;
-    for (const label of document.querySelectorAll('#create-form [data-time]')) {
+    for (const label of this.form_.querySelectorAll('[data-time]')) {
       label.hidden = !label.dataset.time.split(' ').includes(this.time_.value);
     }
   }
@@ -78,20 +198,20 @@ export class TableForm {
   }
 
   timeFields_() {
-    const number = (id) => Number(document.getElementById(id).value);
-    const main = Math.round(number('create-main') * 60);
+    const number = (name) => Number(this.element_(name).value);
+    const main = Math.round(number('main') * 60);
     switch (this.time_.value) {
       case 'absolute':
         return { kind: 'absolute', mainSeconds: main };
       case 'byoyomi':
-        return { kind: 'byoyomi', mainSeconds: main, periods: number('create-periods'),
-          periodSeconds: number('create-period') };
+        return { kind: 'byoyomi', mainSeconds: main, periods: number('periods'),
+          periodSeconds: number('period') };
       case 'canadian':
-        return { kind: 'canadian', mainSeconds: main, stones: number('create-stones'),
-          periodSeconds: number('create-period') };
+        return { kind: 'canadian', mainSeconds: main, stones: number('stones'),
+          periodSeconds: number('period') };
       case 'fischer':
-        return { kind: 'fischer', mainSeconds: main, incrementSeconds: number('create-increment'),
-          maxSeconds: Math.round(number('create-max') * 60) };
+        return { kind: 'fischer', mainSeconds: main, incrementSeconds: number('increment'),
+          maxSeconds: Math.round(number('max') * 60) };
       default:
         return { kind: 'none' };
     }
@@ -100,19 +220,17 @@ export class TableForm {
   // The fields of a create_table request, or {error: message} when an input is out of range.
   fields() {
     const size = this.size();
-    if (!Number.isInteger(size) || size < 5 || size > 25) return { error: t('create.badSize') };
+    if (!Number.isInteger(size) || size < kMinSize || size > kMaxSize) {
+      return { error: t('create.badSize') };
+    }
     const komi = Number(this.komi_.value);
     if (!Number.isFinite(komi) || Math.round(komi * 2) !== komi * 2 || Math.abs(komi) > 150) {
       return { error: t('create.badKomi') };
     }
-    return {
-      size,
-      rules: this.rules_.value,
-      komi,
-      handicap: Number(this.handicap_.value),
-      handicapPlacement: this.placement_.value,
-      colour: this.colour_.value,
-      time: this.timeFields_(),
-    };
+    const fields = { size, rules: this.rules_.value, komi, time: this.timeFields_() };
+    fields.handicap = Number(this.handicap_?.value ?? 0);
+    fields.handicapPlacement = this.placement_?.value ?? 'fixed';
+    if (this.colour_) fields.colour = this.colour_.value;
+    return fields;
   }
 }

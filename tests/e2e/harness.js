@@ -21,16 +21,19 @@ export function tengenBinary() {
 
 // Starts `tengen serve --port 0` (or the given port) with web/ as its root and waits for its
 // "tengen: serving http://127.0.0.1:PORT/" line. The SQLite file is site.db in `dataDir`
-// (kept, for a restart on the same data) or in a fresh directory removed on close. Returns
-// {url, port, dataDir, output(), close}; close stops it with SIGTERM, as an operator would.
+// (kept, for a restart on the same data) or in a fresh directory removed on close. `args`:
+// more `tengen serve` arguments, e.g. ['--bot', 'GNU Go=/usr/games/gnugo --mode gtp'].
+// Returns {url, port, dataDir, output(), close}; close stops it with SIGTERM, as an operator
+// would.
 export async function startTengen({ binary = tengenBinary(), port = 0, dataDir = null,
-  timeoutMs = 15000 } = {}) {
+  timeoutMs = 15000, args = [] } = {}) {
   if (!fs.existsSync(binary)) {
     throw new Error(`no tengen binary at ${binary}: build it or set TENGEN_BINARY`);
   }
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tengen-e2e-db-'));
   const db = path.join(dir, 'site.db');
-  const child = spawn(binary, ['serve', '--port', String(port), '--db', db, '--web-root', kWebRoot],
+  const child = spawn(binary,
+    ['serve', '--port', String(port), '--db', db, '--web-root', kWebRoot, ...args],
     { cwd: kRepo, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -92,6 +92,13 @@ test('keys the client builds at run time exist', () => {
     'game.confirm': ['pass', 'resign'],
     'time.kind': ['none', 'absolute', 'byoyomi', 'canadian', 'fischer'],
     color: ['black', 'white'],
+    // Bots: kind badges, refusals by field, forfeit reasons (web/bot_format.js).
+    'bots.kind': ['builtin', 'gtp'],
+    'bots.declines': ['size', 'rules', 'time', 'handicap', 'other'],
+    'bots.error': ['busy', 'busyAny', 'notFound'],
+    match: ['nothingShared', 'sameBot'],
+    'forfeit.reason': ['engine_exited', 'engine_timeout', 'engine_protocol',
+      'engine_illegal_move'],
   };
   for (const [family, names] of Object.entries(families)) {
     for (const name of names) assert.ok(`${family}.${name}` in catalogues.en, `${family}.${name}`);
