@@ -6,7 +6,7 @@
 # how it was measured); fixed playouts keep the result independent of machine load.
 set -eu
 build=${1:-build}
-playouts=${2:-10000}
+playouts=${2:-18000}
 games=${3:-40}
 out=${4:-/tmp/tengen-match-9x9}
 here=$(dirname "$0")
