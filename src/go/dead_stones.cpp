@@ -1,5 +1,6 @@
 #include "go/dead_stones.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -17,6 +18,10 @@ namespace {
 // own: a clearly living chain that shares a liberty with dead stones must not be dragged
 // into their group, nor lend them its life.
 constexpr float kClearlyAlive = kUncertainOwnership;
+// The whole-board mean ownership at or above which an enclosed chain is not settled dead:
+// random playouts let a group with one small eye and room around it live more often than
+// not, so only near-certain life overrules the enclosure.
+constexpr float kSurelyAlive = 0.9f;
 constexpr float sign(Color c) { return c == Color::Black ? 1.0f : -1.0f; }
 
 struct ChainInfo {
@@ -154,15 +159,52 @@ bool hasUnapproachableLiberty(const Board& board, const PointSet& stones, Color 
 // no `encloser` stone, with the other colour's stones in it.
 struct Enclosure {
   PointSet stones;     // the enclosed colour's stones
+  PointSet points;     // the part itself
   PointSet boundary;   // the encloser's stones next to it
   int eyePoints = 0;   // empty points whose empty region touches no encloser stone
   int eyeRegions = 0;  // those regions
   int size = 0;        // points
 
+  // Some chain of the wall is short of liberties (wallIsWeak): the wall may be the one to
+  // die in a capturing race, so nothing is settled.
+  bool weakWall = false;
+
   // At most one eye, and that of one or two points: no way to two eyes. (A bigger single
   // eye may still be split in two, and two eyes live: the playouts judge those.)
-  bool hopeless() const { return eyeRegions == 0 || (eyeRegions == 1 && eyePoints <= 2); }
+  bool hopeless() const {
+    return !weakWall && (eyeRegions == 0 || (eyeRegions == 1 && eyePoints <= 2));
+  }
 };
+
+// Whether some chain of `wall` is in atari, or has two liberties and either both inside
+// or no more than an enclosed chain it touches: such a wall may lose a capturing race to
+// the stones it encloses. (A wall's liberties are usually all inside the territory it
+// makes; it is their number that matters.)
+bool wallIsWeak(const Board& board, const PointSet& wall, const PointSet& inside) {
+  PointSet seen;
+  bool weak = false;
+  const auto offsets = board.neighbourOffsets();
+  wall.forEach([&](Point p) {
+    if (weak || seen.contains(p)) return;
+    const PointSet chain = board.chainStones(p);
+    seen |= chain;
+    const PointSet liberties = board.liberties(p);
+    const int count = liberties.count();
+    if (count > 2) return;
+    bool outside = false;
+    liberties.forEach([&](Point l) { outside = outside || !inside.contains(l); });
+    bool outnumbered = false;
+    const Color enclosed = opponent(board.at(p));
+    chain.forEach([&](Point s) {
+      for (int d : offsets) {
+        const Point n = static_cast<Point>(s + d);
+        if (board.at(n) == enclosed && board.libertyCount(n) >= count) outnumbered = true;
+      }
+    });
+    weak = count == 1 || !outside || outnumbered;
+  });
+  return weak;
+}
 
 std::vector<Enclosure> enclosures(const Board& board, Color encloser) {
   const Geometry& g = board.geometry();
@@ -193,6 +235,7 @@ std::vector<Enclosure> enclosures(const Board& board, Color encloser) {
         if (eyeSpace.contains(p)) ++e.eyePoints;
         if (eyeFirsts.contains(p)) ++e.eyeRegions;
         ++e.size;
+        e.points.insert(p);
         for (int d : offsets) {
           const Point n = static_cast<Point>(p + d);
           const Color c = board.at(n);
@@ -204,7 +247,9 @@ std::vector<Enclosure> enclosures(const Board& board, Color encloser) {
           }
         }
       }
-      if (!e.stones.empty()) out.push_back(e);
+      if (e.stones.empty()) continue;
+      e.weakWall = wallIsWeak(board, e.boundary, e.points);
+      out.push_back(e);
     }
   }
   return out;
@@ -227,10 +272,12 @@ PointSet enclosedStones(const Board& board) {
     for (Color c : {Color::Black, Color::White}) {
       for (Enclosure& e : enclosures(current, c)) {
         // An area of half the board or more that holds every stone of the enclosed colour
-        // is no wall but open play (a game ended by passes in the opening): the playouts
-        // judge that.
-        const bool walled =
-            2 * e.size < g.size() * g.size() || e.stones.count() < current.stoneCount(opponent(c));
+        // is no wall but open play (a game ended by passes in the opening), and stones
+        // outnumbering the wall around them are no dead stones in a territory but an
+        // unsettled part of the board (a game ended by passes early): the playouts judge.
+        const bool walled = (2 * e.size < g.size() * g.size() ||
+                             e.stones.count() < current.stoneCount(opponent(c))) &&
+                            e.stones.count() <= e.boundary.count();
         if (e.hopeless() && walled) candidates.push_back(std::move(e));
       }
     }
@@ -255,10 +302,31 @@ PointSet enclosedStones(const Board& board) {
   }
 }
 
-// The stones to take off before the playouts: enclosed ones and those inside pass-alive
-// territory, never pass-alive ones.
-PointSet settledDead(const Board& board, const PassAlive& certain) {
-  PointSet dead = enclosedStones(board);
+// Enclosed chains that playouts on the whole board find surely alive (mean ownership for
+// their colour at least kSurelyAlive) are not settled after all: the enclosure test
+// counts eye space only, and an open area the opponent has a stone in (a game ended by
+// passes before the territory was closed) has no eye by that count yet plenty of room.
+PointSet withoutSurelyAlive(const Board& board, const PointSet& enclosed,
+                            const std::vector<float>& ownership) {
+  PointSet out = enclosed;
+  PointSet seen;
+  enclosed.forEach([&](Point p) {
+    if (seen.contains(p)) return;
+    const PointSet chain = board.chainStones(p);
+    seen |= chain;
+    float sum = 0;
+    chain.forEach([&](Point s) { sum += sign(board.at(s)) * ownership[s]; });
+    if (sum >= kSurelyAlive * static_cast<float>(chain.count())) {
+      chain.forEach([&](Point s) { out.erase(s); });
+    }
+  });
+  return out;
+}
+
+// The stones to take off before the playouts: enclosed ones (as vetted by the caller) and
+// those inside pass-alive territory, never pass-alive ones.
+PointSet settledDead(const Board& board, const PassAlive& certain, PointSet enclosed) {
+  PointSet dead = std::move(enclosed);
   for (Color c : {Color::Black, Color::White}) {
     certain.territory[colorIndex(c)].forEach([&](Point p) {
       if (board.at(p) == opponent(c)) dead.insert(p);
@@ -334,13 +402,26 @@ DeadStoneProposal proposeDeadStones(const Game& game, const DeadStoneOptions& op
   DeadStoneProposal out;
 
   const PassAlive certain = passAlive(board);
-  const PointSet settled = settledDead(board, certain);
+  const int playouts = options.playouts > 0      ? options.playouts
+                       : options.defaultPlayouts ? options.defaultPlayouts(g.size())
+                                                 : defaultOwnershipPlayouts(g.size());
+  const auto estimate = [&](const Board& b, int n, Random& rng) {
+    const bool suicide = game.rules().allowsSuicide();
+    return options.estimator ? options.estimator(b, game.toMove(), suicide, n, rng)
+                             : estimateOwnership(b, game.toMove(), suicide, n, rng);
+  };
+  PointSet enclosed = enclosedStones(board);
+  if (!enclosed.empty()) {
+    // A quick look at the whole board vets the enclosures (half the playouts, its own seed).
+    Random check(options.seed + 1);
+    enclosed =
+        withoutSurelyAlive(board, enclosed, estimate(board, std::max(1, playouts / 2), check));
+  }
+  const PointSet settled = settledDead(board, certain, std::move(enclosed));
   // The playouts run without the settled dead stones: fighting over settled territory is
   // exactly what random play does badly.
   Random rng(options.seed);
-  const int playouts = options.playouts > 0 ? options.playouts : defaultOwnershipPlayouts(g.size());
-  out.ownership = estimateOwnership(without(board, settled), game.toMove(),
-                                    game.rules().allowsSuicide(), playouts, rng);
+  out.ownership = estimate(without(board, settled), playouts, rng);
   for (Color c : {Color::Black, Color::White}) {
     certain.stones[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = sign(c); });
     certain.territory[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = sign(c); });
@@ -377,6 +458,13 @@ DeadStoneProposal proposeDeadStones(const Game& game, const DeadStoneOptions& op
     }
   }
   return out;
+}
+
+PointSet finalDeadStones(const Game& game) { return finalDeadStones(game, {}); }
+
+PointSet finalDeadStones(const Game& game, const DeadStoneOptions& options) {
+  if (game.rules().preset == Preset::TrompTaylor) return {};
+  return proposeDeadStones(game, options).dead;
 }
 
 }  // namespace tengen::go

@@ -9,42 +9,6 @@ namespace {
 
 constexpr int sign(Color c) { return c == Color::Black ? 1 : c == Color::White ? -1 : 0; }
 
-// Adds the owner of every point of a finished playout to `sums`: stones their colour,
-// empty regions the one colour that surrounds them (Tromp-Taylor area).
-void addOwners(const Board& board, std::vector<int>& sums) {
-  const Geometry& g = board.geometry();
-  for (int row = 0; row < g.size(); ++row) {
-    for (int col = 0; col < g.size(); ++col) {
-      const Point p = g.point(col, row);
-      sums[p] += sign(board.at(p));
-    }
-  }
-  // A finished playout leaves almost only one-point eyes: read those from their
-  // neighbours and flood-fill only when a larger region is left.
-  bool largerRegions = false;
-  for (int i = 0; i < board.emptyCount(); ++i) {
-    const Point p = board.emptyAt(i);
-    bool black = false, white = false, empty = false;
-    for (int d : board.neighbourOffsets()) {
-      const Color c = board.at(static_cast<Point>(p + d));
-      black = black || c == Color::Black;
-      white = white || c == Color::White;
-      empty = empty || c == Color::Empty;
-    }
-    if (empty) {
-      largerRegions = true;
-    } else if (black != white) {
-      sums[p] += black ? 1 : -1;
-    }
-  }
-  if (!largerRegions) return;
-  for (const EmptyRegion& region : emptyRegions(board)) {
-    if (region.size < 2) continue;
-    const int s = sign(region.owner());
-    if (s != 0) region.points.forEach([&](Point p) { sums[p] += s; });
-  }
-}
-
 int emptyNeighbours(const Board& board, Point p) {
   int n = 0;
   for (int d : board.neighbourOffsets()) n += board.at(static_cast<Point>(p + d)) == Color::Empty;
@@ -93,6 +57,42 @@ void playOut(Board& board, Color toMove, Random& rng, bool allowSuicide, int max
 
 }  // namespace
 
+// Adds the owner of every point of a finished playout to `sums`: stones their colour,
+// empty regions the one colour that surrounds them (Tromp-Taylor area).
+void addFinalOwners(const Board& board, std::vector<int>& sums) {
+  const Geometry& g = board.geometry();
+  for (int row = 0; row < g.size(); ++row) {
+    for (int col = 0; col < g.size(); ++col) {
+      const Point p = g.point(col, row);
+      sums[p] += sign(board.at(p));
+    }
+  }
+  // A finished playout leaves almost only one-point eyes: read those from their
+  // neighbours and flood-fill only when a larger region is left.
+  bool largerRegions = false;
+  for (int i = 0; i < board.emptyCount(); ++i) {
+    const Point p = board.emptyAt(i);
+    bool black = false, white = false, empty = false;
+    for (int d : board.neighbourOffsets()) {
+      const Color c = board.at(static_cast<Point>(p + d));
+      black = black || c == Color::Black;
+      white = white || c == Color::White;
+      empty = empty || c == Color::Empty;
+    }
+    if (empty) {
+      largerRegions = true;
+    } else if (black != white) {
+      sums[p] += black ? 1 : -1;
+    }
+  }
+  if (!largerRegions) return;
+  for (const EmptyRegion& region : emptyRegions(board)) {
+    if (region.size < 2) continue;
+    const int s = sign(region.owner());
+    if (s != 0) region.points.forEach([&](Point p) { sums[p] += s; });
+  }
+}
+
 std::vector<float> estimateOwnership(const Board& board, Color toMove, bool allowSuicide,
                                      int playouts, Random& rng) {
   const Geometry& g = board.geometry();
@@ -104,7 +104,7 @@ std::vector<float> estimateOwnership(const Board& board, Color toMove, bool allo
   for (int i = 0; i < playouts; ++i) {
     scratch = board;
     playOut(scratch, toMove, rng, allowSuicide, maxMoves);
-    addOwners(scratch, sums);
+    addFinalOwners(scratch, sums);
   }
   std::vector<float> ownership(sums.size(), 0.0f);
   if (playouts <= 0) return ownership;

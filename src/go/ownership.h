@@ -19,6 +19,11 @@ namespace tengen::go {
 std::vector<float> estimateOwnership(const Board& board, Color toMove, bool allowSuicide,
                                      int playouts, Random& rng);
 
+// Adds who owns each point of a played-out board to `sums` (indexed by Point): +1 a Black
+// stone or an empty region only Black touches, -1 for White, 0 otherwise. The counting step
+// of estimateOwnership, shared with other playout policies (bot/ownership_estimate.h).
+void addFinalOwners(const Board& board, std::vector<int>& sums);
+
 // Enough playouts for an ownership that varies by a few hundredths between seeds, while
 // staying near 10 ms on 19x19 (fewer points per playout on smaller boards buy more).
 int defaultOwnershipPlayouts(int boardSize);

@@ -5,10 +5,11 @@
 
 namespace tengen::gtp {
 
-// The engine's own view of the end of a game, for final_score and final_status_list, until
-// the bot can judge life and death. Under tromp-taylor every stone counts as it stands.
-// Under other rules only certain deaths are taken: stones inside the opponent's Benson
-// pass-alive territory, which no sequence of moves can save.
+// The engine's view of the end of a game, for final_score and final_status_list. Under
+// tromp-taylor every stone counts as it stands. Under other rules the dead stones are the
+// proposal of go/dead_stones.h: certain where Benson's pass-alive analysis decides,
+// otherwise estimated from playouts with fixed seeds (deterministic); it agrees with GNU Go
+// 3.8 on the corpus in tests/data/deadstones.
 struct FinalStatus {
   go::PointSet alive;
   go::PointSet dead;

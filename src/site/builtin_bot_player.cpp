@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "bot/ownership_estimate.h"
 #include "go/dead_stones.h"
 #include "go/handicap.h"
 
@@ -125,9 +126,7 @@ void BuiltinBotPlayer::deadStones(const BotSnapshot& snapshot,
   // Seeded as the site's own proposal (game_machine_proposal.cpp), so both see the same.
   pool_.submit(bot_, [game = snapshot.game, seed = static_cast<uint64_t>(snapshot.gameId),
                       strand = strand_, done = std::move(done)]() mutable {
-    go::DeadStoneOptions options;
-    options.seed = seed;
-    go::PointSet dead = go::proposeDeadStones(game, options).dead;
+    go::PointSet dead = go::proposeDeadStones(game, bot::deadStoneOptions(seed)).dead;
     asio::post(strand, [done = std::move(done), dead = std::move(dead)] { done(dead); });
   });
 }

@@ -1,14 +1,14 @@
+#include "bot/ownership_estimate.h"
 #include "go/dead_stones.h"
 #include "site/game_machine_state.h"
 
 namespace tengen::site::machine {
 
 RemovalProposal proposeRemoval(const go::Game& game, uint64_t seed) {
-  go::DeadStoneOptions options;
+  // The bot's heavy-playout ownership: closer to GNU Go's verdicts than the light default.
   // Seeded by the game, so the same game always gets the same proposal; the proposal is
   // recorded in the removal_start event anyway, so replay never estimates again.
-  options.seed = seed;
-  const go::DeadStoneProposal proposal = go::proposeDeadStones(game, options);
+  const go::DeadStoneProposal proposal = go::proposeDeadStones(game, bot::deadStoneOptions(seed));
   return RemovalProposal{proposal.dead, proposal.uncertain};
 }
 

@@ -96,9 +96,11 @@ TEST(Search, TwoThreadsShareOneTreeAndPlayLegalMoves) {
   Bot bot(fixedPlayouts(4000, 2));
   const Decision d = bot.genmove(game, Color::Black);
   EXPECT_EQ(d.kind, DecisionKind::Play);
-  // Both threads may each start the last playout, never more.
+  // Both threads may each start the last playout, never more. The early stop ends the
+  // search once the most-visited move leads by more than the playouts left, which cannot
+  // happen before half the budget is spent.
   EXPECT_LE(d.playouts, 4000);
-  EXPECT_GE(d.playouts, 3000);
+  EXPECT_GE(d.playouts, 2000);
 }
 
 TEST(Search, SameSeedSameMoveOnOneThread) {

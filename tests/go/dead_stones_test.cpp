@@ -505,5 +505,66 @@ TEST(DeadStones, OnlyTheSuicideRuleMatters) {
   EXPECT_EQ(a.dead, allowed.dead);
 }
 
+// Final positions of GNU Go self-play games (tests/data/deadstones 9x9-0016, -0019, -0098),
+// where GNU Go 3.8's final_status_list dead is what the diagrams show. White to move.
+
+// Black's G7 F8 G8 G9 walls in White's H8 H7 J7, but has one liberty, H9, which White takes
+// to capture it: a wall in atari settles nothing, the enclosed stones live.
+constexpr std::string_view kWallInAtari = R"(
+   A B C D E F G H J
+ 9 . . . . O O x . .
+ 8 . . . . O x x O .
+ 7 . O . . . O x O O
+ 6 O . . . O O O X X
+ 5 X O O O O X X . X
+ 4 X X O X O O X X .
+ 3 . X X X X O X . .
+ 2 . . . . X O O X .
+ 1 . . . . X X O X .
+)";
+
+TEST(DeadStones, WallInAtariSettlesNothing) {
+  EXPECT_EQ(proposed(kWallInAtari, "japanese", Color::White), kWallInAtari);
+}
+
+// White's stones (columns C-F and the H2 H3 pair) wall in Black's whole group, whose open
+// right side touches White only at H2 H3: by eye count it has no eye, yet it has the most
+// room on the board and outnumbers the wall. It lives; H2 H3 are dead.
+constexpr std::string_view kOutnumberedWall = R"(
+   A B C D E F G H J
+ 9 . . . O O O O X .
+ 8 . . . O X X X . .
+ 7 . . O O X X . X .
+ 6 . . . O X . X . .
+ 5 . . O X X . . . .
+ 4 . . . O X X X X .
+ 3 . . . O O O X o .
+ 2 . . . . . O X o .
+ 1 . . . . O X X . .
+)";
+
+TEST(DeadStones, StonesOutnumberingTheirWallAreNotSettled) {
+  EXPECT_EQ(proposed(kOutnumberedWall, "chinese", Color::White), kOutnumberedWall);
+}
+
+// Black's A7 B7 wall in White's top left, but with two liberties (A6, A8) against the
+// enclosed chain's many: White wins that race, so A7 B7 are the dead ones.
+constexpr std::string_view kWallLosesTheRace = R"(
+   A B C D E F G H J
+ 9 . . . O O X . . .
+ 8 . O O O X X . . .
+ 7 x x O X . X o X .
+ 6 . O X X X X . . .
+ 5 . O X X O X . . .
+ 4 . . O O O X X . X
+ 3 . . . . . O X X O
+ 2 . . . . O . O O O
+ 1 . . . . . . . . .
+)";
+
+TEST(DeadStones, WallShortOfLibertiesMayLoseTheRace) {
+  EXPECT_EQ(proposed(kWallLosesTheRace, "japanese", Color::White), kWallLosesTheRace);
+}
+
 }  // namespace
 }  // namespace tengen::go::test

@@ -1,5 +1,6 @@
 // final_score and final_status_list (GTP v2 6.3.6): Tromp-Taylor counts the board as it
-// stands; other rules take as dead only stones inside the opponent's pass-alive territory.
+// stands; other rules take the dead-stone proposal (go/dead_stones.h): stones inside the
+// opponent's pass-alive territory certainly, others as the ownership estimate finds them.
 #include <gtest/gtest.h>
 
 #include "engine_fixture.h"
@@ -12,8 +13,8 @@ class Scoring : public EngineTest {
   //   A B C D E F G
   // 7 . X O . . . .   Black's chain (column B and A4) has two eyes, {A1 A2 A3} and
   // 6 . X O . . . .   {A5 A6 A7}, so it is pass-alive and White's A2 inside is dead.
-  // 5 . X O . . . .   White's wall has no eye: F4 cannot be proven dead.
-  // 4 X X O . . X .
+  // 5 . X O . . . .   White's wall has no eye: F4 cannot be proven dead, but the
+  // 4 X X O . . X .   estimate finds it alone in White's area, so it is proposed dead.
   // 3 . X O . . . .
   // 2 O X O . . . .
   // 1 . X O . . . .
@@ -27,12 +28,12 @@ class Scoring : public EngineTest {
   }
 };
 
-TEST_F(Scoring, StonesInsidePassAliveTerritoryAreDead) {
+TEST_F(Scoring, CertainAndEstimatedDeadStones) {
   setUpWalls();
-  // Black: 9 stones + A1 A2 A3 A5 A6 A7 = 15. White: 7 stones; D-G touches F4, nobody's.
-  EXPECT_EQ(ok("final_score"), "B+0.5");  // 15 - (7 + 7.5)
-  EXPECT_EQ(ok("final_status_list dead"), "A2");
-  EXPECT_EQ(ok("final_status_list alive"), "B1 B2 B3 A4 B4 B5 B6 B7\nC1 C2 C3 C4 C5 C6 C7\nF4");
+  // Black: 8 stones + A1 A2 A3 A5 A6 A7 = 14. White: 7 stones + D-G 28 + 7.5 = 42.5.
+  EXPECT_EQ(ok("final_score"), "W+28.5");
+  EXPECT_EQ(ok("final_status_list dead"), "A2\nF4");
+  EXPECT_EQ(ok("final_status_list alive"), "B1 B2 B3 A4 B4 B5 B6 B7\nC1 C2 C3 C4 C5 C6 C7");
   EXPECT_EQ(ok("final_status_list seki"), "");
 }
 
@@ -100,6 +101,28 @@ TEST_F(Seki, AliveUnderAreaScoringWithoutTax) {
   EXPECT_EQ(ok("final_status_list alive"), "B1\nD1 A2 B2 C2 D2\nE1 E2 A3 B3 C3 D3 E3");
   // Black 5 stones; White 8 stones + 10 points + 7.5.
   EXPECT_EQ(ok("final_score"), "W+20.5");
+}
+
+// Finished GNU Go self-play games from the dead-stone corpus (tests/data/deadstones), with
+// GNU Go 3.8's own answers recorded in its manifest.
+class CorpusGame : public EngineTest {
+ protected:
+  void load(const std::string& file) {
+    ok("loadsgf " + std::string(TENGEN_SOURCE_DIR) + "/tests/data/deadstones/" + file);
+  }
+};
+
+TEST_F(CorpusGame, JapaneseRulesCountDeadStonesAsPrisoners) {
+  // Black's G7 F8 G8 G9 has one liberty, H9, where White's H8 H7 J7 would capture it.
+  load("9x9-0016.sgf");
+  EXPECT_EQ(ok("final_status_list dead"), "G7 F8 G8 G9");
+  EXPECT_EQ(ok("final_score"), "W+17.5");
+}
+
+TEST_F(CorpusGame, ChineseRulesCountArea) {
+  load("9x9-0021.sgf");
+  EXPECT_EQ(ok("final_status_list dead"), "G3\nG5 F6 G6 H6");
+  EXPECT_EQ(ok("final_score"), "W+32.5");
 }
 
 }  // namespace
