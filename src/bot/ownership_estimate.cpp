@@ -16,23 +16,12 @@ const PlayoutPolicy& policy() {
 
 std::vector<float> estimateOwnership(const go::Board& board, go::Color toMove, bool allowSuicide,
                                      int playouts, go::Random& rng) {
-  const go::Geometry& g = board.geometry();
-  std::vector<int> sums(static_cast<std::size_t>(g.numPoints()), 0);
   // As in go::estimateOwnership: a cycle of kos is cut off here and counted as it stands.
-  const int maxMoves = 3 * g.size() * g.size();
-  go::Board scratch = board;
-  for (int i = 0; i < playouts; ++i) {
-    scratch = board;
+  const int maxMoves = 3 * board.size() * board.size();
+  return go::meanOwnership(board, playouts, [&](go::Board& scratch) {
     runPlayout(policy(), scratch, toMove, go::kPass, go::kPass, rng, allowSuicide, maxMoves,
                [](go::Point, go::Color) {});
-    go::addFinalOwners(scratch, sums);
-  }
-  std::vector<float> ownership(sums.size(), 0.0f);
-  if (playouts <= 0) return ownership;
-  for (std::size_t p = 0; p < sums.size(); ++p) {
-    ownership[p] = static_cast<float>(sums[p]) / static_cast<float>(playouts);
-  }
-  return ownership;
+  });
 }
 
 int defaultOwnershipPlayouts(int boardSize) {

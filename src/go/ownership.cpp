@@ -95,23 +95,12 @@ void addFinalOwners(const Board& board, std::vector<int>& sums) {
 
 std::vector<float> estimateOwnership(const Board& board, Color toMove, bool allowSuicide,
                                      int playouts, Random& rng) {
-  const Geometry& g = board.geometry();
-  std::vector<int> sums(static_cast<std::size_t>(g.numPoints()), 0);
   // Enough for any playout that ends by passes; a cycle of kos (playouts keep no superko
   // history) is cut off here and counted as it stands.
-  const int maxMoves = 3 * g.size() * g.size();
-  Board scratch = board;
-  for (int i = 0; i < playouts; ++i) {
-    scratch = board;
+  const int maxMoves = 3 * board.size() * board.size();
+  return meanOwnership(board, playouts, [&](Board& scratch) {
     playOut(scratch, toMove, rng, allowSuicide, maxMoves);
-    addFinalOwners(scratch, sums);
-  }
-  std::vector<float> ownership(sums.size(), 0.0f);
-  if (playouts <= 0) return ownership;
-  for (std::size_t p = 0; p < sums.size(); ++p) {
-    ownership[p] = static_cast<float>(sums[p]) / static_cast<float>(playouts);
-  }
-  return ownership;
+  });
 }
 
 int defaultOwnershipPlayouts(int boardSize) {

@@ -20,9 +20,29 @@ std::vector<float> estimateOwnership(const Board& board, Color toMove, bool allo
                                      int playouts, Random& rng);
 
 // Adds who owns each point of a played-out board to `sums` (indexed by Point): +1 a Black
-// stone or an empty region only Black touches, -1 for White, 0 otherwise. The counting step
-// of estimateOwnership, shared with other playout policies (bot/ownership_estimate.h).
+// stone or an empty region only Black touches, -1 for White, 0 otherwise.
 void addFinalOwners(const Board& board, std::vector<int>& sums);
+
+// The mean final ownership over `playouts` playouts of `board`, each played on a fresh copy
+// by `playOut(Board&)`: the loop of estimateOwnership, shared with other playout policies
+// (bot/ownership_estimate.h). A cycle of kos (playouts keep no superko history) must be cut
+// off by `playOut`; its board is counted as it stands.
+template <class PlayOut>
+std::vector<float> meanOwnership(const Board& board, int playouts, PlayOut&& playOut) {
+  std::vector<int> sums(static_cast<std::size_t>(board.geometry().numPoints()), 0);
+  Board scratch = board;
+  for (int i = 0; i < playouts; ++i) {
+    scratch = board;
+    playOut(scratch);
+    addFinalOwners(scratch, sums);
+  }
+  std::vector<float> ownership(sums.size(), 0.0f);
+  if (playouts <= 0) return ownership;
+  for (std::size_t p = 0; p < sums.size(); ++p) {
+    ownership[p] = static_cast<float>(sums[p]) / static_cast<float>(playouts);
+  }
+  return ownership;
+}
 
 // Enough playouts for an ownership that varies by a few hundredths between seeds, while
 // staying near 10 ms on 19x19 (fewer points per playout on smaller boards buy more).
