@@ -2,13 +2,16 @@
 // against GNU Go 3.8 on finished GNU Go self-play games (issue #4
 // "Dead stones and the score estimate": the proposed dead stones equal GNU Go's
 // `final_status_list dead`, and final_score equals GNU Go's, on at least 98% of the
-// positions; kDeadListFloorPercent says what is enforced). The corpus and GNU Go's answers
-// are recorded in tests/data/deadstones by tools/deadstones/make_corpus.py, so GNU Go is
-// not needed here. Every disagreement is printed as two diagrams (X / O alive, x / o dead)
-// with both scores, then the totals per board size.
+// positions; kDeadListFloorPercent and kScoreFloorPercent say what is enforced). The corpus
+// and GNU Go's answers, its point statuses included, are recorded in tests/data/deadstones
+// by tools/deadstones/make_corpus.py, so GNU Go is not needed here. Every disagreement is
+// printed as two diagrams (X / O alive, x / o dead) with the scores, then the totals per
+// board size. A second test separates counting from dead stones: GNU Go's own dead stones,
+// counted by the rules engine, against GNU Go's final_score.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -39,6 +42,9 @@ struct Entry {
   double komi = 0;
   std::vector<std::string> dead;  // GNU Go's final_status_list dead, sorted vertices
   std::string score;              // GNU Go's final_score
+  std::vector<std::string> seki;  // GNU Go's final_status_list seki
+  // GNU Go's final_status_list black_territory / white_territory / dame (empty points).
+  std::vector<std::string> blackTerritory, whiteTerritory, dame;
 };
 
 std::vector<std::string> split(const std::string& text, char separator) {
@@ -57,9 +63,18 @@ std::vector<Entry> readManifest() {
   while (std::getline(in, line)) {
     const std::vector<std::string> f = split(line, '\t');
     if (f.size() < 7) continue;
-    Entry e{f[0], std::stoi(f[1]), f[2], std::stod(f[3]), {}, f[6]};
-    if (f[4] != "-") e.dead = split(f[4], ',');
-    std::sort(e.dead.begin(), e.dead.end());
+    const auto list = [](const std::string& field) {
+      std::vector<std::string> out;
+      if (field != "-") out = split(field, ',');
+      std::sort(out.begin(), out.end());
+      return out;
+    };
+    Entry e{f[0], std::stoi(f[1]), f[2], std::stod(f[3]), list(f[4]), f[6], list(f[5]), {}, {}, {}};
+    if (f.size() >= 14) {
+      e.blackTerritory = list(f[11]);
+      e.whiteTerritory = list(f[12]);
+      e.dame = list(f[13]);
+    }
     out.push_back(e);
   }
   return out;
@@ -123,10 +138,39 @@ std::string diagrams(const Board& board, const PointSet& ours, const PointSet& t
   return out;
 }
 
-// The issue's target is 98% on both counts; with the bot's heavy playouts the proposal
-// reaches it on dead lists (221 of 225) and 96.9% on scores (218; three of the seven score
-// disagreements have the same dead stones as GNU Go and differ in counting). docs/strength.md
-// lists every disagreement. These floors hold what is reached, so any regression fails here.
+// GNU Go's own dead stones counted by tengen's rules engine: the score GNU Go's final_score
+// should be if both count alike, and the empty points the two classify differently
+// (territory of one side, or nobody's) by GNU Go's final_status_list.
+struct CountOfGnuGosDeadStones {
+  std::string result;
+  std::vector<std::string> classifiedDifferently;
+};
+
+CountOfGnuGosDeadStones countGnuGosDeadStones(const Entry& e, const Game& game) {
+  const Geometry& g = game.geometry();
+  PointSet dead;
+  for (const std::string& v : e.dead) dead.insert(*g.fromGtp(v));
+  const ScoreBreakdown count = scoreGame(game, dead);
+  const auto has = [](const std::vector<std::string>& sorted, const std::string& v) {
+    return std::binary_search(sorted.begin(), sorted.end(), v);
+  };
+  CountOfGnuGosDeadStones out{count.result, {}};
+  for (Point p = g.first(); p <= g.last(); ++p) {
+    if (!g.onBoard(p) || game.board().at(p) != Color::Empty) continue;
+    const std::string v = g.toGtp(p);
+    const char ours = count.territory[colorIndex(Color::Black)].contains(p)   ? 'B'
+                      : count.territory[colorIndex(Color::White)].contains(p) ? 'W'
+                                                                              : '-';
+    const char theirs = has(e.blackTerritory, v) ? 'B' : has(e.whiteTerritory, v) ? 'W' : '-';
+    if (ours != theirs) out.classifiedDifferently.push_back(v);
+  }
+  return out;
+}
+
+// The issue's target is 98% on both counts. The proposal reaches it on dead lists (221 of
+// 225) but not on scores (218, 96.9%): three of the seven score disagreements have exactly
+// GNU Go's dead stones and differ in counting (the next test). docs/strength.md lists every
+// disagreement. These floors hold what is reached, so any regression fails here.
 constexpr int kDeadListFloorPercent = 98;
 constexpr int kScoreFloorPercent = 96;
 
@@ -165,7 +209,8 @@ TEST(DeadStoneCorpus, DeadListsAgreeWithGnuGoOn98PercentAndScoresOn96) {
     for (const std::string& v : e.dead) theirs.insert(*g.fromGtp(v));
     std::cout << e.file << " (" << e.rules << ", komi " << e.komi << "): dead "
               << (deadAgree ? "agree" : "DIFFER") << ", score tengen " << score << " GNU Go "
-              << e.score << "\n"
+              << e.score << " (GNU Go's dead stones counted by tengen: "
+              << countGnuGosDeadStones(e, game).result << ")\n"
               << diagrams(game.board(), dead, theirs) << "\n";
   }
   for (const auto& [size, t] : bySize) {
@@ -177,6 +222,44 @@ TEST(DeadStoneCorpus, DeadListsAgreeWithGnuGoOn98PercentAndScoresOn96) {
             << ", final_score on " << total.scoreAgree << "\n";
   EXPECT_GE(total.deadAgree * 100, total.positions * kDeadListFloorPercent);
   EXPECT_GE(total.scoreAgree * 100, total.positions * kScoreFloorPercent);
+}
+
+// Counting alone: GNU Go's own dead stones, counted by the rules engine, give GNU Go's
+// final_score on all but five positions. In three the dead stones are also tengen's, and the
+// difference is one point GNU Go calls dame although, by its own lists, every neighbour is
+// one side's living stone or territory (diagrams in docs/strength.md): B7 inside White's
+// territory (9x9-0050), D7 inside Black's (13x13-0028), White's eye in a seki, which area
+// scoring counts (9x9-0097, Chinese). In the other two (whose dead lists tengen does not
+// share) GNU Go counts as territory points that, with its dead stones taken off, lie in a
+// region touching both colours.
+TEST(DeadStoneCorpus, GnuGosDeadStonesCountToGnuGosScoreOnAllButFive) {
+  struct Difference {
+    std::string count;                // GNU Go's dead stones counted by tengen
+    std::vector<std::string> points;  // empty points the two count differently
+  };
+  const std::map<std::string, Difference> expected = {
+      {"9x9-0050.sgf", {"W+0.5", {"B7"}}},
+      {"9x9-0097.sgf", {"W+7.5", {"C1"}}},
+      {"13x13-0028.sgf", {"B+72.5", {"D7"}}},
+      {"19x19-0002.sgf", {"W+88.5", {"E4", "E5", "E6", "E7", "F3", "F5", "F6", "G4", "G5"}}},
+      {"9x9-0130.sgf", {"W+27.5", {"C1", "D1", "F5", "H2", "J1", "J5"}}},
+  };
+  int differing = 0;
+  for (const Entry& e : readManifest()) {
+    const Game game = replay(e);
+    CountOfGnuGosDeadStones count = countGnuGosDeadStones(e, game);
+    if (count.result == e.score) continue;
+    ++differing;
+    std::sort(count.classifiedDifferently.begin(), count.classifiedDifferently.end());
+    std::string listed;
+    for (const std::string& v : count.classifiedDifferently) listed += " " + v;
+    const auto it = expected.find(e.file);
+    ASSERT_NE(it, expected.end()) << e.file << ": GNU Go " << e.score << ", its dead stones count "
+                                  << count.result << "; points counted differently:" << listed;
+    EXPECT_EQ(count.result, it->second.count) << e.file;
+    EXPECT_EQ(count.classifiedDifferently, it->second.points) << e.file;
+  }
+  EXPECT_EQ(differing, 5);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Generates the dead-stone corpus: finished GNU Go 3.8 self-play games with GNU Go's own
-verdict on them (final_status_list dead / seki and final_score).
+verdict on them (final_status_list dead / seki / black_territory / white_territory / dame and
+final_score).
 
 Each game is planned from (size, index) alone, so a rerun produces the same games and a
 restart resumes where the manifest stops. Black and White are separate GNU Go processes at
@@ -13,6 +14,9 @@ Output, under --out (tests/data/deadstones by default):
   <size>x<size>-<index>.sgf   the game: SZ, KM, RU, PB/PW with the levels, the moves, RE
   manifest.tsv                one line per kept game, appended as each finishes (see README)
   dropped.tsv                 games dropped, with the reason
+
+--add-counts fills the territory and dame columns of manifest lines written before those
+columns existed, by replaying each game with the judge (and checks its score again).
 
 Python 3 standard library only.
 """
@@ -27,7 +31,11 @@ import time
 
 GNUGO = "/usr/games/gnugo"
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
-MANIFEST_HEADER = "file\tsize\trules\tkomi\tdead\tseki\tfinal_score\tblack_level\twhite_level\tmoves\tseconds\n"
+MANIFEST_HEADER = ("file\tsize\trules\tkomi\tdead\tseki\tfinal_score\tblack_level\twhite_level"
+                   "\tmoves\tseconds\tblack_territory\twhite_territory\tdame\n")
+# GNU Go's classification of the empty points, kept so the test can check GNU Go's count
+# against its own statuses (tests/bot/dead_stone_corpus_test.cpp).
+COUNT_LISTS = ("black_territory", "white_territory", "dame")
 
 
 class Engine:
@@ -131,19 +139,73 @@ def play_game(size, index, move_cap):
             passes = passes + 1 if vertex == "PASS" else 0
             color = "W" if color == "B" else "B"
         judge = Engine(10, 1, chinese)
-        judge.send("boardsize %d" % size)
-        judge.send("clear_board")
-        judge.send("komi %s" % komi)
-        for c, v in moves:
-            judge.send("play %s %s" % (c, v))
-        dead = sorted(judge.send("final_status_list dead").split())
-        seki = sorted(judge.send("final_status_list seki").split())
-        score = judge.send("final_score")
-        return dict(chinese=chinese, komi=komi, levels=levels, moves=moves, dead=dead,
-                    seki=seki, score=score), None
+        verdict = judge_game(judge, size, komi, moves)
+        return dict(chinese=chinese, komi=komi, levels=levels, moves=moves, **verdict), None
     finally:
         for engine in engines + ([judge] if judge else []):
             engine.close()
+
+
+def judge_game(judge, size, komi, moves):
+    """GNU Go level 10's verdict on the final position of `moves`."""
+    judge.send("boardsize %d" % size)
+    judge.send("clear_board")
+    judge.send("komi %s" % komi)
+    for c, v in moves:
+        judge.send("play %s %s" % (c, v))
+    verdict = dict(dead=sorted(judge.send("final_status_list dead").split()),
+                   seki=sorted(judge.send("final_status_list seki").split()),
+                   score=judge.send("final_score"))
+    for name in COUNT_LISTS:
+        verdict[name] = sorted(judge.send("final_status_list " + name).split())
+    return verdict
+
+
+def listed(vertices):
+    return ",".join(vertices) or "-"
+
+
+def read_moves(path, size):
+    """The (colour, GTP vertex) moves of a write_sgf file."""
+    with open(path) as f:
+        text = f.read()
+    moves = []
+    for part in text.split(";")[2:]:
+        color, point = part[0], part[2:part.index("]")]
+        if point:
+            col = ord(point[0]) - ord("a")
+            row = size - (ord(point[1]) - ord("a"))
+            moves.append((color, "%s%d" % (COLUMNS[col], row)))
+        else:
+            moves.append((color, "PASS"))
+    return moves
+
+
+def add_counts(out):
+    """Fills the count columns of older manifest lines; the rest of each line is kept."""
+    manifest = os.path.join(out, "manifest.tsv")
+    with open(manifest) as f:
+        lines = f.read().splitlines()
+    result = [MANIFEST_HEADER.rstrip("\n")]
+    for line in lines[1:]:
+        fields = line.split("\t")
+        if len(fields) < 14:
+            name, size, rules, komi = fields[0], int(fields[1]), fields[2], fields[3]
+            judge = Engine(10, 1, rules == "chinese")
+            try:
+                verdict = judge_game(judge, size, komi, read_moves(os.path.join(out, name), size))
+            finally:
+                judge.close()
+            if (listed(verdict["dead"]), verdict["score"]) != (fields[4], fields[6]):
+                raise RuntimeError("%s: the judge now says dead %s, %s" %
+                                   (name, listed(verdict["dead"]), verdict["score"]))
+            fields = fields[:11] + [listed(verdict[n]) for n in COUNT_LISTS]
+            print(name, file=sys.stderr, flush=True)
+        result.append("\t".join(fields))
+    tmp = manifest + ".tmp"
+    with open(tmp, "w") as f:
+        f.write("\n".join(result) + "\n")
+    os.replace(tmp, manifest)
 
 
 def write_sgf(path, size, game):
@@ -188,13 +250,20 @@ def done_files(out):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--size", type=int, required=True, choices=[9, 13, 19])
-    parser.add_argument("--games", type=int, required=True, help="games to keep at this size")
+    parser.add_argument("--size", type=int, choices=[9, 13, 19])
+    parser.add_argument("--games", type=int, help="games to keep at this size")
     parser.add_argument("--first", type=int, default=0,
                         help="first game index, so several processes can share one size")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "..",
                                                       "tests", "data", "deadstones"))
+    parser.add_argument("--add-counts", action="store_true",
+                        help="fill the count columns of an existing manifest, then stop")
     args = parser.parse_args()
+    if args.add_counts:
+        add_counts(args.out)
+        return
+    if args.size is None or args.games is None:
+        parser.error("--size and --games are required unless --add-counts")
     os.makedirs(args.out, exist_ok=True)
     manifest = os.path.join(args.out, "manifest.tsv")
     dropped = os.path.join(args.out, "dropped.tsv")
@@ -221,7 +290,8 @@ def main():
                           str(game["komi"]), ",".join(game["dead"]) or "-",
                           ",".join(game["seki"]) or "-", game["score"],
                           str(game["levels"][0]), str(game["levels"][1]),
-                          str(len(game["moves"])), "%.1f" % seconds]) + "\n"
+                          str(len(game["moves"])), "%.1f" % seconds]
+                         + [listed(game[n]) for n in COUNT_LISTS]) + "\n"
         append_locked(manifest, MANIFEST_HEADER, line)
         kept += 1
         print("%s %s dead=%d %.1fs (%d/%d)" % (name, game["score"], len(game["dead"]), seconds,
