@@ -216,6 +216,9 @@ void GameRoom::applyAndBroadcast(const store::GameEvent& event) {
     return;
   }
   log_.push_back(event);
+  // Before anyone hears of the event, so that a client that reads GET /api/games/{id} on
+  // receiving it sees the game at least this new.
+  takeSnapshot();
   if (event.type == "start") {
     // Whoever just sat down sees the game as a player from now on.
     for (auto& [id, watcher] : watchers_) watcher.viewer = machine_.viewerOf(watcher.userId);
@@ -317,15 +320,17 @@ void GameRoom::notifyObservers() {
   for (const RoomObserver& observer : observers_) observer(machine_);
 }
 
-void GameRoom::publish() {
+json::object GameRoom::takeSnapshot() {
   json::object summary = machine_.summaryJson();
-  const Phase phase = machine_.phase();
-  {
-    std::lock_guard lock(snapshotMutex_);
-    summary_ = summary;
-    phase_ = phase;
-  }
-  context_.lobby.updateGame(gameId_, phase, std::move(summary));
+  std::lock_guard lock(snapshotMutex_);
+  summary_ = summary;
+  phase_ = machine_.phase();
+  return summary;
+}
+
+void GameRoom::publish() {
+  json::object summary = takeSnapshot();
+  context_.lobby.updateGame(gameId_, machine_.phase(), std::move(summary));
 }
 
 void GameRoom::reload(int64_t fromVersion) {

@@ -109,6 +109,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // its removal_start, a resign without its end). True if it started an append.
   bool completeCutBatch();
   void writeRow(Phase before, Phase after);
+  // Refreshes what summary() and phase() answer other threads; returns the summary.
+  boost::json::object takeSnapshot();
+  // takeSnapshot, and the lobby's copy.
   void publish();
   void maybeDrop();
   // The game_event messages of versions fromVersion+1 .. version() as `viewer` saw them,

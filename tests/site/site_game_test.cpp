@@ -125,12 +125,19 @@ TEST_F(SiteGameTest, ResignationEndsTheGameForTheOpponent) {
   auto bob = connect(guest());
   const int64_t game = startGame(*alice, *bob, {});
   play(*alice, *bob, game, "B E5");
-  json::object reply = command(*alice, game, "resign");
-  ASSERT_EQ(text(reply, "type"), "ok") << json::serialize(reply);
-  auto end = bob->event(game, integer(reply, "version"));
+  json::object resigned = command(*alice, game, "resign");
+  ASSERT_EQ(text(resigned, "type"), "ok") << json::serialize(resigned);
+  auto end = bob->event(game, integer(resigned, "version"));
   ASSERT_TRUE(end);
   EXPECT_EQ(text(stateIn(*end), "result"), "W+R");
   EXPECT_EQ(text(stateIn(*end), "phase"), "finished");
+  // The room's summary is updated before the event goes out, so a watcher that asks right
+  // after hearing it never reads the game as still playing.
+  auto reply = get("/api/games/" + std::to_string(game));
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  const json::object summary = json::parse(reply.body).at("game").as_object();
+  EXPECT_EQ(text(summary, "status"), "finished");
+  EXPECT_EQ(text(summary, "result"), "W+R");
   EXPECT_EQ(text(command(*bob, game, "resign"), "code"), "wrong_phase");
 }
 
