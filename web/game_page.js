@@ -36,7 +36,6 @@ let lastMessage = null; // {key, params}: re-translated on a language change
 let handicapPicks = []; // free handicap points Black has chosen, not yet sent
 let replay = null;
 let replayAt = 0;
-let forfeit = null; // the `forfeit` event ({colour, reason, detail}) that ended the game
 
 const board = new BoardView(document.getElementById('board'), { t, size: 19 });
 const clocks = new ClockView({
@@ -209,7 +208,8 @@ function render() {
   clocks.update(state.clocks, game.time);
   renderRemoval(state, you);
   renderScore(state.phase === 'finished' || state.phase === 'removal' ? state.score : null);
-  renderForfeit(state.phase === 'finished' ? forfeit ?? state.forfeit ?? null : null);
+  // The state carries the forfeit ({colour, reason, detail}) from its event on.
+  renderForfeit(state.phase === 'finished' ? state.forfeit ?? null : null);
   renderReplay();
   document.body.dataset.phase = state.phase;
   document.body.dataset.result = state.result ?? '';
@@ -235,28 +235,6 @@ function normaliseMove(entry) {
   return { colour: entry.colour, point: pass ? 'pass' : entry.point };
 }
 
-// A page opened after a forfeit has only the result (B+F); the reason is in the game's last
-// events, which a watch from a few versions back brings along (docs/protocol.md, "watch").
-let forfeitAsked = false;
-
-async function findForfeit(version) {
-  if (forfeit || forfeitAsked || state.phase !== 'finished' || !/\+F$/.test(state.result ?? '')) {
-    return;
-  }
-  forfeitAsked = true;
-  try {
-    const reply = await socket.request('watch', { gameId, sinceVersion: Math.max(0, version - 8) });
-    const found = (reply.events ?? []).map((message) => message.event)
-      .filter((event) => event?.kind === 'forfeit').pop();
-    if (found && !forfeit) {
-      forfeit = found;
-      render();
-    }
-  } catch {
-    // Not shown then: the result line still says who won by forfeit.
-  }
-}
-
 // The opponent (a bot always) said no to our undo request.
 function sayUndoDeclined(event) {
   if (event.colour === you || (you !== 'black' && you !== 'white')) return;
@@ -276,7 +254,6 @@ const watcher = {
     renderMoves();
     render();
     prepareReplay();
-    findForfeit(message.version);
     document.body.dataset.ready = 'true';
   },
   event(message) {
@@ -287,7 +264,6 @@ const watcher = {
     }
     if (event.kind === 'start') game = { ...game, black: event.black, white: event.white };
     if (event.kind === 'end') game = { ...game, result: event.result };
-    if (event.kind === 'forfeit') forfeit = event;
     if (event.kind === 'undo_reply' && !event.accept) sayUndoDeclined(event);
     if (event.kind === 'chat') chat.add(event);
     if (event.kind === 'handicap') handicapPicks = [];

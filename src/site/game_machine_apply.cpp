@@ -314,6 +314,13 @@ Result<void> applyForfeit(Applying& a) {
   // The engine's side loses as if it had resigned; the end event says "+F", not "+R".
   s.game.resign(*colour);
   s.forfeited = *colour;
+  // Older logs may lack the text; the forfeit still stands.
+  const auto text = [&](std::string_view name) {
+    const json::value* value = a.payload.if_contains(name);
+    return value && value->is_string() ? std::string(value->as_string()) : std::string();
+  };
+  s.forfeitReason = text("reason");
+  s.forfeitDetail = text("detail");
   s.clock.stop(a.timeMs);
   return {};
 }

@@ -70,6 +70,8 @@ struct MachineState {
   std::string result;
   // The colour whose engine failed (a "forfeit" event): the game ended with "B+F"/"W+F".
   std::optional<go::Color> forfeited;
+  std::string forfeitReason;  // the event's reason and detail, for the state's `forfeit`
+  std::string forfeitDetail;
   std::optional<go::ScoreBreakdown> finalScore;  // finished by counting
   std::vector<ChatRecord> chat;
 

@@ -119,6 +119,13 @@ json::object GameMachine::stateJson(int64_t nowMs) const {
     out["removal"] = nullptr;
   }
   out["result"] = s.result.empty() ? json::value(nullptr) : json::value(s.result);
+  if (s.forfeited) {
+    out["forfeit"] = {{"colour", machine::colourName(*s.forfeited)},
+                      {"reason", s.forfeitReason},
+                      {"detail", s.forfeitDetail}};
+  } else {
+    out["forfeit"] = nullptr;
+  }
   if (s.phase == Phase::Removal) {
     // The count as it would stand if both accepted the current marks.
     out["score"] = machine::scoreJson(go::scoreGame(game, s.dead), g);

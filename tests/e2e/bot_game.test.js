@@ -383,7 +383,7 @@ step('an engine that dies forfeits: the reason and the server\'s detail are show
   assert.equal(await page.textContent('#forfeit p:first-child'),
     `White forfeits: ${en['forfeit.reason.engine_exited']}.`);
   assert.match(await page.textContent('#forfeit .forfeit-detail'), /^What the server saw: .+/);
-  // A reload finds the reason again from the game's last events.
+  // A reload finds the reason again in the game's state.
   await page.reload();
   await page.waitForSelector('#forfeit:not([hidden])');
   assert.match(await page.textContent('#forfeit p:first-child'), /^White forfeits: /);

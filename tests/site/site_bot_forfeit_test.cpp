@@ -34,11 +34,24 @@ class SiteBotForfeit : public BotSiteFixture {
     if (!forfeit) return {};
     auto end = eventOfKind(*human, gameId, "end", 5s);
     EXPECT_TRUE(end);
-    if (end) EXPECT_EQ(text(end->at("event").as_object(), "result"), expectedResult);
+    if (end) {
+      EXPECT_EQ(text(end->at("event").as_object(), "result"), expectedResult);
+    }
     EXPECT_EQ(text(storedGame(port_, gameId), "result"), expectedResult);
     EXPECT_NE(get("/api/games/" + std::to_string(gameId) + "/sgf").body.find("RE[B+F]"),
               std::string::npos);
-    return forfeit->at("event").as_object();
+    // Whoever opens the game later finds the reason in its state, as the event gave it.
+    auto latecomer = connect(guest());
+    json::object watched = latecomer->request({{"type", "watch"}, {"gameId", gameId}});
+    const json::object& event = forfeit->at("event").as_object();
+    const json::value* stated = watched["state"].as_object().if_contains("forfeit");
+    EXPECT_TRUE(stated && stated->is_object()) << json::serialize(watched);
+    if (stated && stated->is_object()) {
+      for (const char* key : {"colour", "reason", "detail"}) {
+        EXPECT_EQ(text(stated->as_object(), key), text(event, key)) << key;
+      }
+    }
+    return event;
   }
 };
 
