@@ -5,9 +5,9 @@
 #include <numeric>
 
 #include "go/benson.h"
+#include "go/enclosures.h"
 #include "go/ownership.h"
 #include "go/random.h"
-#include "go/regions.h"
 #include "go/seki.h"
 
 namespace tengen::go {
@@ -110,20 +110,6 @@ void joinGroups(const Board& board, const std::vector<ChainInfo>& chains,
   }
 }
 
-// The board without the given stones, rebuilt from setup stones (removing leaves every
-// remaining chain at least the liberties it had).
-Board without(const Board& board, const PointSet& removed) {
-  const Geometry& g = board.geometry();
-  Board out(g.size());
-  for (int row = 0; row < g.size(); ++row) {
-    for (int col = 0; col < g.size(); ++col) {
-      const Point p = g.point(col, row);
-      if (isStone(board.at(p)) && !removed.contains(p)) out.setStone(p, board.at(p));
-    }
-  }
-  return out;
-}
-
 // Whether the opponent cannot take some liberty of these stones from outside: the
 // liberty touches an opponent chain, and the opponent playing there captures nothing and
 // is left in atari. The shared liberties of a seki are like that; the liberties of dead
@@ -153,153 +139,6 @@ bool hasUnapproachableLiberty(const Board& board, const PointSet& stones, Color 
     found = trial.captures(o) == board.captures(o) && trial.libertyCount(p) == 1;
   });
   return found;
-}
-
-// One part of the board that colour `encloser` walls in: a connected set of points holding
-// no `encloser` stone, with the other colour's stones in it.
-struct Enclosure {
-  PointSet stones;     // the enclosed colour's stones
-  PointSet points;     // the part itself
-  PointSet boundary;   // the encloser's stones next to it
-  int eyePoints = 0;   // empty points whose empty region touches no encloser stone
-  int eyeRegions = 0;  // those regions
-  int size = 0;        // points
-
-  // Some chain of the wall is short of liberties (wallIsWeak): the wall may be the one to
-  // die in a capturing race, so nothing is settled.
-  bool weakWall = false;
-
-  // At most one eye, and that of one or two points: no way to two eyes. (A bigger single
-  // eye may still be split in two, and two eyes live: the playouts judge those.)
-  bool hopeless() const {
-    return !weakWall && (eyeRegions == 0 || (eyeRegions == 1 && eyePoints <= 2));
-  }
-};
-
-// Whether some chain of `wall` is in atari, or has two liberties and either both inside
-// or no more than an enclosed chain it touches: such a wall may lose a capturing race to
-// the stones it encloses. (A wall's liberties are usually all inside the territory it
-// makes; it is their number that matters.)
-bool wallIsWeak(const Board& board, const PointSet& wall, const PointSet& inside) {
-  PointSet seen;
-  bool weak = false;
-  const auto offsets = board.neighbourOffsets();
-  wall.forEach([&](Point p) {
-    if (weak || seen.contains(p)) return;
-    const PointSet chain = board.chainStones(p);
-    seen |= chain;
-    const PointSet liberties = board.liberties(p);
-    const int count = liberties.count();
-    if (count > 2) return;
-    bool outside = false;
-    liberties.forEach([&](Point l) { outside = outside || !inside.contains(l); });
-    bool outnumbered = false;
-    const Color enclosed = opponent(board.at(p));
-    chain.forEach([&](Point s) {
-      for (int d : offsets) {
-        const Point n = static_cast<Point>(s + d);
-        if (board.at(n) == enclosed && board.libertyCount(n) >= count) outnumbered = true;
-      }
-    });
-    weak = count == 1 || !outside || outnumbered;
-  });
-  return weak;
-}
-
-std::vector<Enclosure> enclosures(const Board& board, Color encloser) {
-  const Geometry& g = board.geometry();
-  const auto offsets = board.neighbourOffsets();
-  const Color enclosed = opponent(encloser);
-  const std::vector<EmptyRegion> regions = emptyRegions(board);
-  PointSet eyeSpace;   // empty points of regions the encloser does not touch
-  PointSet eyeFirsts;  // the first point of each such region, to count regions
-  for (const EmptyRegion& r : regions) {
-    if (encloser == Color::Black ? r.touchesBlack : r.touchesWhite) continue;
-    eyeSpace |= r.points;
-    eyeFirsts.insert(r.points.first());
-  }
-  std::vector<Enclosure> out;
-  PointSet visited;
-  std::vector<Point> stack;
-  for (int row = 0; row < g.size(); ++row) {
-    for (int col = 0; col < g.size(); ++col) {
-      const Point start = g.point(col, row);
-      if (board.at(start) == encloser || visited.contains(start)) continue;
-      Enclosure e;
-      visited.insert(start);
-      stack.push_back(start);
-      while (!stack.empty()) {
-        const Point p = stack.back();
-        stack.pop_back();
-        if (board.at(p) == enclosed) e.stones.insert(p);
-        if (eyeSpace.contains(p)) ++e.eyePoints;
-        if (eyeFirsts.contains(p)) ++e.eyeRegions;
-        ++e.size;
-        e.points.insert(p);
-        for (int d : offsets) {
-          const Point n = static_cast<Point>(p + d);
-          const Color c = board.at(n);
-          if (c == encloser) {
-            e.boundary.insert(n);
-          } else if (c != Color::Border && !visited.contains(n)) {
-            visited.insert(n);
-            stack.push_back(n);
-          }
-        }
-      }
-      if (e.stones.empty()) continue;
-      e.weakWall = wallIsWeak(board, e.boundary, e.points);
-      out.push_back(e);
-    }
-  }
-  return out;
-}
-
-// Stones walled in by the opponent with at most one small eye among them: whatever their
-// shape, they cannot make two eyes (after Sabaki's "floating stones", which allow one
-// point). In a
-// finished game these are the usual dead stones inside territory; judging them before the
-// playouts keeps the playouts from fighting over territory that is settled.
-// A dead stone inside an eye spoils that eye for this count, so enclosures whose wall
-// contains stones that are themselves enclosed wait until those are removed; when every
-// candidate waits on another, the one with fewest stones goes first.
-PointSet enclosedStones(const Board& board) {
-  const Geometry& g = board.geometry();
-  PointSet removed;
-  Board current = board;
-  for (;;) {
-    std::vector<Enclosure> candidates;
-    for (Color c : {Color::Black, Color::White}) {
-      for (Enclosure& e : enclosures(current, c)) {
-        // An area of half the board or more that holds every stone of the enclosed colour
-        // is no wall but open play (a game ended by passes in the opening), and stones
-        // outnumbering the wall around them are no dead stones in a territory but an
-        // unsettled part of the board (a game ended by passes early): the playouts judge.
-        const bool walled = (2 * e.size < g.size() * g.size() ||
-                             e.stones.count() < current.stoneCount(opponent(c))) &&
-                            e.stones.count() <= e.boundary.count();
-        if (e.hopeless() && walled) candidates.push_back(std::move(e));
-      }
-    }
-    if (candidates.empty()) return removed;
-    PointSet flagged;
-    for (const Enclosure& e : candidates) flagged |= e.stones;
-    PointSet take;
-    for (const Enclosure& e : candidates) {
-      PointSet shared = e.boundary;
-      shared &= flagged;
-      if (shared.empty()) take |= e.stones;
-    }
-    if (take.empty()) {
-      const Enclosure* smallest = &candidates.front();
-      for (const Enclosure& e : candidates) {
-        if (e.stones.count() < smallest->stones.count()) smallest = &e;
-      }
-      take = smallest->stones;
-    }
-    removed |= take;
-    current = without(board, removed);
-  }
 }
 
 // Enclosed chains that playouts on the whole board find surely alive (mean ownership for
@@ -381,7 +220,7 @@ PointSet keepSeki(const Board& board, const std::vector<ChainInfo>& chains, Unio
   for (std::size_t i = 0; i < chains.size(); ++i) {
     if (dead[i] && !candidate[groups.find(static_cast<int>(i))]) removed |= chains[i].stones;
   }
-  const SekiAnalysis seki = analyseSeki(without(board, removed));
+  const SekiAnalysis seki = analyseSeki(withoutStones(board, removed));
   for (std::size_t root = 0; root < chains.size(); ++root) {
     PointSet inSeki = groupStones[root];
     inSeki &= seki.sekiStones;
@@ -421,7 +260,7 @@ DeadStoneProposal proposeDeadStones(const Game& game, const DeadStoneOptions& op
   // The playouts run without the settled dead stones: fighting over settled territory is
   // exactly what random play does badly.
   Random rng(options.seed);
-  out.ownership = estimate(without(board, settled), playouts, rng);
+  out.ownership = estimate(withoutStones(board, settled), playouts, rng);
   for (Color c : {Color::Black, Color::White}) {
     certain.stones[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = sign(c); });
     certain.territory[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = sign(c); });
