@@ -262,61 +262,61 @@ void GtpBotPlayer::genmove(const BotSnapshot& snapshot, go::Color colour,
   });
 }
 
-void GtpBotPlayer::placeHandicap(const BotSnapshot& snapshot,
-                                 std::function<void(BotResult<std::vector<go::Point>>)> done) {
-  sync(snapshot, [weak = weak_from_this(), snapshot,
-                  done = std::move(done)](BotResult<void> synced) {
+void GtpBotPlayer::syncAndSend(
+    const BotSnapshot& snapshot, std::string command,
+    std::function<void(GtpBotPlayer& self, BotResult<std::string>)> handler) {
+  sync(snapshot, [weak = weak_from_this(), command = std::move(command),
+                  handler = std::move(handler)](BotResult<void> synced) mutable {
     const auto self = weak.lock();
-    if (!self) return;  // the seat is gone: nobody waits for this answer
-    if (!synced) return done(std::unexpected(synced.error()));
-    const std::string command = "place_free_handicap " + std::to_string(snapshot.handicap);
-    self->send(command, kCommandTimeout,
-               [weak, snapshot, command, done](BotResult<std::string> reply) {
-                 const auto self = weak.lock();
-                 if (!self) return;  // the seat is gone: nobody waits for this answer
-                 if (!reply) return done(std::unexpected(reply.error()));
-                 const auto points = vertexList(snapshot.game.geometry(), *reply);
-                 if (!points || static_cast<int>(points->size()) != snapshot.handicap) {
-                   return done(std::unexpected(BotFailure{
-                       "engine_illegal_move", self->spec_.name + " answered `" + command +
-                                                  "` with \"" + trim(*reply) + "\", not " +
-                                                  std::to_string(snapshot.handicap) + " points"}));
-                 }
-                 self->engineHandicap_ = *points;
-                 done(*points);
+    if (!self) return;
+    if (!synced) return handler(*self, std::unexpected(synced.error()));
+    self->send(std::move(command), kCommandTimeout,
+               [weak, handler = std::move(handler)](BotResult<std::string> reply) {
+                 if (const auto self = weak.lock()) handler(*self, std::move(reply));
                });
   });
 }
 
+void GtpBotPlayer::placeHandicap(const BotSnapshot& snapshot,
+                                 std::function<void(BotResult<std::vector<go::Point>>)> done) {
+  const std::string command = "place_free_handicap " + std::to_string(snapshot.handicap);
+  syncAndSend(snapshot, command,
+              [snapshot, command, done = std::move(done)](GtpBotPlayer& self,
+                                                          BotResult<std::string> reply) {
+                if (!reply) return done(std::unexpected(reply.error()));
+                const auto points = vertexList(snapshot.game.geometry(), *reply);
+                if (!points || static_cast<int>(points->size()) != snapshot.handicap) {
+                  return done(std::unexpected(BotFailure{
+                      "engine_illegal_move", self.spec_.name + " answered `" + command +
+                                                 "` with \"" + trim(*reply) + "\", not " +
+                                                 std::to_string(snapshot.handicap) + " points"}));
+                }
+                self.engineHandicap_ = *points;
+                done(*points);
+              });
+}
+
 void GtpBotPlayer::deadStones(const BotSnapshot& snapshot,
                               std::function<void(BotResult<go::PointSet>)> done) {
-  sync(snapshot,
-       [weak = weak_from_this(), snapshot, done = std::move(done)](BotResult<void> synced) {
-         const auto self = weak.lock();
-         if (!self) return;  // the seat is gone: nobody waits for this answer
-         if (!synced) return done(std::unexpected(synced.error()));
-         const std::string command = "final_status_list dead";
-         self->send(command, kCommandTimeout,
-                    [weak, snapshot, command, done](BotResult<std::string> reply) {
-                      const auto self = weak.lock();
-                      if (!self) return;  // the seat is gone: nobody waits for this answer
-                      if (!reply) return done(std::unexpected(reply.error()));
-                      const auto points = vertexList(snapshot.game.geometry(), *reply);
-                      if (!points) {
-                        return done(std::unexpected(BotFailure{
-                            "engine_protocol", self->spec_.name + " answered `" + command +
-                                                   "` with text that is not a list of points"}));
-                      }
-                      go::PointSet dead;
-                      const go::Board& board = snapshot.game.board();
-                      // Only stones can be dead; the site marks whole chains.
-                      for (go::Point p : *points) {
-                        if (go::isStone(board.at(p)))
-                          board.chainStones(p).forEach([&](go::Point q) { dead.insert(q); });
-                      }
-                      done(std::move(dead));
-                    });
-       });
+  const std::string command = "final_status_list dead";
+  syncAndSend(snapshot, command,
+              [snapshot, command, done = std::move(done)](GtpBotPlayer& self,
+                                                          BotResult<std::string> reply) {
+                if (!reply) return done(std::unexpected(reply.error()));
+                const auto points = vertexList(snapshot.game.geometry(), *reply);
+                if (!points) {
+                  return done(std::unexpected(BotFailure{
+                      "engine_protocol", self.spec_.name + " answered `" + command +
+                                             "` with text that is not a list of points"}));
+                }
+                go::PointSet dead;
+                const go::Board& board = snapshot.game.board();
+                // Only stones can be dead; the site marks whole chains.
+                for (go::Point p : *points) {
+                  if (go::isStone(board.at(p))) dead |= board.chainStones(p);
+                }
+                done(std::move(dead));
+              });
 }
 
 }  // namespace tengen::site

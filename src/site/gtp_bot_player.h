@@ -49,6 +49,10 @@ class GtpBotPlayer : public BotPlayer, public std::enable_shared_from_this<GtpBo
   void sendAll(std::vector<std::string> commands, Then then);
   void send(std::string command, std::chrono::milliseconds timeout,
             std::function<void(BotResult<std::string>)> handler);
+  // sync, then `command`; `handler` runs with this player alive (never once the seat is gone,
+  // when nobody waits for the answer) and the reply or the first failure.
+  void syncAndSend(const BotSnapshot& snapshot, std::string command,
+                   std::function<void(GtpBotPlayer& self, BotResult<std::string>)> handler);
   std::vector<std::string> timeSettings(const TimeControl& control) const;
   bool lists(const std::string& command) const { return commands_.contains(command); }
 
