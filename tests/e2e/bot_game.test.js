@@ -18,7 +18,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { kArtifacts, launchBrowser, openPage, readCatalogue, startTengen } from './harness.js';
+import { kArtifacts, launchBrowser, openPage, readCatalogue, scenarioSteps, startTengen }
+  from './harness.js';
 
 const en = readCatalogue('en');
 const kk = readCatalogue('kk');
@@ -30,24 +31,8 @@ const kMaxMoves = 120;
 let server;
 let browser;
 let page;
-let broken = false; // a failed step leaves the later ones nothing to stand on
-
-function step(name, body) {
-  test(name, async (t) => {
-    if (broken) {
-      t.skip('an earlier step failed');
-      return;
-    }
-    try {
-      await body();
-    } catch (error) {
-      broken = true;
-      // What the page showed, to tell a slow server from a wrong one.
-      error.message += `\npage: ${page?.url()} ${await pageState().catch(() => '?')}`;
-      throw error;
-    }
-  });
-}
+// One step of the scenario: skipped once an earlier step failed.
+const step = scenarioSteps(async () => `page: ${page?.url()} ${await pageState()}`);
 
 // What the game page shows, for a failure message.
 function pageState() {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -163,4 +164,26 @@ export function visibleStrings(page) {
     }
     return strings;
   });
+}
+
+// The steps of one browser scenario, each a test: once a step fails the later ones are
+// skipped, as they would have nothing to stand on. `describeFailure` (async, optional) adds
+// what the page showed to the failure message, to tell a slow server from a wrong one.
+export function scenarioSteps(describeFailure = null) {
+  let broken = false;
+  return function step(name, body) {
+    test(name, async (t) => {
+      if (broken) {
+        t.skip('an earlier step failed');
+        return;
+      }
+      try {
+        await body();
+      } catch (error) {
+        broken = true;
+        if (describeFailure) error.message += `\n${await describeFailure().catch(() => '?')}`;
+        throw error;
+      }
+    });
+  };
 }

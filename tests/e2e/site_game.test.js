@@ -17,8 +17,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { kArtifacts, launchBrowser, openPage, readCatalogue, startTengen, visibleStrings }
-  from './harness.js';
+import {
+  kArtifacts, launchBrowser, openPage, readCatalogue, scenarioSteps, startTengen, visibleStrings,
+} from './harness.js';
 
 const ru = readCatalogue('ru');
 const kPassword = 'correct horse battery';
@@ -28,23 +29,8 @@ let alice; // {browser, page}
 let bob;
 let watcher;
 let firstGameId;
-let broken = false; // a failed step leaves the later ones nothing to stand on
-
 // One step of the scenario: skipped once an earlier step failed.
-function step(name, body) {
-  test(name, async (t) => {
-    if (broken) {
-      t.skip('an earlier step failed');
-      return;
-    }
-    try {
-      await body();
-    } catch (error) {
-      broken = true;
-      throw error;
-    }
-  });
-}
+const step = scenarioSteps();
 
 before(async () => {
   server = await startTengen();
