@@ -42,9 +42,9 @@ struct Entry {
   double komi = 0;
   std::vector<std::string> dead;  // GNU Go's final_status_list dead, sorted vertices
   std::string score;              // GNU Go's final_score
-  std::vector<std::string> seki;  // GNU Go's final_status_list seki
-  // GNU Go's final_status_list black_territory / white_territory / dame (empty points).
-  std::vector<std::string> blackTerritory, whiteTerritory, dame;
+  // GNU Go's final_status_list black_territory / white_territory (empty points; the rest of
+  // the empty points are its dame).
+  std::vector<std::string> blackTerritory, whiteTerritory;
 };
 
 std::vector<std::string> split(const std::string& text, char separator) {
@@ -69,11 +69,10 @@ std::vector<Entry> readManifest() {
       std::sort(out.begin(), out.end());
       return out;
     };
-    Entry e{f[0], std::stoi(f[1]), f[2], std::stod(f[3]), list(f[4]), f[6], list(f[5]), {}, {}, {}};
+    Entry e{f[0], std::stoi(f[1]), f[2], std::stod(f[3]), list(f[4]), f[6], {}, {}};
     if (f.size() >= 14) {
       e.blackTerritory = list(f[11]);
       e.whiteTerritory = list(f[12]);
-      e.dame = list(f[13]);
     }
     out.push_back(e);
   }
