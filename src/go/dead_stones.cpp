@@ -193,6 +193,24 @@ std::vector<bool> judgeChains(const std::vector<ChainInfo>& chains, UnionFind& g
   return dead;
 }
 
+// Stones a throw-in kills (seki.h, killedByThrowIn) look alive to the playouts, whose
+// policy never fills a liberty into atari: with the dead stones so far off the board, they
+// are dead too unless pass-alive.
+void addThrowInVictims(const Board& board, const std::vector<ChainInfo>& chains,
+                       std::vector<bool>& dead) {
+  PointSet removed;
+  for (std::size_t i = 0; i < chains.size(); ++i) {
+    if (dead[i]) removed |= chains[i].stones;
+  }
+  const PointSet victims = killedByThrowIn(withoutStones(board, removed));
+  if (victims.empty()) return;
+  for (std::size_t i = 0; i < chains.size(); ++i) {
+    PointSet hit = chains[i].stones;
+    hit &= victims;
+    if (!dead[i] && !chains[i].passAlive && !hit.empty()) dead[i] = true;
+  }
+}
+
 // Seki (Japanese 1989 art. 7: stones in seki are alive). Random playouts fill the shared
 // liberties that real players leave alone, and a seki inside a living group looks like
 // stones walled in without eyes, so the judgement so far may call a seki dead. Dead groups
@@ -272,6 +290,7 @@ DeadStoneProposal proposeDeadStones(const Game& game, const DeadStoneOptions& op
   UnionFind groups(chains.size());
   joinGroups(board, chains, chainOf, groups);
   std::vector<bool> dead = judgeChains(chains, groups);
+  addThrowInVictims(board, chains, dead);
 
   // Seki stones stay, their liberties are nobody's territory, and the playouts (which may
   // have run without them) do not know it: nobody owns them for sure.

@@ -58,7 +58,10 @@ inline constexpr float kUncertainOwnership = 0.6f;
 //     the rules matters. Chains of one colour that share a liberty, unless clearly alive,
 //     are judged as one group, which is dead when its stones are mostly the opponent's (mean
 //     ownership below 0).
-//  4. Seki (seki.h): a dead group that keeps a liberty the opponent cannot fill (a shared
+//  4. Throw-ins (seki.h, killedByThrowIn): stones the opponent kills by throwing a stone in
+//     at a shared liberty (the capture leaves a hole of three points or fewer) are dead
+//     unless pass-alive, whatever the playouts say (their policy never plays that throw-in).
+//  5. Seki (seki.h): a dead group that keeps a liberty the opponent cannot fill (a shared
 //     liberty whose filling is self-atari) is checked for seki on the board without the
 //     other dead stones, and lives if it is in one.
 // Reproducible: the same game and options give the same proposal. Pure computation on the

@@ -36,13 +36,55 @@ bool touches(const Board& board, Point p, Color c) {
   return false;
 }
 
-void insertChain(const Board& board, Point p, PointSet& set) { set |= board.chainStones(p); }
+// Largest eye space a throw-in leaves the capturer with that the thrower still kills by
+// playing its vital point first: every shape of one, two or three points (nakade).
+constexpr int kNakadeMaxPoints = 3;
 
-}  // namespace
+// The other side's stones `thrower` kills by a throw-in at p, or none: playing p puts its
+// own chain in atari without capturing and the other side in atari too (so taking is
+// forced), and after the capture the taker's stones around the hole have no liberty outside
+// it and the hole is small enough to kill by nakade with the thrower to move. Two groups
+// sharing liberties in what looks like seki are then no seki: the taker's group is dead (a
+// 2-point hole from one thrown-in stone and its neighbour, say).
+PointSet killedByThrowInAt(const Board& board, Point p, Color thrower) {
+  if (!board.isLegal(p, thrower, false)) return {};
+  Board trial = board;
+  trial.play(p, thrower);
+  if (trial.captures(thrower) != board.captures(thrower) || trial.libertyCount(p) != 1) {
+    return {};
+  }
+  const Color taker = opponent(thrower);
+  PointSet inAtari;  // the taker's chains the throw-in ataris
+  trial.chainStones(p).forEach([&](Point t) {
+    for (int d : trial.neighbourOffsets()) {
+      const Point n = static_cast<Point>(t + d);
+      if (trial.at(n) == taker && trial.libertyCount(n) == 1) inAtari |= trial.chainStones(n);
+    }
+  });
+  const Point last = trial.liberties(p).first();
+  if (inAtari.empty() || !trial.isLegal(last, taker, false)) return {};
+  trial.play(last, taker);
+  if (trial.at(p) != Color::Empty) return {};  // the taking move did not capture
+  PointSet hole;
+  for (const EmptyRegion& region : emptyRegions(trial)) {
+    if (region.points.contains(p)) hole = region.points;
+  }
+  if (hole.count() > kNakadeMaxPoints) return {};
+  bool enclosed = true;
+  hole.forEach([&](Point h) {
+    for (int d : trial.neighbourOffsets()) {
+      const Point n = static_cast<Point>(h + d);
+      if (trial.at(n) != taker) continue;
+      trial.liberties(n).forEach([&](Point l) { enclosed = enclosed && hole.contains(l); });
+    }
+  });
+  return enclosed ? inAtari : PointSet{};
+}
 
-SekiAnalysis analyseSeki(const Board& board) {
-  SekiAnalysis out{board, {}, {}};
-  Board& filled = out.filled;
+// The board with every dame filled that either player could fill without capturing or
+// putting the new chain in atari, as players fill dame before counting.
+Board fillSafeDame(const Board& board) {
+  Board filled = board;
   for (bool changed = true; changed;) {
     changed = false;
     for (const EmptyRegion& region : emptyRegions(filled)) {
@@ -58,6 +100,16 @@ SekiAnalysis analyseSeki(const Board& board) {
       });
     }
   }
+  return filled;
+}
+
+void insertChain(const Board& board, Point p, PointSet& set) { set |= board.chainStones(p); }
+
+}  // namespace
+
+SekiAnalysis analyseSeki(const Board& board) {
+  SekiAnalysis out{fillSafeDame(board), {}, {}};
+  const Board& filled = out.filled;
 
   const auto offsets = filled.neighbourOffsets();
   // Chains bordering a dame that neither side can fill are in seki.
@@ -72,6 +124,13 @@ SekiAnalysis analyseSeki(const Board& board) {
                    fillableByCapture(filled, p, Color::White);
     });
     if (capturable) continue;
+    // Nor is it seki if either side kills the other by throwing a stone in.
+    bool killable = false;
+    region.points.forEach([&](Point p) {
+      killable = killable || !killedByThrowInAt(filled, p, Color::Black).empty() ||
+                 !killedByThrowInAt(filled, p, Color::White).empty();
+    });
+    if (killable) continue;
     out.sekiPoints |= region.points;
     region.points.forEach([&](Point p) {
       for (int d : offsets) {
@@ -107,6 +166,20 @@ SekiAnalysis analyseSeki(const Board& board) {
         }
       });
     }
+  }
+  return out;
+}
+
+PointSet killedByThrowIn(const Board& board) {
+  const Board filled = fillSafeDame(board);
+  PointSet out;
+  for (const EmptyRegion& region : emptyRegions(filled)) {
+    if (!region.touchesBlack || !region.touchesWhite) continue;
+    region.points.forEach([&](Point p) {
+      for (Color thrower : {Color::Black, Color::White}) {
+        out |= killedByThrowInAt(filled, p, thrower);
+      }
+    });
   }
   return out;
 }

@@ -9,8 +9,9 @@ namespace tengen::go {
 // that either player could fill without putting their own stones in atari is filled, as
 // players fill dame before counting, so ordinary dame never make a group look like seki.
 // A chain is in seki if it still borders an empty point that touches both colours and that
-// neither side can fill even by capturing (a capture is no self-atari); its group (chains
-// joined through their one-colour eye regions) is in seki, and those eyes score nothing.
+// neither side can fill even by capturing (a capture is no self-atari) nor kill by a throw-in
+// (killedByThrowIn below); its group (chains joined through their one-colour eye regions)
+// is in seki, and those eyes score nothing.
 struct SekiAnalysis {
   Board filled;         // the board with every safely fillable dame filled
   PointSet sekiStones;  // stones of groups in seki (on the filled board)
@@ -18,5 +19,11 @@ struct SekiAnalysis {
 };
 
 SekiAnalysis analyseSeki(const Board& board);
+
+// Stones that look like seki by the test above (their last liberties cannot be filled
+// without self-atari) but die to a throw-in: the opponent fills a shared liberty, must be
+// taken, and the hole the capture leaves has three points or fewer, where the opponent
+// plays the vital point. analyseSeki does not count those liberties as seki.
+PointSet killedByThrowIn(const Board& board);
 
 }  // namespace tengen::go

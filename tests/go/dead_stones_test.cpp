@@ -249,10 +249,12 @@ TEST(DeadStones, SekiWithOneEyeEachIsAlive) {
   }
 }
 
-// A seki inside White's living group: Black's A2-D1 and White's B1 have no eye and share
-// the liberties A1 and C1. Whoever plays either is captured, so both stay on the board,
-// although White's group around is pass-alive and random play nearly always kills Black.
-constexpr std::string_view kSekiWithoutEyes = R"(
+// What looks like a seki inside White's living group: Black's A2-D1 and White's B1 have no
+// eye and share the liberties A1 and C1, and whoever fills one is in atari. But White
+// throws in at A1 (or C1): Black must take the two stones and is left with a two-point eye,
+// where White plays again. Black is dead; GNU Go 3.8 says so too (final_status_list dead:
+// A2 B2 C2 D2 D1).
+constexpr std::string_view kThrowInKills = R"(
    A B C D E F G H J
  9 . . . . . . . . .
  8 . . . . . . . . .
@@ -261,17 +263,62 @@ constexpr std::string_view kSekiWithoutEyes = R"(
  5 O O O O O O X . .
  4 . O . O . O X . .
  3 O O O O O O X . .
- 2 X X X X O . O X .
- 1 . O . X O O O X .
+ 2 x x x x O . O X .
+ 1 . O . x O O O X .
 )";
 
-TEST(DeadStones, SekiWithoutEyesInsideLivingGroupIsAlive) {
+TEST(DeadStones, AThrowInKillsWhatLooksLikeSeki) {
+  for (Color toMove : {Color::Black, Color::White}) {
+    EXPECT_EQ(proposed(kThrowInKills, "japanese", toMove), kThrowInKills);
+  }
+}
+
+// From a game of the 9x9 match script against GNU Go: Black's F9-J6 shares G9 and J9 with
+// White's H9 and has no eye. White throws in at G9, Black takes two stones at J9, and the
+// two-point hole G9-H9 is no second eye. GNU Go 3.8 marks the same eight stones dead.
+constexpr std::string_view kThrowInOnTheEdge = R"(
+   A B C D E F G H J
+ 9 . X X X O x . O .
+ 8 . . X O O x x x x
+ 7 . X O O O O x O x
+ 6 . . X O . O O O x
+ 5 . X X O O . . . O
+ 4 . X . X O O O O O
+ 3 . . X X X O X X O
+ 2 . . . . X X X O O
+ 1 . . . . X O O O O
+)";
+
+TEST(DeadStones, AThrowInOnTheEdgeKills) {
+  for (Color toMove : {Color::Black, Color::White}) {
+    EXPECT_EQ(proposed(kThrowInOnTheEdge, "chinese", toMove), kThrowInOnTheEdge);
+  }
+}
+
+// A seki without eyes: Black's A1-B3 and White's C3-D1 share their only liberties B2 and
+// C1, and a throw-in gives the taker five points of room, so neither side fills them.
+// GNU Go 3.8 agrees (final_status_list seki; B+17.5 Japanese, B+20.5 Chinese).
+constexpr std::string_view kSekiWithoutEyes = R"(
+   A B C D E F G H J
+ 9 . . . O X . . . .
+ 8 . . . O X . . . .
+ 7 . . . O X . . . .
+ 6 . . . O X . . . .
+ 5 O O O O X . . . .
+ 4 O O X X X . . . .
+ 3 X X O X X . . . .
+ 2 X . O O X . . . .
+ 1 X X . O X . . . .
+)";
+
+TEST(DeadStones, SekiWithoutEyesIsAlive) {
   for (Color toMove : {Color::Black, Color::White}) {
     const Game game = parseGame(kSekiWithoutEyes, "japanese", toMove);
     const DeadStoneProposal p = proposeDeadStones(game);
     EXPECT_EQ(renderDead(game.board(), p), kSekiWithoutEyes);
     // Seki stones are where players should look.
     EXPECT_TRUE(p.uncertain.contains(vertex(game.geometry(), "A2")));
+    EXPECT_TRUE(p.uncertain.contains(vertex(game.geometry(), "D1")));
   }
 }
 

@@ -232,6 +232,48 @@ TEST(Seki, TerritoryScoringWithoutTaxCountsSekiEyes) {
   EXPECT_EQ(s.result, "W+7.5");
 }
 
+// Shared liberties alone do not make seki when a throw-in kills: here White throws in at
+// A1 or C1, Black must take and keeps a two-point eye. A1 and C1 are dame, not seki points
+// (the stones are not marked dead, so they count as they stand).
+TEST(Seki, AThrowInThatKillsMakesNoSeki) {
+  const std::string_view board = R"(
+   A B C D E
+ 5 . . . . .
+ 4 . . . . .
+ 3 O O O O O
+ 2 X X X X O
+ 1 . O . X O
+)";
+  const ScoreBreakdown s = score(board, "japanese");
+  EXPECT_TRUE(s.sekiPoints.empty());
+  const Board parsed = parseBoard(board);
+  EXPECT_TRUE(s.dame.contains(vertex(parsed.geometry(), "A1")));
+}
+
+// Without eyes, but a throw-in hands the taker five points of room: B2 and C1 are seki.
+TEST(Seki, SharedLibertiesWithoutEyesAreSeki) {
+  const std::string_view board = R"(
+   A B C D E F G H J
+ 9 . . . O X . . . .
+ 8 . . . O X . . . .
+ 7 . . . O X . . . .
+ 6 . . . O X . . . .
+ 5 O O O O X . . . .
+ 4 O O X X X . . . .
+ 3 X X O X X . . . .
+ 2 X . O O X . . . .
+ 1 X X . O X . . . .
+)";
+  const ScoreBreakdown s = score(board, "japanese");
+  const Board parsed = parseBoard(board);
+  const Geometry& g = parsed.geometry();
+  EXPECT_EQ(s.sekiPoints.count(), 2);
+  EXPECT_TRUE(s.sekiPoints.contains(vertex(g, "B2")));
+  EXPECT_TRUE(s.sekiPoints.contains(vertex(g, "C1")));
+  EXPECT_EQ(s.black.territory, 36);
+  EXPECT_EQ(s.white.territory, 12);
+}
+
 // Ordinary dame are filled before counting, so they never make a group look like seki:
 // column C is neutral and both groups keep their territory (issue #2, tax=seki).
 constexpr std::string_view kDame = R"(

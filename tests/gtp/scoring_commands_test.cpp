@@ -75,32 +75,60 @@ TEST_F(Scoring, FinalStatusListRejectsOtherStatuses) {
 
 class Seki : public EngineTest {
  protected:
-  //   A B C D E
-  // 5 . . . . .
-  // 4 . . . . .    Black's chain and White's B1 share their only liberties A1 and C1:
-  // 3 O O O O O    whoever fills one puts itself in atari (Japanese 1989, art. 7-8).
-  // 2 X X X X O
-  // 1 . O . X O
+  // A seki without eyes (Japanese 1989, art. 7-8): Black's A1-B3 and White's C3-D1 share
+  // their only liberties B2 and C1. Filling either is self-atari, and a throw-in hands the
+  // taker five points of room. GNU Go 3.8 agrees: seki, B+17.5 Japanese, B+20.5 Chinese.
+  //    A B C D E F G H J
+  //  9 . . . O X . . . .
+  //  8 . . . O X . . . .
+  //  7 . . . O X . . . .
+  //  6 . . . O X . . . .
+  //  5 O O O O X . . . .
+  //  4 O O X X X . . . .
+  //  3 X X O X X . . . .
+  //  2 X . O O X . . . .
+  //  1 X X . O X . . . .
   void SetUp() override {
-    run("boardsize 5\nplay w a3\nplay w b3\nplay w c3\nplay w d3\nplay w e3\nplay w e2\n"
-        "play w e1\nplay b a2\nplay b b2\nplay b c2\nplay b d2\nplay b d1\nplay w b1");
+    std::string setup = "boardsize 9\nkomi 6.5";
+    for (const char* v : {"D9", "D8", "D7", "D6", "A5", "B5", "C5", "D5", "A4", "B4", "C3",
+                          "C2", "D2", "D1"}) {
+      setup += std::string("\nplay w ") + v;
+    }
+    for (const char* v : {"E9", "E8", "E7", "E6", "E5", "C4", "D4", "E4", "A3", "B3", "D3",
+                          "E3", "A2", "E2", "A1", "B1", "E1"}) {
+      setup += std::string("\nplay b ") + v;
+    }
+    run(setup);
   }
 };
 
 TEST_F(Seki, ListedWhereTheRulesTaxSeki) {
   ok("tengen-set_rules japanese");
-  EXPECT_EQ(ok("final_status_list seki"), "B1\nD1 A2 B2 C2 D2");
-  EXPECT_EQ(ok("final_status_list alive"), "E1 E2 A3 B3 C3 D3 E3");
+  ok("komi 6.5");
+  EXPECT_EQ(ok("final_status_list seki"), "A1 B1 A2 A3 B3\nD1 C2 D2 C3");
   EXPECT_EQ(ok("final_status_list dead"), "");
-  // White's territory is rows 4-5; the seki points A1 and C1 are nobody's.
-  EXPECT_EQ(ok("final_score"), "W+17.5");
+  // Black's F-J (36) against White's A6-C9 (12) and komi; B2 and C1 are nobody's.
+  EXPECT_EQ(ok("final_score"), "B+17.5");
 }
 
 TEST_F(Seki, AliveUnderAreaScoringWithoutTax) {
   EXPECT_EQ(ok("final_status_list seki"), "");
-  EXPECT_EQ(ok("final_status_list alive"), "B1\nD1 A2 B2 C2 D2\nE1 E2 A3 B3 C3 D3 E3");
-  // Black 5 stones; White 8 stones + 10 points + 7.5.
-  EXPECT_EQ(ok("final_score"), "W+20.5");
+  EXPECT_EQ(ok("final_status_list dead"), "");
+  EXPECT_EQ(ok("final_score"), "B+20.5");
+}
+
+// The same shape with White's inner chain a single stone is no seki: White throws in at A1,
+// Black must take two stones and keeps a two-point eye, where White plays again.
+//   A B C D E
+// 3 O O O O O
+// 2 X X X X O
+// 1 . O . X O
+TEST_F(EngineTest, AThrowInKillsWhatLooksLikeSeki) {
+  run("boardsize 5\nplay w a3\nplay w b3\nplay w c3\nplay w d3\nplay w e3\nplay w e2\n"
+      "play w e1\nplay b a2\nplay b b2\nplay b c2\nplay b d2\nplay b d1\nplay w b1");
+  ok("tengen-set_rules japanese");
+  EXPECT_EQ(ok("final_status_list seki"), "");
+  EXPECT_EQ(ok("final_status_list dead"), "D1 A2 B2 C2 D2");
 }
 
 // Finished GNU Go self-play games from the dead-stone corpus (tests/data/deadstones), with
