@@ -168,14 +168,19 @@ void GameRoom::commit(RoomRequest request, std::vector<NewEvent> events, int64_t
   // one conflicts if an earlier one failed, and the reload sorts it out.
   for (std::size_t i = 0; i < batch->events.size(); ++i) {
     context_.appends.begin();
-    context_.store.appendEvent(
-        batch->events[i], [self = shared_from_this(), batch, i](store::AppendResult result) {
-          batch->results[i] = std::move(result);
-          if (--batch->remaining == 0) {
-            asio::post(self->strand_, [self, batch] { self->committed(batch); });
-          }
-          self->context_.appends.end();
-        });
+    context_.store.appendEvent(batch->events[i], [self = shared_from_this(), batch,
+                                                  i](store::AppendResult result) mutable {
+      batch->results[i] = std::move(result);
+      if (--batch->remaining == 0) {
+        asio::post(self->strand_, [self, batch] { self->committed(batch); });
+      }
+      // The store destroys this callback later, on its own thread, maybe after the site is
+      // gone (stop() waits only for end()): let go of the room and the batch before that.
+      PendingAppends& appends = self->context_.appends;
+      batch.reset();
+      self.reset();
+      appends.end();
+    });
   }
 }
 

@@ -112,8 +112,11 @@ class Site::Impl {
   }
 
   SiteOptions options_;
-  asio::io_context io_;
+  // Declared before io_, so destroyed after it: handlers still queued on io_ when it goes
+  // hold rooms, and a room's row-write strand runs on this pool, whose strand service must
+  // outlive them (it did not, and freeing a room then corrupted the heap).
   asio::thread_pool blocking_;
+  asio::io_context io_;
   PendingAppends appends_;
   Lobby lobby_;
   SiteContext context_;

@@ -223,7 +223,7 @@ TEST(GameMachineChat, PlayersDoNotSeeSpectatorsChatWhileTheGameRuns) {
   Table t = startedTable("chinese");
   ASSERT_TRUE(t.send(kAlice, command("chat", {{"text", "hello"}})));
   ASSERT_TRUE(t.send(kCarol, command("chat", {{"text", "play D4"}})));
-  const store::GameEvent& advice = t.log.back();
+  const store::GameEvent advice = t.log.back();  // a copy: later sends grow the log
   const json::object hidden = t.machine.eventMessage(advice, Viewer::Black, t.nowMs);
   EXPECT_EQ(hidden.at("type"), "game_event");
   EXPECT_EQ(hidden.at("gameId"), 12);
