@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bot/ownership_estimate.h"
 #include "go/dead_stones.h"
 #include "go/scoring.h"
 
@@ -44,7 +45,9 @@ EndgamePlan planEndgame(const go::Game& game, go::Color toMove, bool cleanup,
     rules.preset = go::Preset::Chinese;
     judged.setRules(rules);
   }
-  const go::DeadStoneProposal proposal = go::proposeDeadStones(judged);
+  // The same proposal GTP final_score and the site's removal phase start from (the heavy
+  // playouts), so the bot passes on the count that will be made.
+  const go::DeadStoneProposal proposal = bot::proposeDeadStones(judged);
   go::PointSet opponentDead;
   proposal.dead.forEach([&](go::Point p) {
     if (board.at(p) == go::opponent(toMove)) opponentDead.insert(p);

@@ -23,7 +23,8 @@ struct EndgamePlan {
 // opponent stones must be captured before passing:
 //  - the opponent just passed: under those rules first capture the opponent's dead stones
 //    while any remain (moves restricted to their liberties); then pass if the count (dead
-//    stones removed, or the board as it stands under those rules) is a win;
+//    stones removed as bot::proposeDeadStones proposes, the count GTP final_score makes,
+//    or the board as it stands under those rules) is a win;
 //  - late in the game (half the board filled), pass is a candidate move, unless the board as
 //    it stands loses under those rules;
 //  - otherwise the search sees no pass. No candidate at all: pass.
