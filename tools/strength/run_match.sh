@@ -1,0 +1,32 @@
+#!/bin/sh
+# A strength match of docs/strength.md on any board size: tengen (fixed playouts per move,
+# one thread) against GNU Go 3.8 level 10, Chinese rules, komi 7, colours alternating.
+#   tools/strength/run_match.sh SIZE [BUILD_DIR] [PLAYOUTS] [GAMES] [OUT_DIR]
+# PLAYOUTS defaults to what the bot completes in one second of one core on that size
+# (9x9 18,000, 13x13 9,000, 19x19 4,000; docs/strength.md says how it was measured): fixed
+# playouts keep the result independent of machine load. Both engines get the seed
+# ${SEED_PREFIX}N for game N (1, 2, ...); a new prefix (e.g. SEED_PREFIX=40) gives new games.
+# PARALLEL (default 2) games run at once.
+set -eu
+size=${1:?usage: run_match.sh SIZE [BUILD_DIR] [PLAYOUTS] [GAMES] [OUT_DIR]}
+case $size in
+  9) default_playouts=18000 ;;
+  13) default_playouts=9000 ;;
+  19) default_playouts=4000 ;;
+  *) echo "run_match.sh: no measured playout rate for ${size}x${size}; give PLAYOUTS" >&2
+     default_playouts= ;;
+esac
+build=${2:-build}
+playouts=${3:-$default_playouts}
+games=${4:-40}
+out=${5:-/tmp/tengen-match-${size}x${size}}
+seed="${SEED_PREFIX:-}{seed}"
+[ -n "$playouts" ] || exit 2
+here=$(dirname "$0")
+exec python3 "$here/match.py" --games "$games" --size "$size" --komi 7 --rules chinese \
+  --name-a "tengen $playouts playouts" --name-b "GNU Go 3.8 level 10" \
+  --a "$build/src/cli/tengen gtp --rules chinese --komi 7 --playouts $playouts --seconds 0 --threads 1 --seed $seed" \
+  --b "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --komi 7 --seed $seed" \
+  --referee "$build/src/cli/tengen gtp --rules chinese --komi 7" \
+  --check "/usr/games/gnugo --mode gtp --chinese-rules --komi 7" \
+  --timeout 600 --parallel "${PARALLEL:-2}" --out "$out"
