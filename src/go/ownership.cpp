@@ -37,24 +37,6 @@ Point urgentReply(const Board& board, Color c, Point last, bool allowSuicide) {
   return kNoPoint;
 }
 
-// playout.h's random playout with urgentReply first.
-void playOut(Board& board, Color toMove, Random& rng, bool allowSuicide, int maxMoves) {
-  Point last = kPass;
-  for (int moves = 0, passes = 0; passes < 2 && moves < maxMoves; ++moves) {
-    Point p = urgentReply(board, toMove, last, allowSuicide);
-    if (p == kNoPoint) p = randomMove(board, toMove, rng, allowSuicide);
-    if (p == kPass) {
-      board.pass();
-      ++passes;
-    } else {
-      board.play(p, toMove);
-      passes = 0;
-    }
-    last = p;
-    toMove = opponent(toMove);
-  }
-}
-
 }  // namespace
 
 // Adds the owner of every point of a finished playout to `sums`: stones their colour,
@@ -99,7 +81,10 @@ std::vector<float> estimateOwnership(const Board& board, Color toMove, bool allo
   // history) is cut off here and counted as it stands.
   const int maxMoves = 3 * board.size() * board.size();
   return meanOwnership(board, playouts, [&](Board& scratch) {
-    playOut(scratch, toMove, rng, allowSuicide, maxMoves);
+    playoutWith(scratch, toMove, rng, allowSuicide, maxMoves,
+                [&](const Board& now, Color c, Point last) {
+                  return urgentReply(now, c, last, allowSuicide);
+                });
   });
 }
 

@@ -16,24 +16,6 @@ Point randomMove(Board& board, Color c, Random& rng, bool allowSuicide) {
   return kPass;
 }
 
-int playout(Board& board, Color toMove, Random& rng, bool allowSuicide, int maxMoves) {
-  int moves = 0;
-  int passes = 0;
-  while (passes < 2 && moves < maxMoves) {
-    const Point p = randomMove(board, toMove, rng, allowSuicide);
-    if (p == kPass) {
-      board.pass();
-      ++passes;
-    } else {
-      board.play(p, toMove);
-      passes = 0;
-    }
-    toMove = opponent(toMove);
-    ++moves;
-  }
-  return moves;
-}
-
 int areaDifference(const Board& board) {
   int diff = board.stoneCount(Color::Black) - board.stoneCount(Color::White);
   // Fast path: in a finished playout nearly every empty point is a one-point eye.
