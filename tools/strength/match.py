@@ -3,7 +3,10 @@
 
 Colours alternate: engine A is Black in even-numbered games, White in odd ones. A game ends
 on two consecutive passes, a resignation, or the move cap; an engine that fails a command,
-answers an illegal move or crashes loses on the spot. Finished games are counted by a
+answers an illegal move or crashes loses on the spot. When one engine refuses the other's
+move, the referee decides: a move illegal under its rules (a superko repetition that an
+engine knowing only simple ko played, say) loses for its player, else the refuser loses.
+Finished games are counted by a
 referee (`tengen gtp` under the same rules replaying the moves: final_score) and the count
 is cross-checked with GNU Go's final_score when --check is given (disagreements are
 reported). Python 3 standard library only.
@@ -135,6 +138,24 @@ def replay_score(command, size, komi, moves, timeout):
         engine.close()
 
 
+def illegal_under_referee(command, size, komi, moves, colour, vertex, timeout):
+    """The referee's refusal of `colour vertex` after `moves`, or None if it accepts it."""
+    engine = Engine(command, timeout)
+    try:
+        engine.send(f"boardsize {size}")
+        engine.send("clear_board")
+        engine.send(f"komi {komi}")
+        for c, v in moves:
+            engine.send(f"play {c} {v}")
+        try:
+            engine.send(f"play {colour} {vertex}")
+        except EngineError as e:
+            return str(e)
+        return None
+    finally:
+        engine.close()
+
+
 def winner_of(score):
     s = (score or "").strip().upper()
     if s.startswith("B+"):
@@ -189,7 +210,12 @@ def play_game(index, args):
             try:
                 engines[other].send(f"play {colour} {vertex}")
             except EngineError as e:
-                end, winner = f"{other} refused {colour} {vertex}: {e}", colour
+                illegal = illegal_under_referee(args.referee, args.size, args.komi, moves, colour,
+                                                vertex, args.timeout)
+                if illegal is None:
+                    end, winner = f"{other} refused {colour} {vertex}: {e}", colour
+                else:
+                    end, winner = f"{colour} played {vertex}, illegal: {illegal}", other
                 break
             moves.append((colour, vertex))
             passes = passes + 1 if vertex.lower() == "pass" else 0
@@ -266,46 +292,22 @@ def summarise(games, args):
     }
 
 
-def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--a", required=True,
-                   help="GTP command of engine A (the one measured); {seed}: the game number")
-    p.add_argument("--b", required=True, help="GTP command of engine B (the opponent)")
-    p.add_argument("--name-a", default="A")
-    p.add_argument("--name-b", default="B")
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--size", type=int, default=9)
-    p.add_argument("--komi", default="7")
-    p.add_argument("--rules", default="chinese", help="written into the SGF RU")
-    p.add_argument("--referee", required=True, help="GTP command that replays and scores")
-    p.add_argument("--check", default="", help="second scorer, e.g. gnugo --mode gtp")
-    p.add_argument("--max-moves", type=int, default=0, help="default: 3 * size * size")
-    p.add_argument("--timeout", type=float, default=600, help="seconds per GTP command")
-    p.add_argument("--parallel", type=int, default=1)
-    p.add_argument("--out", required=True)
-    args = p.parse_args()
-    if args.max_moves <= 0:
-        args.max_moves = 3 * args.size * args.size
-    os.makedirs(args.out, exist_ok=True)
-    games = []
-    lock = threading.Lock()
-    log = open(os.path.join(args.out, "games.jsonl"), "a")
-    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
-        futures = [pool.submit(play_game, i, args) for i in range(args.games)]
-        for future in concurrent.futures.as_completed(futures):
-            g = future.result()
-            with lock:
-                games.append(g)
-                short = {k: v for k, v in g.items() if not k.startswith("seconds")}
-                log.write(json.dumps(short) + "\n")
-                log.flush()
-                s = summarise(games, args)
-                print(f"game {g['game']}: A as {g.get('a_colour')} {g.get('outcome')} "
-                      f"({g.get('result')}, {g.get('end')}, {g.get('moves')} moves)  "
-                      f"total {s['wins']}-{s['draws']}-{s['losses']}", flush=True)
-    summary = summarise(sorted(games, key=lambda g: g["game"]), args)
-    with open(os.path.join(args.out, "summary.json"), "w") as f:
+def summarise_log(args):
+    latest = {}
+    with open(os.path.join(args.out, "games.jsonl")) as f:
+        for line in f:
+            g = json.loads(line)
+            g.setdefault("seconds_a", [])
+            g.setdefault("seconds_b", [])
+            latest[g["game"]] = g
+    summary = summarise([latest[k] for k in sorted(latest)], args)
+    with open(os.path.join(args.out, "summary_of_log.json"), "w") as f:
         json.dump(summary, f, indent=2)
+    print_summary(summary)
+    return 0
+
+
+def print_summary(summary):
     low, high = summary["wilson95"]
     print(f"A: {summary['wins']} wins, {summary['draws']} draws, {summary['losses']} losses "
           f"of {summary['scored']} scored games: {100 * summary['win_rate']:.1f}% "
@@ -314,6 +316,57 @@ def main():
           f"{summary['seconds_per_move_a']['median']:.2f} median; "
           f"B {summary['seconds_per_move_b']['mean']:.2f} s/move mean; "
           f"referee/gnugo disagreements: {summary['referee_gnugo_disagreements']}")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--a", help="GTP command of engine A (the one measured); {seed}: the game number")
+    p.add_argument("--b", help="GTP command of engine B (the opponent)")
+    p.add_argument("--name-a", default="A")
+    p.add_argument("--name-b", default="B")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--size", type=int, default=9)
+    p.add_argument("--komi", default="7")
+    p.add_argument("--rules", default="chinese", help="written into the SGF RU")
+    p.add_argument("--referee", help="GTP command that replays and scores")
+    p.add_argument("--check", default="", help="second scorer, e.g. gnugo --mode gtp")
+    p.add_argument("--max-moves", type=int, default=0, help="default: 3 * size * size")
+    p.add_argument("--timeout", type=float, default=600, help="seconds per GTP command")
+    p.add_argument("--parallel", type=int, default=1)
+    p.add_argument("--first", type=int, default=0,
+                   help="number of the first game (its seed and colours), to replay or extend")
+    p.add_argument("--out", required=True)
+    p.add_argument("--summarise", action="store_true",
+                   help="play nothing: summarise --out's games.jsonl, where a game played "
+                        "again (--first) counts as its last entry")
+    args = p.parse_args()
+    if args.summarise:
+        return summarise_log(args)
+    if not (args.a and args.b and args.referee):
+        p.error("--a, --b and --referee are required unless --summarise")
+    if args.max_moves <= 0:
+        args.max_moves = 3 * args.size * args.size
+    os.makedirs(args.out, exist_ok=True)
+    games = []
+    lock = threading.Lock()
+    log = open(os.path.join(args.out, "games.jsonl"), "a")
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.parallel)) as pool:
+        futures = [pool.submit(play_game, i, args)
+                   for i in range(args.first, args.first + args.games)]
+        for future in concurrent.futures.as_completed(futures):
+            g = future.result()
+            with lock:
+                games.append(g)
+                log.write(json.dumps(g) + "\n")
+                log.flush()
+                s = summarise(games, args)
+                print(f"game {g['game']}: A as {g.get('a_colour')} {g.get('outcome')} "
+                      f"({g.get('result')}, {g.get('end')}, {g.get('moves')} moves)  "
+                      f"total {s['wins']}-{s['draws']}-{s['losses']}", flush=True)
+    summary = summarise(sorted(games, key=lambda g: g["game"]), args)
+    with open(os.path.join(args.out, "summary.json"), "w") as f:
+        json.dump(summary, f, indent=2)
+    print_summary(summary)
     return 0
 
 
