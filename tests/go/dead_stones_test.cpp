@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 
 #include "diagram.h"
 #include "go/scoring.h"
@@ -41,6 +42,14 @@ std::string renderDead(const Board& board, const DeadStoneProposal& proposal) {
     out += '\n';
   }
   return out;
+}
+
+// Options with the light estimator: `playouts` 0 for the size's default.
+DeadStoneOptions seeded(std::uint64_t seed, int playouts) {
+  DeadStoneOptions options;
+  options.playouts = playouts;
+  options.seed = seed;
+  return options;
 }
 
 std::string proposed(std::string_view diagram, std::string_view rules = "japanese",
@@ -110,7 +119,7 @@ constexpr std::string_view kEyeAndArea = R"(
 TEST(DeadStones, LivingGroupIsNeverDead) {
   const Game game = parseGame(kEyeAndArea, "japanese");
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-    const DeadStoneProposal p = proposeDeadStones(game, {.playouts = 0, .seed = seed});
+    const DeadStoneProposal p = proposeDeadStones(game, seeded(seed, 0));
     EXPECT_EQ(renderDead(game.board(), p), kEyeAndArea) << "seed " << seed;
   }
 }
@@ -133,7 +142,7 @@ TEST(DeadStones, GroupWithTwoEyesIsCertainlyAlive) {
   const Game game = parseGame(kTwoEyes, "japanese", Color::White);
   const Geometry& g = game.geometry();
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-    const DeadStoneProposal p = proposeDeadStones(game, {.playouts = 50, .seed = seed});
+    const DeadStoneProposal p = proposeDeadStones(game, seeded(seed, 50));
     EXPECT_TRUE(p.dead.empty()) << "seed " << seed;
     for (std::string_view v : {"A1", "C1", "D1", "A3", "E1"}) {
       EXPECT_EQ(p.ownership[vertex(g, v)], 1.0f) << v;
@@ -220,7 +229,7 @@ constexpr std::string_view kOpenBorder = R"(
 TEST(DeadStones, StoneBehindAnOpenBorderIsJudgedByPlayouts) {
   const Game game = parseGame(kOpenBorder, "japanese");
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
-    const DeadStoneProposal p = proposeDeadStones(game, {.playouts = 0, .seed = seed});
+    const DeadStoneProposal p = proposeDeadStones(game, seeded(seed, 0));
     EXPECT_EQ(renderDead(game.board(), p), kOpenBorder) << "seed " << seed;
     // Not a clear case: B5 is the opponent's in most playouts, not in nearly all.
     EXPECT_TRUE(p.uncertain.contains(vertex(game.geometry(), "B5")));
@@ -341,7 +350,7 @@ TEST(DeadStones, DameBetweenLivingGroupsKillNothing) {
   const Game game = parseGame(kDameBetween, "japanese");
   const Geometry& g = game.geometry();
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-    const DeadStoneProposal p = proposeDeadStones(game, {.playouts = 0, .seed = seed});
+    const DeadStoneProposal p = proposeDeadStones(game, seeded(seed, 0));
     EXPECT_TRUE(p.dead.empty()) << "seed " << seed;
     for (int row = 1; row <= 9; ++row) {
       const std::string r = std::to_string(row);
@@ -512,13 +521,13 @@ TEST(DeadStones, EmptyBoardProposesNothing) {
 
 TEST(DeadStones, SameSeedSameProposal) {
   const Game game = parseGame(kBigGroupOneEye, "japanese");
-  const DeadStoneProposal a = proposeDeadStones(game, {.playouts = 0, .seed = 7});
-  const DeadStoneProposal b = proposeDeadStones(game, {.playouts = 0, .seed = 7});
+  const DeadStoneProposal a = proposeDeadStones(game, seeded(7, 0));
+  const DeadStoneProposal b = proposeDeadStones(game, seeded(7, 0));
   EXPECT_EQ(a.dead, b.dead);
   EXPECT_EQ(a.uncertain, b.uncertain);
   EXPECT_EQ(a.ownership, b.ownership);
   // Another seed plays other playouts but reaches the same verdict.
-  const DeadStoneProposal c = proposeDeadStones(game, {.playouts = 0, .seed = 8});
+  const DeadStoneProposal c = proposeDeadStones(game, seeded(8, 0));
   EXPECT_NE(a.ownership, c.ownership);
   EXPECT_EQ(a.dead, c.dead);
 }
