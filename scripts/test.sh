@@ -6,3 +6,4 @@ scripts/install-deps.sh
 scripts/build.sh
 ctest --test-dir build --output-on-failure --parallel "$(nproc)" --timeout 900
 tests/e2e/run.sh
+scripts/sanitize.sh
