@@ -37,23 +37,31 @@ EndgamePlan planEndgame(const go::Game& game, go::Color toMove, bool cleanup,
     return plan;
   }
   const bool asItStands = cleanup || countsBoardAsItStands(game.rules());
-  // The proposal is made for the removal phase, which Tromp-Taylor does not have, so it
-  // is asked for as if the rules had one; the estimate itself ignores the rules' count.
+  if (!opponentPassed && !asItStands) {
+    // Passing would not end the game, and nothing needs taking off before it may.
+    plan.moves = std::move(candidates);
+    plan.passAllowed = late;
+    return plan;
+  }
+  // Judged as the count would be made: after the opponent's pass, passing ends the game
+  // with the opponent to move, and a fight left open is read for that side (the count GTP
+  // final_score and the site make then). The proposal is made for the removal phase, which
+  // Tromp-Taylor does not have, so it is asked for as if the rules had one; the estimate
+  // itself ignores the rules' count.
   go::Game judged = game;
+  if (opponentPassed) judged.play(toMove, go::kPass);
   if (countsBoardAsItStands(judged.rules())) {
     go::Rules rules = judged.rules();
     rules.preset = go::Preset::Chinese;
     judged.setRules(rules);
   }
-  // The same proposal GTP final_score and the site's removal phase start from (the heavy
-  // playouts), so the bot passes on the count that will be made.
   const go::DeadStoneProposal proposal = bot::proposeDeadStones(judged);
   go::PointSet opponentDead;
   proposal.dead.forEach([&](go::Point p) {
     if (board.at(p) == go::opponent(toMove)) opponentDead.insert(p);
   });
-  const double removed = mine(toMove, go::scoreGame(game, proposal.dead).margin);
-  const double stands = mine(toMove, go::scoreGame(game, go::PointSet{}).margin);
+  const double removed = mine(toMove, go::scoreGame(judged, proposal.dead).margin);
+  const double stands = mine(toMove, go::scoreGame(judged, go::PointSet{}).margin);
   plan.marginIfPassed = asItStands ? stands : removed;
   const bool deadRemain = !opponentDead.empty();
   if (asItStands && deadRemain && (opponentPassed || cleanup)) {
@@ -75,8 +83,9 @@ EndgamePlan planEndgame(const go::Game& game, go::Color toMove, bool cleanup,
     return plan;
   }
   plan.moves = std::move(candidates);
-  // Passing after the opponent's pass ends the game, which the count says is no win.
-  plan.passAllowed = !opponentPassed && late && (!asItStands || (stands > 0 && !deadRemain));
+  // Passing after the opponent's pass ends the game, which the count says is no win; before
+  // it, under these rules, only a board that wins as it stands may be left to the opponent.
+  plan.passAllowed = !opponentPassed && late && stands > 0 && !deadRemain;
   return plan;
 }
 

@@ -15,7 +15,7 @@ struct EndgamePlan {
   bool passAllowed = false;      // pass may be one of the moves the search compares
   bool capturing = false;        // the moves are restricted to taking dead stones off the board
   std::vector<go::Point> moves;  // the moves to search, legal under the full rules
-  double marginIfPassed = 0;     // the mover's margin if the game were counted now
+  double marginIfPassed = 0;     // the mover's margin if the game ended now (0 when not judged)
 };
 
 // `candidates`: the mover's legal moves that fill no own eye. `cleanup` (KGS
@@ -24,7 +24,9 @@ struct EndgamePlan {
 //  - the opponent just passed: under those rules first capture the opponent's dead stones
 //    while any remain (moves restricted to their liberties); then pass if the count (dead
 //    stones removed as bot::proposeDeadStones proposes, the count GTP final_score makes,
-//    or the board as it stands under those rules) is a win;
+//    or the board as it stands under those rules) is a win. The proposal is the one made
+//    after that pass, the opponent to move: an open fight is read for the side the count
+//    will read it for;
 //  - late in the game (half the board filled), pass is a candidate move, unless the board as
 //    it stands loses under those rules;
 //  - otherwise the search sees no pass. No candidate at all: pass.

@@ -22,6 +22,16 @@ namespace tengen::bot {
 std::vector<float> estimateOwnership(const go::Board& board, go::Color toMove, bool allowSuicide,
                                      int playouts, go::Random& rng);
 
+// The ownership a tree search (search.h, heavy playouts, one thread, `seed`) finds from
+// `board` with the game's side to move and suicide rule, for go::DeadStoneOptions::refine:
+// the mean final owner over its simulations, whose first moves are the search's best
+// replies, so a race or a killing move the side to move would find shows. The search wins
+// by beating `estimate`'s count (not the komi), so both sides fight for every contested
+// group even when the game itself is decided. About readingPlayouts(size) simulations.
+std::vector<float> readOwnership(const go::Game& game, const go::Board& board,
+                                 const std::vector<float>& estimate, std::uint64_t seed);
+int readingPlayouts(int boardSize);
+
 // Heavy playouts per estimate for a board size when none is given.
 int defaultOwnershipPlayouts(int boardSize);
 

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <mutex>
 #include <thread>
 
 #include "bot/search_seam.h"
+#include "go/ownership.h"
 #include "go/playout.h"
 #include "go/random.h"
 
@@ -31,6 +33,7 @@ struct Search::Worker {
   std::vector<NodePrior> priors;
   // AMAF: the colour that first played each point in the move sequence below a node.
   std::vector<go::Color> firstColor = std::vector<go::Color>(go::kMaxPoints, go::Color::Empty);
+  std::vector<int> owners;  // this thread's share of collectOwnership's sums; empty: none
 };
 
 Search::Search(NodePool& pool, const SearchConfig& config, const PlayoutPolicy* policy)
@@ -226,6 +229,7 @@ void Search::iterate(Worker& w, NodeIndex root, const SearchPosition& pos) {
     const int size = w.board.size();
     playOut(policy_, w.board, c, last, last2, w.rng, pos.allowSuicide, 3 * size * size, w.moves);
   }
+  if (!w.owners.empty()) go::addFinalOwners(w.board, w.owners);
   const double margin = go::areaDifference(w.board) - pos.whiteBonus;
   backup(w, margin > 0 ? 2 : margin < 0 ? 0 : 1);
 }
@@ -303,6 +307,7 @@ SearchStats Search::run(NodeIndex root, const SearchPosition& position,
   std::atomic<int> completed{0};
   std::atomic<bool> done{false};
   bool stoppedEarly = false;
+  std::mutex ownersMutex;
   auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
   // Thread 0 watches the clock and stops everyone once the best move cannot change.
   auto checkLimits = [&] {
@@ -328,6 +333,7 @@ SearchStats Search::run(NodeIndex root, const SearchPosition& position,
   auto work = [&](int index) {
     Worker w(seed + 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(index));
     w.position = &position;
+    if (ownerSums_ != nullptr) w.owners.assign(ownerSums_->size(), 0);
     for (int local = 1;; ++local) {
       if (stop.load(std::memory_order_relaxed) || done.load(std::memory_order_relaxed)) break;
       if (limits.playouts > 0 && started.fetch_add(1) >= limits.playouts) break;
@@ -335,6 +341,9 @@ SearchStats Search::run(NodeIndex root, const SearchPosition& position,
       completed.fetch_add(1, std::memory_order_relaxed);
       if (index == 0 && local % 16 == 0 && checkLimits()) done.store(true);
     }
+    if (w.owners.empty()) return;
+    const std::scoped_lock lock(ownersMutex);
+    for (std::size_t p = 0; p < w.owners.size(); ++p) (*ownerSums_)[p] += w.owners[p];
   };
   {
     std::vector<std::jthread> helpers;

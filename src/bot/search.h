@@ -73,6 +73,11 @@ class Search {
                   const SearchLimitsResolved& limits, int threads, std::uint64_t seed,
                   const std::atomic<bool>& stop);
 
+  // From the next run() on, adds who owns each point at the end of every simulation to
+  // `sums` (go::addFinalOwners, indexed by Point, sized like the board's points); null
+  // stops it. The tree search's answer to "who owns this", where plain playouts guess.
+  void collectOwnership(std::vector<int>* sums) { ownerSums_ = sums; }
+
   // The root child with the most real visits (ties: the better mean), or kNoNode.
   NodeIndex bestChild(NodeIndex root) const;
   NodeIndex secondBestChild(NodeIndex root, NodeIndex best) const;
@@ -89,6 +94,7 @@ class Search {
   SearchConfig config_;
   const PlayoutPolicy* policy_;  // null: light random playouts
   std::atomic<bool> poolFull_{false};
+  std::vector<int>* ownerSums_ = nullptr;
 };
 
 }  // namespace tengen::bot

@@ -85,6 +85,22 @@ std::vector<ChainInfo> collectChains(const Board& board, const PassAlive& certai
   return chains;
 }
 
+// Whether some chain's mean ownership is within kContestedOwnership of even.
+bool anyChainContested(const Board& board, const std::vector<float>& ownership) {
+  PointSet seen;
+  bool contested = false;
+  const Geometry& g = board.geometry();
+  for (Point p = g.first(); p <= g.last() && !contested; ++p) {
+    if (!g.onBoard(p) || !isStone(board.at(p)) || seen.contains(p)) continue;
+    const PointSet stones = board.chainStones(p);
+    seen |= stones;
+    float sum = 0;
+    stones.forEach([&](Point s) { sum += ownership[s]; });
+    contested = std::fabs(sum) < kContestedOwnership * static_cast<float>(stones.count());
+  }
+  return contested;
+}
+
 // Joins chains of one colour that share a liberty into groups, unless either is pass-alive
 // or clearly alive: a dead group of several chains (a diagonal or one-point jump apart) is
 // judged as one, so its chains are proposed together.
@@ -278,7 +294,11 @@ DeadStoneProposal proposeDeadStones(const Game& game, const DeadStoneOptions& op
   // The playouts run without the settled dead stones: fighting over settled territory is
   // exactly what random play does badly.
   Random rng(options.seed);
-  out.ownership = estimate(withoutStones(board, settled), playouts, rng);
+  const Board unsettled = withoutStones(board, settled);
+  out.ownership = estimate(unsettled, playouts, rng);
+  if (options.refine && anyChainContested(unsettled, out.ownership)) {
+    out.ownership = options.refine(game, unsettled, out.ownership, options.seed);
+  }
   for (Color c : {Color::Black, Color::White}) {
     certain.stones[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = sign(c); });
     certain.territory[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = sign(c); });

@@ -1,8 +1,9 @@
-// The dead-stone proposal (with the bot's heavy-playout ownership, bot/ownership_estimate.h)
+// The dead-stone proposal (with the bot's heavy-playout ownership and, where a fight is left
+// open, its search's reading: bot/ownership_estimate.h)
 // against GNU Go 3.8 on finished GNU Go self-play games (issue #4
 // "Dead stones and the score estimate": the proposed dead stones equal GNU Go's
 // `final_status_list dead`, and final_score equals GNU Go's, on at least 98% of the
-// positions; kDeadListFloorPercent and kScoreFloorPercent say what is enforced). The corpus
+// positions; kDeadListsAgreeing and kScoresAgreeing say what is enforced). The corpus
 // and GNU Go's answers, its point statuses included, are recorded in tests/data/deadstones
 // by tools/deadstones/make_corpus.py, so GNU Go is not needed here. Every disagreement is
 // printed as two diagrams (X / O alive, x / o dead) with the scores, then the totals per
@@ -166,12 +167,14 @@ CountOfGnuGosDeadStones countGnuGosDeadStones(const Entry& e, const Game& game) 
   return out;
 }
 
-// The issue's target is 98% on both counts. The proposal reaches it on dead lists (221 of
-// 225) but not on scores (218, 96.9%): three of the seven score disagreements have exactly
-// GNU Go's dead stones and differ in counting (the next test). docs/strength.md lists every
-// disagreement. These floors hold what is reached, so any regression fails here.
-constexpr int kDeadListFloorPercent = 98;
-constexpr int kScoreFloorPercent = 96;
+// The issue's target is 98% on both counts. The proposal reaches it on dead lists (222 of
+// 225, 98.7%) but not on scores (219, 97.3%): five of the six score disagreements are
+// positions where GNU Go's final_score is not the count of its own dead stones (the next
+// test), so no proposal that agrees with GNU Go's dead stones can match its score there.
+// docs/strength.md lists every disagreement. These floors are what is reached, so any
+// regression fails here.
+constexpr int kDeadListsAgreeing = 222;
+constexpr int kScoresAgreeing = 219;
 
 struct Tally {
   int positions = 0;
@@ -181,7 +184,7 @@ struct Tally {
   double worstMs = 0;
 };
 
-TEST(DeadStoneCorpus, DeadListsAgreeWithGnuGoOn98PercentAndScoresOn96) {
+TEST(DeadStoneCorpus, AgreesWithGnuGoOnTheRecordedNumberOfPositions) {
   const std::vector<Entry> corpus = readManifest();
   EXPECT_GE(corpus.size(), 210u) << "corpus missing: run tools/deadstones/make_corpus.py";
   std::map<int, Tally> bySize;
@@ -219,8 +222,8 @@ TEST(DeadStoneCorpus, DeadListsAgreeWithGnuGoOn98PercentAndScoresOn96) {
   }
   std::cout << "all: " << total.positions << " positions, dead lists agree on " << total.deadAgree
             << ", final_score on " << total.scoreAgree << "\n";
-  EXPECT_GE(total.deadAgree * 100, total.positions * kDeadListFloorPercent);
-  EXPECT_GE(total.scoreAgree * 100, total.positions * kScoreFloorPercent);
+  EXPECT_GE(total.deadAgree, kDeadListsAgreeing);
+  EXPECT_GE(total.scoreAgree, kScoresAgreeing);
 }
 
 // Counting alone: GNU Go's own dead stones, counted by the rules engine, give GNU Go's

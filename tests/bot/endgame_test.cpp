@@ -4,9 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "bot/bot.h"
+#include "bot/ownership_estimate.h"
 #include "go/diagram.h"
+#include "go/scoring.h"
 
 namespace tengen::bot {
 namespace {
@@ -100,6 +103,36 @@ TEST(Endgame, CleanupDoesNotPassWhileDeadStonesRemain) {
   ASSERT_EQ(d.kind, DecisionKind::Play);
   const std::string m = moveText(game, d);
   EXPECT_TRUE(m == "A4" || m == "B5" || m == "B3") << m;
+}
+
+// White's lower-left group lives if White moves first and dies if Black does
+// (tests/bot/dead_stone_reading_test.cpp). Black has passed: were White to pass too, the
+// game would end with Black to move, and the count reads the fight for Black.
+constexpr const char* kOpenFight = R"(
+     A B C D E F G H J
+   9 . . . X O . O . .
+   8 . . X X O O O X .
+   7 . X . O X X O . .
+   6 . X O O X O O O O
+   5 X O . . X X X O X
+   4 X . O O . O X X X
+   3 X . O . O . X . .
+   2 . X O . O X . . .
+   1 . . . O X . X . .
+)";
+
+TEST(Endgame, DoesNotPassIntoAFightTheOpponentWouldWin) {
+  go::Game game = parseGame(kOpenFight, "japanese komi=6.5", Color::Black);
+  ASSERT_EQ(playMoves(game, "B pass"), "");
+  // Read for White, the side to move now, the group lives and White leads.
+  ASSERT_LT(go::scoreGame(game, bot::finalDeadStones(game)).margin, 0);
+  std::vector<go::Point> legal;
+  game.legalPoints(Color::White).forEach([&](go::Point p) { legal.push_back(p); });
+  const EndgamePlan plan = planEndgame(game, Color::White, false, legal);
+  EXPECT_FALSE(plan.passNow);
+  EXPECT_LT(plan.marginIfPassed, 0);
+  Bot bot(fixedPlayouts(2000));
+  EXPECT_NE(moveText(game, bot.genmove(game, Color::White)), "pass");
 }
 
 // White's strips on rows 2, 4, 6 and 8 live; Black has nothing and never will.
