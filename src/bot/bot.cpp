@@ -211,14 +211,16 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   d.point = chosen.move;
   d.kind = chosen.move == go::kPass ? DecisionKind::Pass : DecisionKind::Play;
 
-  // Resign only after several full searches in a row see no hope, and never in the
-  // opening, where the estimates are least reliable.
+  // Resign only after several full searches in a row see no hope (or one that would pass),
+  // and never in the opening, where the estimates are least reliable.
   const int area = game.size() * game.size();
   const bool pastOpening =
       static_cast<int>(moves.size()) >= area / 6 || area - game.board().emptyCount() >= area / 6;
   if (im.options.resignWinRate > 0 && pastOpening && !plan.capturing &&
       d.winRate < im.options.resignWinRate) {
-    if (++im.hopelessMoves >= std::max(1, im.options.resignAfterMoves)) {
+    // A hopeless pass hands the opponent the end of the game: resign instead, at once.
+    const bool passing = d.kind == DecisionKind::Pass;
+    if (++im.hopelessMoves >= std::max(1, im.options.resignAfterMoves) || passing) {
       d.kind = DecisionKind::Resign;
       d.point = go::kPass;
     }

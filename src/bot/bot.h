@@ -45,7 +45,8 @@ struct BotOptions {
   // Resign when the best move's win rate stays below this after a full search; 0: never.
   double resignWinRate = 0.05;
   bool reuseTree = true;
-  // Past how many consecutive hopeless searches the bot resigns (see resignWinRate).
+  // Past how many consecutive hopeless searches the bot resigns (see resignWinRate); a
+  // hopeless search whose best move is pass resigns at once.
   int resignAfterMoves = 2;
   // Uniformly random playouts and an even prior instead of the playout policy and priors
   // (playout_policy.h, priors.h): the baseline, for measuring what the knowledge adds.

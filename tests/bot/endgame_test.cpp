@@ -164,6 +164,26 @@ TEST(Endgame, ResignsAHopelessGameOnlyWhenEnabled) {
     EXPECT_NE(never.genmove(game, Color::Black).kind, DecisionKind::Resign);
 }
 
+TEST(Endgame, ResignsRatherThanPassInALostGame) {
+  // Black's three stones are in atari and White owns the rest: late in the game, with D5
+  // and E5 the only moves left, the search finds passing no worse than anything else. A
+  // hopeless pass would hand White the end of the game, so the bot resigns at once.
+  const go::Game game = parseGame(R"(
+       A B C D E
+     5 . X O . .
+     4 X X O O O
+     3 O O O . O
+     2 . O . O O
+     1 O O O O .
+  )",
+                                  "chinese komi=7");
+  BotOptions o = fixedPlayouts(1000);
+  o.resignWinRate = 0.1;
+  o.resignAfterMoves = 2;
+  Bot bot(o);
+  EXPECT_EQ(bot.genmove(game, Color::Black).kind, DecisionKind::Resign);
+}
+
 TEST(Endgame, NoPassInTheOpening) {
   const go::Game game(9, go::test::rulesFor("chinese komi=7"));
   const EndgamePlan plan = planEndgame(game, Color::Black, false, {go::Point{11}, go::Point{12}});
