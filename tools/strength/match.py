@@ -21,6 +21,7 @@ Example (see run_9x9.sh):
 
 import argparse
 import concurrent.futures
+import contextlib
 import json
 import math
 import os
@@ -122,38 +123,43 @@ def write_sgf(path, size, komi, rules, black, white, moves, result):
         f.write("".join(body))
 
 
-def replay_score(command, size, komi, moves, timeout):
-    """final_score from an engine that replays the moves, or None if it fails."""
+def new_board(engine, size, komi):
+    engine.send(f"boardsize {size}")
+    engine.send("clear_board")
+    engine.send(f"komi {komi}")
+
+
+@contextlib.contextmanager
+def replayed(command, size, komi, moves, timeout):
+    """An engine started with `command` that has played `moves` on a new board, closed on
+    leaving; EngineError if it refuses any of it."""
     engine = Engine(command, timeout)
     try:
-        engine.send(f"boardsize {size}")
-        engine.send("clear_board")
-        engine.send(f"komi {komi}")
+        new_board(engine, size, komi)
         for colour, vertex in moves:
             engine.send(f"play {colour} {vertex}")
-        return engine.send("final_score")
-    except EngineError as e:
-        return f"error: {e}"
+        yield engine
     finally:
         engine.close()
 
 
+def replay_score(command, size, komi, moves, timeout):
+    """final_score from an engine that replays the moves, or "error: ..." if it fails."""
+    try:
+        with replayed(command, size, komi, moves, timeout) as engine:
+            return engine.send("final_score")
+    except EngineError as e:
+        return f"error: {e}"
+
+
 def illegal_under_referee(command, size, komi, moves, colour, vertex, timeout):
     """The referee's refusal of `colour vertex` after `moves`, or None if it accepts it."""
-    engine = Engine(command, timeout)
-    try:
-        engine.send(f"boardsize {size}")
-        engine.send("clear_board")
-        engine.send(f"komi {komi}")
-        for c, v in moves:
-            engine.send(f"play {c} {v}")
+    with replayed(command, size, komi, moves, timeout) as engine:
         try:
             engine.send(f"play {colour} {vertex}")
         except EngineError as e:
             return str(e)
         return None
-    finally:
-        engine.close()
 
 
 def winner_of(score):
@@ -185,9 +191,7 @@ def play_game(index, args):
             engines["B"] = Engine(cmd_black, args.timeout)
             engines["W"] = Engine(cmd_white, args.timeout)
             for e in engines.values():
-                e.send(f"boardsize {args.size}")
-                e.send("clear_board")
-                e.send(f"komi {args.komi}")
+                new_board(e, args.size, args.komi)
         except EngineError as e:
             return {"game": index, "error": f"setup failed: {e}"}
         colour = "B"
