@@ -289,7 +289,13 @@ void GameRoom::replyError(const RoomRequest& request, const CommandError& error)
 void GameRoom::afterChange(Phase before) {
   const Phase after = machine_.phase();
   if (after != before) writeRow(before, after);
-  publish();
+  // applyAndBroadcast took the snapshot of the last event; the lobby gets that one.
+  json::object summary;
+  {
+    std::lock_guard lock(snapshotMutex_);
+    summary = summary_;
+  }
+  context_.lobby.updateGame(gameId_, after, std::move(summary));
 }
 
 void GameRoom::writeRow(Phase before, Phase after) {

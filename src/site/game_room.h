@@ -99,6 +99,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void applyAndBroadcast(const store::GameEvent& event);
   void reply(const RoomRequest& request);
   void replyError(const RoomRequest& request, const CommandError& error);
+  // After a committed batch: the games row if the phase changed, and the lobby's copy of
+  // the snapshot its last event took.
   void afterChange(Phase before);
   void notifyObservers();
   void reload(int64_t fromVersion);
