@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bot/ownership_estimate.h"
+#include "bot/test_positions.h"
 #include "go/diagram.h"
 #include "go/scoring.h"
 
@@ -16,26 +17,9 @@ using go::Color;
 using go::test::parseGame;
 using go::test::renderScore;
 
-// The end of a GNU Go self-play game (tests/data/deadstones/9x9-0110.sgf, both passed with
-// Black to move; H8 is Black's dead stone). White's eleven stones in the lower left have
-// room but no eyes yet: Black to move kills them (D5 cuts, GNU Go agrees and so does the
-// bot playing on), White to move makes them live. Heavy playouts put them near even, a
-// shade towards White, whoever moves.
-constexpr const char* kOpenFight = R"(
-     A B C D E F G H J
-   9 . . . X O . O . .
-   8 . . X X O O O X .
-   7 . X . O X X O . .
-   6 . X O O X O O O O
-   5 X O . . X X X O X
-   4 X . O O . O X X X
-   3 X . O . O . X . .
-   2 . X O . O X . . .
-   1 . . . O X . X . .
-)";
-
+// The proposal's count of kOpenFight, whose lower-left group lives or dies by who moves.
 std::string proposedCount(Color toMove) {
-  const go::Game game = parseGame(kOpenFight, "japanese", toMove);
+  const go::Game game = parseGame(bot::test::kOpenFight, "japanese", toMove);
   return renderScore(game.board(), go::scoreGame(game, bot::finalDeadStones(game)));
 }
 

@@ -8,6 +8,7 @@
 
 #include "bot/bot.h"
 #include "bot/ownership_estimate.h"
+#include "bot/test_positions.h"
 #include "go/diagram.h"
 #include "go/scoring.h"
 
@@ -105,24 +106,11 @@ TEST(Endgame, CleanupDoesNotPassWhileDeadStonesRemain) {
   EXPECT_TRUE(m == "A4" || m == "B5" || m == "B3") << m;
 }
 
-// White's lower-left group lives if White moves first and dies if Black does
-// (tests/bot/dead_stone_reading_test.cpp). Black has passed: were White to pass too, the
-// game would end with Black to move, and the count reads the fight for Black.
-constexpr const char* kOpenFight = R"(
-     A B C D E F G H J
-   9 . . . X O . O . .
-   8 . . X X O O O X .
-   7 . X . O X X O . .
-   6 . X O O X O O O O
-   5 X O . . X X X O X
-   4 X . O O . O X X X
-   3 X . O . O . X . .
-   2 . X O . O X . . .
-   1 . . . O X . X . .
-)";
-
 TEST(Endgame, DoesNotPassIntoAFightTheOpponentWouldWin) {
-  go::Game game = parseGame(kOpenFight, "japanese komi=6.5", Color::Black);
+  // White's open group (kOpenFight) lives if White moves first and dies if Black does.
+  // Black has passed: were White to pass too, the game would end with Black to move, and
+  // the count reads the fight for Black.
+  go::Game game = parseGame(bot::test::kOpenFight, "japanese komi=6.5", Color::Black);
   ASSERT_EQ(playMoves(game, "B pass"), "");
   // Read for White, the side to move now, the group lives and White leads.
   ASSERT_LT(go::scoreGame(game, bot::finalDeadStones(game)).margin, 0);

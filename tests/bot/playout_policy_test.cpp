@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "bot/tactics.h"
+#include "bot/test_positions.h"
 #include "go/diagram.h"
 
 namespace tengen::bot {
@@ -83,18 +84,7 @@ TEST(PlayoutPolicy, SavesOwnChainByCapturing) {
 TEST(PlayoutPolicy, DoesNotRunIntoALadder) {
   // Black's C1 put White C2 in atari; D2 would be a ladder that ends on the edge, so the
   // policy answers C1 elsewhere (the patterns B1 and D1), never with D2.
-  const Board board = parseBoard(R"(
-     A B C D E F G H J
-   9 . . . . . . . . .
-   8 . . . . . . . . .
-   7 . . . . . . . . .
-   6 . . . . . . . . .
-   5 . . . . . . . . .
-   4 . . . . . . . . .
-   3 . . X X . . . . .
-   2 . X O . . . . . .
-   1 . . X . . . . . .
-  )");
+  const Board board = parseBoard(bot::test::kEdgeLadder);
   const std::set<std::string> moves = choices(PlayoutPolicy(), board, Color::White, "C1", 400);
   EXPECT_FALSE(moves.contains("D2"));
   EXPECT_FALSE(moves.empty());

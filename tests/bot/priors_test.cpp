@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include "bot/test_positions.h"
 #include "go/diagram.h"
 
 namespace tengen::bot {
@@ -105,18 +106,7 @@ TEST(Priors, EscapeRanksAboveAndLadderBelow) {
   const auto priors = priorsOf(board, Color::Black, "D2");
   EXPECT_GT(mean(priors.at("E3")), 0.7);
 
-  const Board ladder = parseBoard(R"(
-     A B C D E F G H J
-   9 . . . . . . . . .
-   8 . . . . . . . . .
-   7 . . . . . . . . .
-   6 . . . . . . . . .
-   5 . . . . . . . . .
-   4 . . . . . . . . .
-   3 . . X X . . . . .
-   2 . X O . . . . . .
-   1 . . X . . . . . .
-  )");
+  const Board ladder = parseBoard(bot::test::kEdgeLadder);
   const auto white = priorsOf(ladder, Color::White, "C1");
   EXPECT_LT(mean(white.at("D2")), mean(white.at("F6")));
 }

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "bot/test_positions.h"
 #include "go/diagram.h"
 
 namespace tengen::bot {
@@ -200,18 +201,7 @@ TEST(AtariEscapes, CaptureANeighbourInAtari) {
 }
 
 TEST(AtariEscapes, NoEscapeIntoALadder) {
-  const Board board = parseBoard(R"(
-     A B C D E F G H J
-   9 . . . . . . . . .
-   8 . . . . . . . . .
-   7 . . . . . . . . .
-   6 . . . . . . . . .
-   5 . . . . . . . . .
-   4 . . . . . . . . .
-   3 . . X X . . . . .
-   2 . X O . . . . . .
-   1 . . X . . . . . .
-  )");
+  const Board board = parseBoard(bot::test::kEdgeLadder);
   // White C2's extension to D2 leaves two liberties and the ladder runs into the edge.
   EXPECT_TRUE(escapesOf(board, "C2", 40).empty());
   // Without reading the ladder, the extension looks like an escape.

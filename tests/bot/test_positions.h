@@ -1,0 +1,41 @@
+#pragma once
+
+// Positions several bot tests start from, kept once so each tests the same shape.
+#include <string_view>
+
+namespace tengen::bot::test {
+
+// Black's C1 has just put White C2 in atari. Extending at D2 leaves two liberties, and the
+// ladder that follows runs into the edge: D2 is no escape.
+inline constexpr std::string_view kEdgeLadder = R"(
+   A B C D E F G H J
+ 9 . . . . . . . . .
+ 8 . . . . . . . . .
+ 7 . . . . . . . . .
+ 6 . . . . . . . . .
+ 5 . . . . . . . . .
+ 4 . . . . . . . . .
+ 3 . . X X . . . . .
+ 2 . X O . . . . . .
+ 1 . . X . . . . . .
+)";
+
+// The end of a GNU Go self-play game (tests/data/deadstones/9x9-0110.sgf, both passed with
+// Black to move; H8 is Black's dead stone). White's eleven stones in the lower left have
+// room but no eyes yet: Black to move kills them (D5 cuts; GNU Go agrees, and so does the
+// bot playing on), White to move makes them live. Heavy playouts put them near even, a
+// shade towards White, whoever moves.
+inline constexpr std::string_view kOpenFight = R"(
+   A B C D E F G H J
+ 9 . . . X O . O . .
+ 8 . . X X O O O X .
+ 7 . X . O X X O . .
+ 6 . X O O X O O O O
+ 5 X O . . X X X O X
+ 4 X . O O . O X X X
+ 3 X . O . O . X . .
+ 2 . X O . O X . . .
+ 1 . . . O X . X . .
+)";
+
+}  // namespace tengen::bot::test
