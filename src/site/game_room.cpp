@@ -127,25 +127,52 @@ void GameRoom::pump() {
       continue;
     }
     const int64_t now = nowMs();
-    auto decided = machine_.decide(request.actor, request.command, now);
-    if (!decided) {
-      if (decided.error().code == "time_out" && request.command.type != "timeout") {
-        // The mover's time ran out before the timer fired: the clock ends the game first, then
-        // the command is refused by the finished game like any late command.
-        queue_.push_front(std::move(request));
-        queue_.push_front(timeoutRequest());
-        continue;
-      }
-      if (request.command.type == "timeout") refusedDeadline_ = machine_.clockDeadlineMs();
-      replyError(request, decided.error());
-      continue;
+    if (request.command.type == "pass") {
+      decideElsewhere(std::move(request), now);
+      return;
     }
-    commit(std::move(request), std::move(*decided), now);
+    auto decided = machine_.decide(request.actor, request.command, now);
+    act(std::move(request), std::move(decided), now);
   }
   if (!busy_) {
     armClock();
     maybeDrop();
   }
+}
+
+void GameRoom::decideElsewhere(RoomRequest request, int64_t now) {
+  // A pass that ends the game has decide() propose the dead stones: playouts, and a search
+  // where a fight is open, up to about a fifth of a second that must not hold up the other
+  // rooms on this thread. busy_ keeps every other command queued meanwhile, so the machine
+  // is only read, here and on the strand.
+  busy_ = true;
+  asio::post(context_.blocking, [self = shared_from_this(), request = std::move(request),
+                                 now]() mutable {
+    auto decided = self->machine_.decide(request.actor, request.command, now);
+    asio::post(self->strand_, [self, request = std::move(request),
+                               decided = std::move(decided), now]() mutable {
+      self->busy_ = false;
+      self->act(std::move(request), std::move(decided), now);
+      self->pump();
+    });
+  });
+}
+
+void GameRoom::act(RoomRequest request,
+                   std::expected<std::vector<NewEvent>, CommandError> decided, int64_t now) {
+  if (!decided) {
+    if (decided.error().code == "time_out" && request.command.type != "timeout") {
+      // The mover's time ran out before the timer fired: the clock ends the game first, then
+      // the command is refused by the finished game like any late command.
+      queue_.push_front(std::move(request));
+      queue_.push_front(timeoutRequest());
+      return;
+    }
+    if (request.command.type == "timeout") refusedDeadline_ = machine_.clockDeadlineMs();
+    replyError(request, decided.error());
+    return;
+  }
+  commit(std::move(request), std::move(*decided), now);
 }
 
 void GameRoom::commit(RoomRequest request, std::vector<NewEvent> events, int64_t now) {

@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <expected>
 #include <functional>
 #include <map>
 #include <memory>
@@ -94,6 +95,11 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void watchOnStrand(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive,
                      SendFunction send, boost::json::value id, std::optional<int64_t> since);
   void pump();
+  // decide() on the blocking pool, then act() on the strand; the room is busy meanwhile.
+  void decideElsewhere(RoomRequest request, int64_t now);
+  // Commits what decide() returned, or replies its refusal.
+  void act(RoomRequest request, std::expected<std::vector<NewEvent>, CommandError> decided,
+           int64_t now);
   void commit(RoomRequest request, std::vector<NewEvent> events, int64_t now);
   void committed(const std::shared_ptr<Batch>& batch);
   void applyAndBroadcast(const store::GameEvent& event);
