@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -33,7 +34,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kCorpusDir = fs::path(TENGEN_SOURCE_DIR) / "tests" / "data" / "deadstones";
+// TENGEN_DEADSTONE_CORPUS names another directory made by make_corpus.py (a held-out set,
+// docs/strength.md): its figures are printed, and only the checked-in corpus is held to
+// the floors and the list of counting exceptions below.
+const char* const kOtherCorpus = std::getenv("TENGEN_DEADSTONE_CORPUS");
+const fs::path kCorpusDir = kOtherCorpus != nullptr
+                                ? fs::path(kOtherCorpus)
+                                : fs::path(TENGEN_SOURCE_DIR) / "tests" / "data" / "deadstones";
 constexpr std::string_view kColumns = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
 struct Entry {
@@ -186,7 +193,8 @@ struct Tally {
 
 TEST(DeadStoneCorpus, AgreesWithGnuGoOnTheRecordedNumberOfPositions) {
   const std::vector<Entry> corpus = readManifest();
-  EXPECT_GE(corpus.size(), 210u) << "corpus missing: run tools/deadstones/make_corpus.py";
+  EXPECT_GE(corpus.size(), kOtherCorpus != nullptr ? 1u : 210u)
+      << "corpus missing: run tools/deadstones/make_corpus.py";
   std::map<int, Tally> bySize;
   Tally total;
   for (const Entry& e : corpus) {
@@ -222,6 +230,7 @@ TEST(DeadStoneCorpus, AgreesWithGnuGoOnTheRecordedNumberOfPositions) {
   }
   std::cout << "all: " << total.positions << " positions, dead lists agree on " << total.deadAgree
             << ", final_score on " << total.scoreAgree << "\n";
+  if (kOtherCorpus != nullptr) return;
   EXPECT_GE(total.deadAgree, kDeadListsAgreeing);
   EXPECT_GE(total.scoreAgree, kScoresAgreeing);
 }
@@ -255,11 +264,20 @@ TEST(DeadStoneCorpus, GnuGosDeadStonesCountToGnuGosScoreOnAllButFive) {
     std::sort(count.classifiedDifferently.begin(), count.classifiedDifferently.end());
     std::string listed;
     for (const std::string& v : count.classifiedDifferently) listed += " " + v;
+    if (kOtherCorpus != nullptr) {
+      std::cout << e.file << ": GNU Go " << e.score << ", its dead stones count " << count.result
+                << "; points counted differently:" << listed << "\n";
+      continue;
+    }
     const auto it = expected.find(e.file);
     ASSERT_NE(it, expected.end()) << e.file << ": GNU Go " << e.score << ", its dead stones count "
                                   << count.result << "; points counted differently:" << listed;
     EXPECT_EQ(count.result, it->second.count) << e.file;
     EXPECT_EQ(count.classifiedDifferently, it->second.points) << e.file;
+  }
+  if (kOtherCorpus != nullptr) {
+    std::cout << differing << " positions where GNU Go's score is not its dead stones' count\n";
+    return;
   }
   EXPECT_EQ(differing, 5);
 }
