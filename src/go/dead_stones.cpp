@@ -296,13 +296,28 @@ DeadStoneProposal proposeDeadStones(const Game& game, const DeadStoneOptions& op
   Random rng(options.seed);
   const Board unsettled = withoutStones(board, settled);
   out.ownership = estimate(unsettled, playouts, rng);
+  // Where the reading replaces the playouts, the points they were unsure of stay marked
+  // uncertain too: reading out one line of play does not make a fight's outcome obvious to
+  // the players, who should look there.
+  PointSet doubted;
   if (options.refine && anyChainContested(unsettled, out.ownership)) {
-    out.ownership = options.refine(game, unsettled, out.ownership, options.seed);
+    const std::vector<float> read = options.refine(game, unsettled, out.ownership, options.seed);
+    for (int row = 0; row < g.size(); ++row) {
+      for (int col = 0; col < g.size(); ++col) {
+        const Point p = g.point(col, row);
+        const float before = out.ownership[p];
+        if (std::fabs(before) < kUncertainOwnership || before * read[p] < 0) doubted.insert(p);
+      }
+    }
+    out.ownership = read;
   }
   for (Color c : {Color::Black, Color::White}) {
     certain.stones[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = sign(c); });
     certain.territory[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = sign(c); });
+    doubted -= certain.stones[colorIndex(c)];
+    doubted -= certain.territory[colorIndex(c)];
   }
+  out.uncertain = doubted;
 
   std::vector<int> chainOf(out.ownership.size(), -1);
   const std::vector<ChainInfo> chains =

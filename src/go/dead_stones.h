@@ -40,8 +40,9 @@ struct DeadStoneProposal {
   // Every stone proposed dead; always whole chains.
   PointSet dead;
   // Points (stones or empty) whose owner the estimate is not sure of; players should look
-  // there: |ownership| < kUncertainOwnership, and groups kept alive as seki with their
-  // liberties.
+  // there: |ownership| < kUncertainOwnership (by the playouts, and by the reading where
+  // there was one, or where the two disagree), and groups kept alive as seki with their
+  // liberties; never points Benson makes certain.
   PointSet uncertain;
   // Indexed by Point (padded, geometry().numPoints() entries, 0 off the board): +1 Black
   // owns, -1 White owns. Exactly +-1 where Benson makes it certain; 0 on seki stones and

@@ -43,6 +43,11 @@ class PointSet {
     for (int i = 0; i < kWords; ++i) words_[i] &= o.words_[i];
     return *this;
   }
+  // Removes the points of `o`.
+  PointSet& operator-=(const PointSet& o) {
+    for (int i = 0; i < kWords; ++i) words_[i] &= ~o.words_[i];
+    return *this;
+  }
   bool operator==(const PointSet&) const = default;
 
   template <typename F>

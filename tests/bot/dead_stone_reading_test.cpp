@@ -54,6 +54,18 @@ TEST(DeadStoneReading, WhiteToMoveKeepsTheOpenGroup) {
 )");
 }
 
+TEST(DeadStoneReading, WhatThePlayoutsDoubtedStaysUncertain) {
+  // The reading settles White's lower-left group for Black, but the players should still
+  // look there: the playouts found it open, and it lives if White moves first.
+  const go::Game game = parseGame(bot::test::kOpenFight, "japanese", Color::Black);
+  const go::DeadStoneProposal proposal = bot::proposeDeadStones(game);
+  const go::Geometry& g = game.geometry();
+  for (const char* v : {"D7", "C6", "D6", "B5", "C4", "D4", "C3", "C2", "E3", "E2", "F4", "D1"}) {
+    EXPECT_TRUE(proposal.dead.contains(go::test::vertex(g, v))) << v;
+    EXPECT_TRUE(proposal.uncertain.contains(go::test::vertex(g, v))) << v;
+  }
+}
+
 // Both groups are pass-alive (two eyes each); the C column is dame.
 constexpr const char* kTwoLivingGroups = R"(
      A B C D E

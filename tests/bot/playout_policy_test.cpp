@@ -223,7 +223,9 @@ void checkPlayouts(int size, bool allowSuicide, int games) {
                                   });
     EXPECT_LE(played, maxMoves);
     EXPECT_LE(stones, played);
-    if (size >= 5) EXPECT_GT(stones, size * size / 2);
+    if (size >= 5) {
+      EXPECT_GT(stones, size * size / 2);
+    }
   }
 }
 

@@ -80,7 +80,9 @@ void selfPlayIsLegal(int threads, int size, const char* rules, int moves) {
     const Decision d = bot.genmove(game, c);
     ASSERT_NE(d.kind, DecisionKind::Resign);
     const go::Point p = d.kind == DecisionKind::Play ? d.point : go::kPass;
-    if (p != go::kPass) EXPECT_FALSE(game.board().isEyeLike(p, c)) << game.geometry().toGtp(p);
+    if (p != go::kPass) {
+      EXPECT_FALSE(game.board().isEyeLike(p, c)) << game.geometry().toGtp(p);
+    }
     ASSERT_EQ(game.play(c, p), go::MoveVerdict::Legal) << game.geometry().toGtp(p);
   }
 }

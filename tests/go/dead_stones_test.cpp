@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <vector>
 
 #include "diagram.h"
 #include "go/scoring.h"
@@ -234,6 +235,53 @@ TEST(DeadStones, StoneBehindAnOpenBorderIsJudgedByPlayouts) {
     // Not a clear case: B5 is the opponent's in most playouts, not in nearly all.
     EXPECT_TRUE(p.uncertain.contains(vertex(game.geometry(), "B5")));
   }
+}
+
+// DeadStoneOptions::refine: asked only where a chain is contested, its ownership replaces
+// the playouts', and what the playouts doubted stays uncertain. This reading is sure of
+// every point: `lean` +1 gives each the side the playouts leaned to, -1 the other side.
+DeadStoneOptions withSureReading(float lean, int& calls) {
+  DeadStoneOptions options = seeded(1, 0);
+  options.refine = [lean, &calls](const Game&, const Board&, const std::vector<float>& estimate,
+                                  std::uint64_t) {
+    ++calls;
+    std::vector<float> read(estimate.size(), 0.0f);
+    for (std::size_t p = 0; p < read.size(); ++p) read[p] = estimate[p] < 0 ? -lean : lean;
+    return read;
+  };
+  return options;
+}
+
+TEST(DeadStones, AReadingDecidesButLeavesThePlayoutsDoubts) {
+  const Game game = parseGame(kOpenBorder, "japanese");
+  const Geometry& g = game.geometry();
+  const DeadStoneProposal playouts = proposeDeadStones(game, seeded(1, 0));
+  int calls = 0;
+  const DeadStoneProposal agreeing = proposeDeadStones(game, withSureReading(1, calls));
+  const DeadStoneProposal opposing = proposeDeadStones(game, withSureReading(-1, calls));
+  EXPECT_EQ(calls, 2);
+  // Agreeing, the reading leaves exactly the playouts' doubts; opposing, it doubts all.
+  EXPECT_EQ(agreeing.uncertain, playouts.uncertain);
+  EXPECT_EQ(agreeing.dead, playouts.dead);
+  int sure = 0;
+  for (Point q = g.first(); q <= g.last(); ++q) {
+    if (!g.onBoard(q)) continue;
+    EXPECT_TRUE(opposing.uncertain.contains(q)) << g.toGtp(q);
+    sure += !playouts.uncertain.contains(q);
+  }
+  EXPECT_GT(sure, 0);
+  EXPECT_GT(playouts.uncertain.count(), 0);
+  // The opposing reading's verdict stands: B5 lives, Black's wall dies.
+  EXPECT_FALSE(opposing.dead.contains(vertex(g, "B5")));
+  EXPECT_TRUE(opposing.dead.contains(vertex(g, "D1")));
+}
+
+TEST(DeadStones, NoReadingWhereNothingIsContested) {
+  const Game game = parseGame(kBlackSevenAheadInTwoGroups, "japanese");
+  int calls = 0;
+  const DeadStoneProposal p = proposeDeadStones(game, withSureReading(-1, calls));
+  EXPECT_EQ(calls, 0);
+  EXPECT_TRUE(p.dead.empty());
 }
 
 // The top-edge seki of scoring_test: Black's B7-D6 and White's E7-G6 each have one eye
