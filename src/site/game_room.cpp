@@ -142,8 +142,8 @@ void GameRoom::pump() {
 
 void GameRoom::decideElsewhere(RoomRequest request, int64_t now) {
   // A pass that ends the game has decide() propose the dead stones: playouts, and a search
-  // where a fight is open, up to about a fifth of a second that must not hold up the other
-  // rooms on this thread. busy_ keeps every other command queued meanwhile, so the machine
+  // where a fight is open, up to about 0.15 s of CPU that must not hold up the other rooms
+  // on this thread. busy_ keeps every other command queued meanwhile, so the machine
   // is only read, here and on the strand.
   busy_ = true;
   asio::post(context_.blocking, [self = shared_from_this(), request = std::move(request),
