@@ -76,9 +76,8 @@ struct Bot::Impl {
     const double seconds = limits.seconds > 0 ? limits.seconds : 1e9;
     playouts = std::min(
         playouts, seconds * estimatedPlayoutsPerSecond(size) * std::max(1, options.threads) * 2);
-    const double points = size * size + 1;
-    const double nodes = playouts / config.expandThreshold * points * 0.5 + 4 * points;
-    return static_cast<std::size_t>(std::clamp(nodes, 50'000.0, 4'000'000.0));
+    return static_cast<std::size_t>(
+        std::clamp(treeNodesFor(playouts, size, config), 50'000.0, 4'000'000.0));
   }
 
   // The root for this position: the old tree's node reached by the moves played since, or

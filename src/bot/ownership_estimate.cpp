@@ -65,9 +65,7 @@ std::vector<float> readOwnership(const go::Game& game, const go::Board& board,
   const SearchPosition pos = readingPosition(game, board, estimate);
   const int playouts = readingPlayouts(board.size());
   const SearchConfig config;
-  const double points = board.size() * board.size() + 1;
-  NodePool pool(static_cast<std::size_t>(playouts / config.expandThreshold * points * 0.5 +
-                                         4 * points));
+  NodePool pool(static_cast<std::size_t>(treeNodesFor(playouts, board.size(), config)));
   Search search(pool, config, sharedPlayoutPolicy(true));
   const NodeIndex root = pool.allocate(1);
   search.prepareRoot(root, pos);

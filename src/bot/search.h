@@ -57,6 +57,13 @@ struct SearchStats {
   bool stoppedEarly = false;  // the best move could no longer be overtaken
 };
 
+// Tree nodes a search of `playouts` simulations on a board of `boardSize` may allocate: an
+// expansion every config.expandThreshold visits, each about half the board's moves.
+inline double treeNodesFor(double playouts, int boardSize, const SearchConfig& config) {
+  const double points = boardSize * boardSize + 1;
+  return playouts / config.expandThreshold * points * 0.5 + 4 * points;
+}
+
 class PlayoutPolicy;
 
 class Search {

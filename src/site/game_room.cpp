@@ -317,12 +317,7 @@ void GameRoom::afterChange(Phase before) {
   const Phase after = machine_.phase();
   if (after != before) writeRow(before, after);
   // applyAndBroadcast took the snapshot of the last event; the lobby gets that one.
-  json::object summary;
-  {
-    std::lock_guard lock(snapshotMutex_);
-    summary = summary_;
-  }
-  context_.lobby.updateGame(gameId_, after, std::move(summary));
+  context_.lobby.updateGame(gameId_, after, summary());
 }
 
 void GameRoom::writeRow(Phase before, Phase after) {
