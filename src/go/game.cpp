@@ -1,6 +1,7 @@
 #include "go/game.h"
 
 #include <algorithm>
+#include <array>
 
 namespace tengen::go {
 
@@ -160,6 +161,35 @@ void Game::applyMove(Color c, Point p) {
     }
   }
   recordPosition();
+}
+
+Game::MovePreview Game::preview(Color c, Point p) const {
+  MovePreview preview;
+  // The opponent chains next to p whose last liberty is p: a chain is counted once, at its
+  // head, however many of p's neighbours belong to it.
+  std::array<Point, 4> counted{};
+  int heads = 0;
+  for (int offset : board_.neighbourOffsets()) {
+    const Point q = static_cast<Point>(p + offset);
+    if (board_.at(q) != opponent(c) || board_.libertyCount(q) != 1) continue;
+    const Point head = board_.chainHead(q);
+    if (std::find(counted.begin(), counted.begin() + heads, head) != counted.begin() + heads) {
+      continue;
+    }
+    counted[heads++] = head;
+    preview.captures += board_.chainSize(q);
+  }
+  // As in applyMove (Japanese 1989 art. 12 under cycles=void).
+  if (rules_.cycles == CycleRule::Void && rules_.ko == KoRule::Simple) {
+    const std::uint64_t after = board_.hashAfter(p, c);
+    preview.endsByRepetition = std::count(sinceLastPass_.begin(), sinceLastPass_.end(), after) >= 2;
+  }
+  return preview;
+}
+
+bool Game::passEnds(Color c) const {
+  // As in applyPass.
+  return consecutivePasses_ + 1 >= 2 && (!rules_.whitePassesLast || c == Color::White);
 }
 
 void Game::applyPass(Color c) {

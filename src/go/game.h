@@ -64,6 +64,16 @@ class Game {
   void setToMove(Color c);
 
   MoveVerdict check(Color c, Point p, PlayMode mode = PlayMode::Free) const;
+  // What playing a move that check() found legal would do, without playing it: a server
+  // decides a command with this instead of playing it on a copy of the whole game (whose
+  // superko sets grow with every move).
+  struct MovePreview {
+    int captures = 0;               // stones it would take off the board
+    bool endsByRepetition = false;  // cycles=void: the third occurrence of a position
+  };
+  MovePreview preview(Color c, Point p) const;
+  // Whether a pass by `c` now would end the game by passes (AGA: only if White passes last).
+  bool passEnds(Color c) const;
   MoveVerdict play(Color c, Point p, PlayMode mode = PlayMode::Free);
   MoveVerdict play(Move m, PlayMode mode = PlayMode::Free) { return play(m.color, m.point, mode); }
   // Takes back the last move or pass; false if there is none. Setup is not undone.

@@ -173,10 +173,20 @@ Result<double> parseKomi(std::string_view text) {
   if (ec != std::errc() || ptr != end || !std::isfinite(value)) {
     return fail("komi '" + std::string(text) + "' is not a number");
   }
-  if (value * 2 != std::floor(value * 2) || std::fabs(value) > 1000) {
-    return fail("komi '" + std::string(text) + "' must be a whole or half number within +-1000");
+  if (!checkKomi(value)) {
+    return fail("komi '" + std::string(text) + "' must be a whole or half number within +-" +
+                formatKomi(kMaxKomi));
   }
   return value;
+}
+
+Result<double> checkKomi(double komi) {
+  if (!std::isfinite(komi) || komi * 2 != std::floor(komi * 2) || std::fabs(komi) > kMaxKomi) {
+    const std::string shown = std::isfinite(komi) ? std::to_string(komi) : "not finite";
+    return fail("komi " + shown + " must be a whole or half number within +-" +
+                formatKomi(kMaxKomi));
+  }
+  return komi;
 }
 
 Rules Rules::fromPreset(Preset preset) {
@@ -273,6 +283,27 @@ Result<Rules> Rules::fromSgf(std::string_view ru) {
     if (alias.sgf == key) return fromPreset(alias.preset);
   }
   return parse(ru);
+}
+
+Rules Rules::forNewTable() {
+  Rules rules = fromPreset(Preset::TrompTaylor);
+  rules.suicide = SuicideRule::Forbidden;
+  return rules;
+}
+
+bool Rules::allowsFreeHandicap() const {
+  // Japanese 1989 art. 4 and the Korean rules place the stones on fixed points.
+  return preset != Preset::Japanese && preset != Preset::Korean;
+}
+
+Color Rules::toMoveOnResume(Color asker, Color toMoveAtStop) const {
+  // Japanese 1989 art. 9: when a player asks to resume, the opponent moves first.
+  const bool opponentFirst = preset == Preset::Japanese || preset == Preset::Korean;
+  return opponentFirst ? opponent(asker) : toMoveAtStop;
+}
+
+double Rules::komiFor(int handicapStones) const {
+  return handicapStones >= 2 ? kHandicapKomi : komi;
 }
 
 int Rules::handicapPoints(int handicapStones) const {

@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "base/result.h"
+#include "go/color.h"
 
 namespace tengen::go {
 
@@ -41,6 +42,18 @@ enum class Preset {
   StoneScoring,
 };
 
+// Every preset, in the order lists show them (the site's /api/rules, the bots' rule lists).
+inline constexpr Preset kPresets[] = {
+    Preset::TrompTaylor, Preset::Chinese, Preset::Japanese,     Preset::Korean,
+    Preset::Aga,         Preset::Bga,     Preset::NewZealand,   Preset::Ing,
+    Preset::Wmsg,        Preset::Igs,     Preset::StoneScoring,
+};
+
+// Komi is a whole or half number within +-kMaxKomi wherever it comes in (rules specs, GTP
+// `komi`, the site's tables). 150 leaves room for any komi players set, reverse komi and
+// teaching games included, while refusing values no game can mean.
+inline constexpr double kMaxKomi = 150;
+
 struct Rules {
   Preset preset = Preset::TrompTaylor;  // the name it was built from, kept for display/SGF
   KoRule ko = KoRule::Positional;
@@ -55,6 +68,9 @@ struct Rules {
   double komi = 7.5;
 
   static Rules fromPreset(Preset preset);
+  // The rules of a new table on the site when its owner names none: Tromp-Taylor's area count
+  // of the board as it stands, with suicide forbidden as most players expect.
+  static Rules forNewTable();
   // "NAME [key=value ...]", case-insensitive, e.g. "japanese tax=none". Errors name the
   // offending word and list what was expected.
   static Result<Rules> parse(std::string_view spec);
@@ -68,6 +84,21 @@ struct Rules {
   std::string toSgf() const;
 
   bool allowsSuicide() const { return suicide == SuicideRule::Allowed; }
+
+  // The procedures around the position rules (rules-reference section 2):
+  // - After the passes that end play, do the players agree on dead stones? Tromp-Taylor
+  //   scores the board as it stands: every stone on it is alive, so there is nothing to agree.
+  bool hasRemovalPhase() const { return preset != Preset::TrompTaylor; }
+  // - May the handicap stones go anywhere? Japanese and Korean rules fix their points.
+  bool allowsFreeHandicap() const;
+  // - Who plays first when play resumes after the stop, `asker` having asked for it and
+  //   `toMoveAtStop` being next in turn? Japanese 1989 art. 9 (and Korean): the asker's
+  //   opponent; elsewhere play simply continues in turn.
+  Color toMoveOnResume(Color asker, Color toMoveAtStop) const;
+  // - The komi of an n-stone handicap game when its players set none: half a point, so that
+  //   there are no ties; an even game (n < 2) keeps these rules' komi.
+  double komiFor(int handicapStones) const;
+  static constexpr double kHandicapKomi = 0.5;
   // White's compensation in an n-stone handicap game (n < 2 is an even game).
   int handicapPoints(int handicapStones) const;
 
@@ -79,7 +110,10 @@ struct Rules {
 std::string_view presetName(Preset preset);
 // Komi as rules texts write it: 7.5, 7, -3.5.
 std::string formatKomi(double komi);
-// Komi must be a whole or half number; anything else is an error naming the value.
+// Komi must be a whole or half number within +-kMaxKomi; anything else is an error naming
+// the value.
 Result<double> parseKomi(std::string_view text);
+// The same check of a komi that arrived as a number (JSON, a stored row).
+Result<double> checkKomi(double komi);
 
 }  // namespace tengen::go

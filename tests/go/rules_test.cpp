@@ -164,7 +164,7 @@ TEST(RulesParse, ErrorsSayWhatWasWrongAndWhatWasExpected) {
       "unknown rule 'colour', expected one of ko, suicide, scoring, tax, button, handicap_bonus, "
       "pass_stones, white_passes_last, cycles, komi");
   EXPECT_EQ(parseError("chinese komi=7.3"),
-            "komi '7.3' must be a whole or half number within +-1000");
+            "komi '7.3' must be a whole or half number within +-150");
   EXPECT_EQ(parseError("chinese komi=seven"), "komi 'seven' is not a number");
   EXPECT_EQ(parseError("chinese komi=nan"), "komi 'nan' is not a number");
 }
@@ -173,8 +173,10 @@ TEST(Komi, WholeAndHalfNumbersOnly) {
   EXPECT_EQ(parseKomi("7.5").value_or(0), 7.5);
   EXPECT_EQ(parseKomi("-3.5").value_or(0), -3.5);
   EXPECT_EQ(parseKomi("0").value_or(1), 0);
-  EXPECT_EQ(parseKomi("1000").value_or(0), 1000);
-  EXPECT_FALSE(parseKomi("1000.5"));
+  EXPECT_EQ(parseKomi("150").value_or(0), 150);
+  EXPECT_EQ(parseKomi("-150").value_or(0), -150);
+  EXPECT_FALSE(parseKomi("150.5"));
+  EXPECT_FALSE(parseKomi("1000"));
   EXPECT_FALSE(parseKomi("6.25"));
   EXPECT_FALSE(parseKomi(""));
   EXPECT_FALSE(parseKomi("7.5pts"));
@@ -303,6 +305,47 @@ TEST(SgfRules, RoundTripsEveryPresetAndOverride) {
       EXPECT_TRUE(back->sameDimensions(r)) << r.toSgf();
     }
   }
+}
+
+// The procedures around the position rules (rules-reference section 2), one fact each.
+TEST(RulesProcedures, OnlyTrompTaylorScoresTheBoardAsItStands) {
+  for (Preset preset : kPresets) {
+    EXPECT_EQ(Rules::fromPreset(preset).hasRemovalPhase(), preset != Preset::TrompTaylor)
+        << presetName(preset);
+  }
+  EXPECT_FALSE(Rules::parse("tromp-taylor suicide=forbidden")->hasRemovalPhase());
+}
+
+TEST(RulesProcedures, JapaneseAndKoreanFixTheHandicapPoints) {
+  for (Preset preset : kPresets) {
+    const bool fixed = preset == Preset::Japanese || preset == Preset::Korean;
+    EXPECT_EQ(Rules::fromPreset(preset).allowsFreeHandicap(), !fixed) << presetName(preset);
+  }
+}
+
+// Japanese 1989 art. 9: the opponent of the player who asks to resume moves first.
+TEST(RulesProcedures, ResumptionUnderJapaneseRulesGivesTheOpponentTheFirstMove) {
+  const Rules japanese = Rules::fromPreset(Preset::Japanese);
+  EXPECT_EQ(japanese.toMoveOnResume(Color::Black, Color::Black), Color::White);
+  EXPECT_EQ(japanese.toMoveOnResume(Color::White, Color::Black), Color::Black);
+  EXPECT_EQ(Rules::fromPreset(Preset::Korean).toMoveOnResume(Color::Black, Color::Black),
+            Color::White);
+  const Rules chinese = Rules::fromPreset(Preset::Chinese);
+  EXPECT_EQ(chinese.toMoveOnResume(Color::Black, Color::Black), Color::Black);
+  EXPECT_EQ(chinese.toMoveOnResume(Color::White, Color::Black), Color::Black);
+}
+
+TEST(RulesProcedures, AHandicapGameHasHalfAPointOfKomi) {
+  const Rules japanese = Rules::fromPreset(Preset::Japanese);
+  EXPECT_EQ(japanese.komiFor(0), 6.5);
+  EXPECT_EQ(japanese.komiFor(1), 6.5);
+  EXPECT_EQ(japanese.komiFor(2), 0.5);
+  EXPECT_EQ(Rules::fromPreset(Preset::Chinese).komiFor(9), 0.5);
+}
+
+TEST(RulesProcedures, ANewTableIsTrompTaylorWithoutSuicide) {
+  EXPECT_EQ(Rules::forNewTable().toString(), "tromp-taylor suicide=forbidden");
+  EXPECT_EQ(*Rules::parse(Rules::forNewTable().toString()), Rules::forNewTable());
 }
 
 }  // namespace
