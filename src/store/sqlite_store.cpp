@@ -46,39 +46,57 @@ Result<std::optional<User>> findUser(SqliteConnection& db, std::string_view sql,
   return std::unexpected(db.error("looking up a user"));
 }
 
-// The body of one append, run on the writer thread inside the batch transaction. Checking
-// the last seq first (instead of relying on the primary key alone) also refuses gaps, so a
-// log is always 1..n, and gives the writer the seq it is behind by.
-AppendResult insertEvent(SqliteConnection& db, const GameEvent& e) {
+// The body of one command's append, run on the writer thread inside the batch transaction
+// under the job's own savepoint, so a failure at any event undoes the ones before it.
+// Checking the last seq first (instead of relying on the primary key alone) also refuses
+// gaps, so a log is always 1..n, and gives the writer the seq it is behind by.
+AppendResult insertEvents(SqliteConnection& db, const std::vector<GameEvent>& events) {
+  if (events.empty()) return failed("nothing to append");
+  const int64_t game = events.front().game;
+  for (size_t i = 1; i < events.size(); ++i) {
+    if (events[i].game != game || events[i].seq != events[i - 1].seq + 1) {
+      return failed("game " + std::to_string(game) +
+                    ": one append must hold consecutive events of one game");
+    }
+  }
   int64_t last = 0;
   {
     auto stmt = db.prepare("SELECT seq FROM game_events WHERE game = ?1 ORDER BY seq DESC LIMIT 1");
     if (!stmt) return failed(stmt.error());
-    stmt->bind(1, e.game);
+    stmt->bind(1, game);
     const Step step = stmt->step();
     if (step == Step::Error) return failed(db.error("reading the last seq"));
     if (step == Step::Row) last = stmt->columnInt(0);
   }
-  if (e.seq != last + 1) {
-    const std::string what = e.seq <= last ? " is taken" : " would leave a gap";
+  const int64_t first = events.front().seq;
+  if (first != last + 1) {
+    const std::string what = first <= last ? " is taken" : " would leave a gap";
     return AppendResult{AppendStatus::Conflict, last,
-                        "game " + std::to_string(e.game) + ": seq " + std::to_string(e.seq) + what +
+                        "game " + std::to_string(game) + ": seq " + std::to_string(first) + what +
                             " (the next is " + std::to_string(last + 1) + ")"};
   }
-  auto stmt = db.prepare(
-      "INSERT INTO game_events (game, seq, type, payload, time_ms) VALUES (?1, ?2, ?3, ?4, ?5)");
-  if (!stmt) return failed(stmt.error());
-  stmt->bind(1, e.game).bind(2, e.seq).bindText(3, e.type).bindBlob(4, e.payload).bind(5, e.timeMs);
-  if (stmt->run()) return AppendResult{};
-  if (stmt->extendedCode() == SQLITE_CONSTRAINT_FOREIGNKEY) {
-    return failed("game " + std::to_string(e.game) + " does not exist");
+  for (const GameEvent& e : events) {
+    // Borrowed from the connection's cache once per event: it resets when it goes.
+    auto stmt = db.prepare(
+        "INSERT INTO game_events (game, seq, type, payload, time_ms) VALUES (?1, ?2, ?3, ?4, ?5)");
+    if (!stmt) return failed(stmt.error());
+    stmt->bind(1, e.game)
+        .bind(2, e.seq)
+        .bindText(3, e.type)
+        .bindBlob(4, e.payload)
+        .bind(5, e.timeMs);
+    if (stmt->run()) continue;
+    if (stmt->extendedCode() == SQLITE_CONSTRAINT_FOREIGNKEY) {
+      return failed("game " + std::to_string(e.game) + " does not exist");
+    }
+    if (stmt->extendedCode() == SQLITE_CONSTRAINT_PRIMARYKEY) {
+      // Cannot happen while every writer takes the write lock before its check (BEGIN
+      // IMMEDIATE); the key is the backstop that keeps the log from forking regardless.
+      return AppendResult{AppendStatus::Conflict, last, "seq " + std::to_string(e.seq) + " taken"};
+    }
+    return failed(db.error("appending an event"));
   }
-  if (stmt->extendedCode() == SQLITE_CONSTRAINT_PRIMARYKEY) {
-    // Cannot happen while every writer takes the write lock before its check (BEGIN
-    // IMMEDIATE); the key is the backstop that keeps the log from forking regardless.
-    return AppendResult{AppendStatus::Conflict, last, "seq " + std::to_string(e.seq) + " taken"};
-  }
-  return failed(db.error("appending an event"));
+  return AppendResult{};
 }
 
 }  // namespace
@@ -224,14 +242,16 @@ Result<int64_t> SqliteStore::deleteExpiredSessions(int64_t now) {
   return deleted;
 }
 
-void SqliteStore::appendEvent(GameEvent e, std::function<void(AppendResult)> done) {
-  writer_->submit([e = std::move(e)](SqliteConnection& db) { return insertEvent(db, e); },
-                  std::move(done));
+void SqliteStore::appendEvents(std::vector<GameEvent> events,
+                               std::function<void(AppendResult)> done) {
+  writer_->submit(
+      [events = std::move(events)](SqliteConnection& db) { return insertEvents(db, events); },
+      std::move(done));
 }
 
-AppendResult SqliteStore::appendEventSync(GameEvent e) {
+AppendResult SqliteStore::appendEventsSync(std::vector<GameEvent> events) {
   return writer_->submitAndWait(
-      [e = std::move(e)](SqliteConnection& db) { return insertEvent(db, e); });
+      [events = std::move(events)](SqliteConnection& db) { return insertEvents(db, events); });
 }
 
 }  // namespace tengen::store

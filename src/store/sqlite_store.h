@@ -57,9 +57,10 @@ class SqliteStore final : public Store {
   // limit < 0 means no limit.
   Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) override;
 
-  void appendEvent(GameEvent e, std::function<void(AppendResult)> done) override;
+  // One job of the group commit writer, so the events share its savepoint: all or none.
+  void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;
   // Fails at once, instead of deadlocking, when called from an append callback.
-  AppendResult appendEventSync(GameEvent e) override;
+  AppendResult appendEventsSync(std::vector<GameEvent> events) override;
 
   // Commits and batch sizes so far: commits < jobs shows group commit at work.
   GroupCommitWriter::Stats writerStats() const { return writer_->stats(); }

@@ -76,7 +76,7 @@ struct AppendResult {
 };
 
 // The storage a server needs: users, sessions, game settings and each game's event log.
-// Every method is safe to call from any thread. All calls except appendEvent block on disk
+// Every method is safe to call from any thread. All calls except appendEvents block on disk
 // I/O, so a server runs them on a blocking pool, never on an I/O thread. Errors are I/O or
 // corruption; expected outcomes (name taken, unknown id) are values.
 class Store {
@@ -113,16 +113,23 @@ class Store {
   // Newest first. An empty status lists every game.
   virtual Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) = 0;
 
-  // Appends e to its game's log if e.seq is exactly the next seq of that game, else Conflict:
-  // two writers can never both write move 57. `done` runs exactly once, after the event is
-  // committed (or has failed), on the store's writer thread: it must be quick and must not
-  // call back into the store synchronously (post to the game's strand instead). Appends
-  // made from one thread complete in the order they were made.
-  virtual void appendEvent(GameEvent e, std::function<void(AppendResult)> done) = 0;
+  // Appends one command's events to their game's log in one transaction: all of them or none.
+  // They must all be of one game, with consecutive seqs starting at exactly that game's next
+  // seq, else Conflict (two writers can never both write move 57, and a log is always 1..n).
+  // An empty list, or one that mixes games or skips a seq, fails without writing. `done` runs
+  // exactly once, after the events are committed (or have failed), on the store's writer
+  // thread: it must be quick and must not call back into the store synchronously (post to
+  // the game's strand instead). Appends made from one thread complete in the order they were
+  // made.
+  virtual void appendEvents(std::vector<GameEvent> events,
+                            std::function<void(AppendResult)> done) = 0;
+  // appendEvents of one event.
+  void appendEvent(GameEvent e, std::function<void(AppendResult)> done);
 
-  // appendEvent and wait, for tests and tools. From an append callback it would wait for
+  // appendEvents and wait, for tests and tools. From an append callback it would wait for
   // itself; implementations detect that and fail instead where they can.
-  virtual AppendResult appendEventSync(GameEvent e);
+  virtual AppendResult appendEventsSync(std::vector<GameEvent> events);
+  AppendResult appendEventSync(GameEvent e);
 };
 
 }  // namespace tengen::store
