@@ -25,8 +25,11 @@ struct ServerOptions {
   std::chrono::milliseconds wsHandshakeTimeout{10'000};  // upgrade and close handshakes
   // A silent client is pinged after half of this and dropped after all of it.
   std::chrono::milliseconds wsIdleTimeout{60'000};
-  // A session whose write queue holds this many messages is too slow to follow and is closed.
+  // A session whose write queue holds this many messages, or this many bytes, is too slow to
+  // follow and is closed: bytes bound the memory a client that never reads can pin (a few
+  // game states of a long 25x25 game are already a megabyte).
   std::size_t maxQueuedMessages = 1024;
+  std::size_t maxQueuedBytes = 4 * 1024 * 1024;
   // stop() waits this long for sessions to finish their close handshakes.
   std::chrono::milliseconds stopGracePeriod{3'000};
 };

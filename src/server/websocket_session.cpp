@@ -35,7 +35,7 @@ bool isQuiet(const beast::error_code& ec) {
 
 WebSocketSession::WebSocketSession(tcp::socket&& socket, std::shared_ptr<ServerContext> context,
                                    std::string peer)
-    : ws_(std::move(socket)), context_(std::move(context)) {
+    : ws_(std::move(socket)), closeDeadline_(ws_.get_executor()), context_(std::move(context)) {
   session_.sessionId = context_->sessions.nextId();
   session_.remoteAddress = std::move(peer);
 }
@@ -146,18 +146,42 @@ void WebSocketSession::handleMessage() {
 
 void WebSocketSession::enqueue(std::shared_ptr<const std::string> message) {
   if (pendingClose_ || failed_) return;
-  if (queue_.size() >= context_->options.maxQueuedMessages) {
-    log::warn("ws_too_slow", {{"session", session_.sessionId}, {"queued", queue_.size()}});
-    // Keep only the message being written; the client has fallen too far behind.
-    if (writing_)
-      queue_.resize(1);
-    else
-      queue_.clear();
-    return closeAfterWrites(
-        websocket::close_reason(websocket::close_code::try_again_later, "too slow"));
-  }
+  const ServerOptions& options = context_->options;
+  if (queue_.size() >= options.maxQueuedMessages) return closeTooSlow("messages");
+  if (queuedBytes_ + message->size() > options.maxQueuedBytes) return closeTooSlow("bytes");
+  queuedBytes_ += message->size();
   queue_.push_back(std::move(message));
   if (!writing_) writeNext();
+}
+
+void WebSocketSession::closeTooSlow(const char* limit) {
+  log::warn("ws_too_slow", {{"session", session_.sessionId},
+                            {"peer", session_.remoteAddress},
+                            {"limit", limit},
+                            {"queued", queue_.size()},
+                            {"queuedBytes", queuedBytes_}});
+  trimQueue();
+  closeAfterWrites(websocket::close_reason(websocket::close_code::try_again_later, "too slow"));
+  closeDeadline_.expires_after(context_->options.wsHandshakeTimeout);
+  closeDeadline_.async_wait([self = shared_from_this()](beast::error_code ec) {
+    if (ec || self->failed_) return;
+    log::warn("ws_cut_off", {{"session", self->session_.sessionId},
+                             {"peer", self->session_.remoteAddress},
+                             {"reason", "did not read its close frame"}});
+    self->stopRequested_ = true;
+    beast::error_code ignored;
+    beast::get_lowest_layer(self->ws_).socket().close(ignored);
+  });
+}
+
+void WebSocketSession::trimQueue() {
+  if (writing_ && !queue_.empty()) {
+    queue_.resize(1);
+    queuedBytes_ = queue_.front()->size();
+  } else {
+    queue_.clear();
+    queuedBytes_ = 0;
+  }
 }
 
 void WebSocketSession::writeNext() {
@@ -181,6 +205,7 @@ void WebSocketSession::onWrite(beast::error_code ec, std::size_t) {
     writing_ = false;
     return fail(ec, "write");
   }
+  queuedBytes_ -= queue_.front()->size();
   queue_.pop_front();
   writeNext();
 }
@@ -192,6 +217,7 @@ void WebSocketSession::closeAfterWrites(websocket::close_reason reason) {
 }
 
 void WebSocketSession::onClose(beast::error_code ec) {
+  closeDeadline_.cancel();
   if (ec) return fail(ec, "close");
   log::debug("ws_closed_by_server",
              {{"session", session_.sessionId}, {"code", static_cast<int>(pendingClose_->code)}});
@@ -200,12 +226,9 @@ void WebSocketSession::onClose(beast::error_code ec) {
 void WebSocketSession::fail(beast::error_code ec, const char* what) {
   if (failed_) return;
   failed_ = true;
+  closeDeadline_.cancel();
   // An async_write in flight still reads the front message: keep it alive until it completes.
-  if (writing_) {
-    queue_.resize(1);
-  } else {
-    queue_.clear();
-  }
+  trimQueue();
   if (isQuiet(ec) || stopRequested_) {
     log::debug("ws_end",
                {{"session", session_.sessionId}, {"during", what}, {"error", ec.message()}});

@@ -9,6 +9,7 @@
 // than maxMessageBytes plus one read chunk is buffered.
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http/message.hpp>
@@ -48,12 +49,20 @@ class WebSocketSession : public SessionHandle,
   void writeNext();
   void onWrite(boost::beast::error_code ec, std::size_t bytes);
   void closeAfterWrites(boost::beast::websocket::close_reason reason);
+  // Drops every queued message but the one being written (its buffer is in use).
+  void trimQueue();
+  // A client too slow to follow: closed politely, and cut off if it does not read even that.
+  void closeTooSlow(const char* limit);
   void onClose(boost::beast::error_code ec);
   void fail(boost::beast::error_code ec, const char* what);
 
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   boost::beast::flat_buffer buffer_;
   std::deque<std::shared_ptr<const std::string>> queue_;
+  std::size_t queuedBytes_ = 0;  // the sizes of queue_'s messages
+  // Armed when a too-slow client is being closed: a client that does not read never lets the
+  // close frame out, so the socket is cut when this expires.
+  boost::asio::steady_timer closeDeadline_;
   std::optional<boost::beast::websocket::close_reason> pendingClose_;
   std::shared_ptr<ServerContext> context_;
   SessionContext session_;

@@ -211,6 +211,60 @@ TEST_F(WebSocketFlood, ClientThatFallsTooFarBehindIsClosed) {
   EXPECT_EQ(client->closeCode(), 1013) << client->error();  // try again later
 }
 
+// "flood" answers with `count` messages of 16 KiB.
+void addBigFlood(Server& server) {
+  server.messageHandlers().add(
+      "flood", [](SessionContext& session, const json::object& message) -> HandlerResult {
+        const int count = static_cast<int>(message.at("count").as_int64());
+        auto big = std::make_shared<const std::string>(R"({"type":"big","pad":")" +
+                                                       std::string(16 * 1024, 'x') + "\"}");
+        for (int i = 0; i < count; ++i) session.send(big);
+        return std::optional<json::object>();
+      });
+}
+
+// Few but large messages: the byte cap closes the session long before the message cap would.
+class WebSocketByteFlood : public WebSocket {
+ protected:
+  void configure(ServerOptions& options) override { options.maxQueuedBytes = 64 * 1024; }
+  void registerHandlers(Server& server) override { addBigFlood(server); }
+};
+
+TEST_F(WebSocketByteFlood, QueuedBytesPastTheCapCloseTheSession) {
+  auto client = connect();
+  ASSERT_TRUE(client);
+  ASSERT_TRUE(client->send(R"({"type":"flood","id":1,"count":100})"));
+  int received = 0;
+  while (client->receive()) ++received;
+  EXPECT_LE(received, 5);                                   // 64 KiB of 16 KiB messages
+  EXPECT_EQ(client->closeCode(), 1013) << client->error();  // try again later
+}
+
+// 8 MiB of queue, more than the kernel's socket buffers hold, so a client that does not read
+// leaves the server's write stuck.
+class WebSocketStuckReader : public WebSocket {
+ protected:
+  void configure(ServerOptions& options) override {
+    options.maxQueuedBytes = 8 * 1024 * 1024;
+    options.wsHandshakeTimeout = std::chrono::milliseconds(300);
+  }
+  void registerHandlers(Server& server) override { addBigFlood(server); }
+};
+
+// A client that never reads cannot take even the close frame: it is cut off once the close
+// handshake's time is up, and the server keeps nothing of it.
+TEST_F(WebSocketStuckReader, AClientThatNeverReadsIsCutOff) {
+  auto client = connect();
+  ASSERT_TRUE(client);
+  // 32 MiB: more than the kernel's socket buffers take, so the server's writes back up.
+  ASSERT_TRUE(client->send(R"({"type":"flood","id":1,"count":2000})"));
+  std::this_thread::sleep_for(1500ms);
+  int received = 0;
+  while (client->receive(3s)) ++received;
+  EXPECT_LT(received, 2000);
+  EXPECT_EQ(client->error().find("timeout"), std::string::npos) << client->error();
+}
+
 class WebSocketShortIdle : public WebSocket {
  protected:
   void configure(ServerOptions& options) override {
