@@ -43,7 +43,8 @@ export async function logout() {
   await call('POST', '/api/logout');
 }
 
-// {presets: [{name, komi, freeHandicap, ...}], default: "tromp-taylor suicide=forbidden"}
+// {presets: [{name, komi, freeHandicap, removalPhase, handicapKomi, ...}],
+//  default: "tromp-taylor suicide=forbidden", maxKomi: 150}
 export function rules() {
   return call('GET', '/api/rules');
 }

@@ -45,6 +45,7 @@ export class TableForm {
   constructor(rules, { prefix = 'create' } = {}) {
     this.presets_ = new Map(rules.presets.map((preset) => [preset.name, preset]));
     this.defaultRules_ = rules.default;
+    this.maxKomi_ = rules.maxKomi;
     this.prefix_ = prefix;
     this.komiEdited_ = false;
     this.allowedSizes_ = null; // null: 9, 13, 19 and "other"
@@ -180,7 +181,9 @@ export class TableForm {
     if (otherLabel) otherLabel.hidden = this.size_.value !== 'other';
     const preset = this.preset_();
     const handicap = Number(this.handicap_?.value ?? 0);
-    if (!this.komiEdited_ && preset) this.komi_.value = String(handicap > 0 ? 0.5 : preset.komi);
+    if (!this.komiEdited_ && preset) {
+      this.komi_.value = String(handicap > 0 ? preset.handicapKomi : preset.komi);
+    }
     if (this.placement_) {
       const freeAllowed = preset?.freeHandicap !== false;
       const freeOption = this.placement_.querySelector('option[value="free"]');
@@ -224,7 +227,7 @@ export class TableForm {
       return { error: t('create.badSize') };
     }
     const komi = Number(this.komi_.value);
-    if (!Number.isFinite(komi) || Math.round(komi * 2) !== komi * 2 || Math.abs(komi) > 150) {
+    if (!Number.isFinite(komi) || Math.round(komi * 2) !== komi * 2 || Math.abs(komi) > this.maxKomi_) {
       return { error: t('create.badKomi') };
     }
     const fields = { size, rules: this.rules_.value, komi, time: this.timeFields_() };

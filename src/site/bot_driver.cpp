@@ -93,7 +93,8 @@ void BotDriver::act() {
   if (snapshot.undoRequest && *snapshot.undoRequest != *colour && !undoInFlight_) {
     // A bot does not take back moves it was answered with: decline at once, even mid-search.
     undoInFlight_ = true;
-    send("undo_reply", {{"accept", false}}, [this](const std::string&) { undoInFlight_ = false; });
+    send(CommandKind::UndoReply, {{"accept", false}},
+         [this](const std::string&) { undoInFlight_ = false; });
   }
   if (busy_) return;
   switch (snapshot.phase) {
@@ -106,16 +107,16 @@ void BotDriver::act() {
         json::array list;
         const go::Geometry& g = self->latest_->game.geometry();
         for (go::Point p : *points) list.push_back(json::string(g.toGtp(p)));
-        self->send(
-            "place_handicap", {{"points", std::move(list)}}, [self](const std::string& code) {
-              self->busy_ = false;
-              if (code == "bad_request") {
-                return self->forfeit({"engine_illegal_move", self->bot_.name +
-                                                                 " placed its handicap stones "
-                                                                 "where the rules do not allow"});
-              }
-              self->act();
-            });
+        self->send(CommandKind::PlaceHandicap, {{"points", std::move(list)}},
+                   [self](const std::string& code) {
+                     self->busy_ = false;
+                     if (code == "bad_request") {
+                       return self->forfeit({"engine_illegal_move",
+                                             self->bot_.name + " placed its handicap stones "
+                                                               "where the rules do not allow"});
+                     }
+                     self->act();
+                   });
       });
       return;
     case Phase::Play:
@@ -147,9 +148,9 @@ void BotDriver::moveChosen(const BotSnapshot& snapshot, go::Color colour, BotRes
   };
   switch (move->kind) {
     case BotMoveKind::Resign:
-      return send("resign", {}, done);
+      return send(CommandKind::Resign, {}, done);
     case BotMoveKind::Pass:
-      return send("pass", {}, done);
+      return send(CommandKind::Pass, {}, done);
     case BotMoveKind::Play:
       break;
   }
@@ -160,7 +161,7 @@ void BotDriver::moveChosen(const BotSnapshot& snapshot, go::Color colour, BotRes
                                                std::string(colourWord(colour)) +
                                                ", which is illegal: " + verdictText(verdict)});
   }
-  send("move", {{"point", g.toGtp(move->point)}}, done);
+  send(CommandKind::Move, {{"point", g.toGtp(move->point)}}, done);
 }
 
 void BotDriver::actInRemoval(const BotSnapshot& snapshot, go::Color colour) {
@@ -197,23 +198,24 @@ void BotDriver::actInRemoval(const BotSnapshot& snapshot, go::Color colour) {
   if (differing) {
     ++toggles_[*differing];
     busy_ = true;
-    return send("removal_toggle", {{"point", board.geometry().toGtp(*differing)}}, done);
+    return send(CommandKind::RemovalToggle, {{"point", board.geometry().toGtp(*differing)}}, done);
   }
   if (!snapshot.accepted[go::colorIndex(colour)]) {
     busy_ = true;
-    send("removal_accept", {}, done);
+    send(CommandKind::RemovalAccept, {}, done);
   }
 }
 
-void BotDriver::send(std::string type, json::object fields,
+void BotDriver::send(CommandKind kind, json::object fields,
                      std::function<void(std::string code)> then) {
   RoomRequest request;
   request.actor = Actor{bot_.id, bot_.name};
-  request.command = Command{std::move(type), std::move(fields)};
+  request.command = Command{kind, std::move(fields)};
   request.reply = ReplyKind::Ok;
   request.id = nullptr;
   request.send = [self = shared_from_this(), then = std::move(then),
-                  what = request.command.type](std::shared_ptr<const std::string> message) {
+                  what =
+                      std::string(commandName(kind))](std::shared_ptr<const std::string> message) {
     boost::system::error_code ec;
     const json::value reply = json::parse(*message, ec);
     std::string code = "ok";
@@ -238,7 +240,7 @@ void BotDriver::forfeit(const BotFailure& failure) {
                             {"detail", failure.detail}});
   // The process is killed at once: a hung or crashed engine gets no second chance.
   player_->close();
-  send("forfeit", {{"reason", failure.reason}, {"detail", failure.detail}},
+  send(CommandKind::Forfeit, {{"reason", failure.reason}, {"detail", failure.detail}},
        [](const std::string&) {});
 }
 

@@ -23,6 +23,7 @@
 #include <optional>
 
 #include "site/bot_player.h"
+#include "site/game_commands.h"
 #include "site/site_context.h"
 
 namespace tengen::site {
@@ -51,9 +52,9 @@ class BotDriver : public std::enable_shared_from_this<BotDriver> {
   void actInPlay(const BotSnapshot& snapshot, go::Color colour);
   void actInRemoval(const BotSnapshot& snapshot, go::Color colour);
   void moveChosen(const BotSnapshot& snapshot, go::Color colour, BotResult<BotMove> move);
-  // Sends `type` with `fields` to the room as the bot; `then` runs with the reply's type
+  // Sends `kind` with `fields` to the room as the bot; `then` runs with the reply's type
   // ("ok" or "error") and error code once it arrives.
-  void send(std::string type, boost::json::object fields,
+  void send(CommandKind kind, boost::json::object fields,
             std::function<void(std::string code)> then);
   void forfeit(const BotFailure& failure);
   void finish();

@@ -76,7 +76,7 @@ void startBotGame(SiteContext& context, NewBotGame game, SendFunction send, json
                          false, game.requester);
     RoomRequest request;
     request.actor = Actor{game.joiner.id, game.joiner.name};
-    request.command.type = "join";
+    request.command.kind = CommandKind::Join;
     request.command.fields["coin"] = game.coin;
     if (game.joiner.bot) request.command.fields["joinerBot"] = true;
     request.send = std::move(send);

@@ -17,17 +17,9 @@ namespace {
 constexpr int kMinSize = 5;  // the smallest board a table has (table_settings.cpp)
 constexpr int kMaxSize = 25;
 
-const std::vector<go::Preset>& allPresets() {
-  static const std::vector<go::Preset> presets = {
-      go::Preset::TrompTaylor, go::Preset::Chinese, go::Preset::Japanese,    go::Preset::Korean,
-      go::Preset::Aga,         go::Preset::Bga,     go::Preset::NewZealand,  go::Preset::Ing,
-      go::Preset::Wmsg,        go::Preset::Igs,     go::Preset::StoneScoring};
-  return presets;
-}
-
 std::vector<std::string> allRules() {
   std::vector<std::string> names;
-  for (go::Preset preset : allPresets()) names.emplace_back(go::presetName(preset));
+  for (go::Preset preset : go::kPresets) names.emplace_back(go::presetName(preset));
   return names;
 }
 

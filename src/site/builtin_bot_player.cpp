@@ -56,7 +56,7 @@ void BuiltinBotPlayer::genmove(const BotSnapshot& snapshot, go::Color colour,
                                std::function<void(BotResult<BotMove>)> done) {
   const bot::ClockView clock = clockView(snapshot.timeControl, snapshot.clock(colour));
   // Tromp-Taylor counts the board as it stands: dead stones must be captured before passing.
-  const bool cleanup = snapshot.game.rules().preset == go::Preset::TrompTaylor;
+  const bool cleanup = !snapshot.game.rules().hasRemovalPhase();
   pool_.submit(bot_, [bot = bot_, game = snapshot.game, colour, clock, cleanup, strand = strand_,
                       done = std::move(done)]() mutable {
     const bot::Decision decision = bot->genmove(game, colour, &clock, cleanup);

@@ -16,12 +16,6 @@ using server::SessionContext;
 
 namespace {
 
-// The player commands of docs/protocol.md, "Commands"; the machine checks their own fields.
-constexpr std::string_view kCommands[] = {
-    "move",       "pass",           "resign",         "place_handicap", "undo_request",
-    "undo_reply", "removal_toggle", "removal_accept", "resume",         "chat",
-};
-
 HandlerResult watch(SiteContext& context, SessionContext& session, const json::object& message) {
   auto gameId = readGameId(message);
   if (!gameId) return std::unexpected(gameId.error());
@@ -51,7 +45,8 @@ HandlerResult unwatch(SiteContext& context, SessionContext& session, const json:
   return json::object{{"type", "ok"}};
 }
 
-HandlerResult command(SiteContext& context, SessionContext& session, const json::object& message) {
+HandlerResult command(SiteContext& context, SessionContext& session, CommandKind kind,
+                      const json::object& message) {
   if (!session.user) return std::unexpected(handlerError("not_logged_in", "log in first"));
   auto gameId = readGameId(message);
   if (!gameId) return std::unexpected(gameId.error());
@@ -59,7 +54,7 @@ HandlerResult command(SiteContext& context, SessionContext& session, const json:
   if (!expected) return std::unexpected(expected.error());
   RoomRequest request;
   request.actor = Actor{session.user->id, session.user->name};
-  request.command = Command{std::string(message.at("type").as_string()), message};
+  request.command = Command{kind, message};
   if (expected->present) request.expectedVersion = expected->value;
   request.send = session.send;
   request.id = message.at("id");
@@ -97,11 +92,15 @@ void addGameHandlers(server::MessageHandlers& handlers, SiteContext& context) {
   handlers.add("unwatch", rateLimited([&context](SessionContext& session, const json::object& m) {
                  return unwatch(context, session, m);
                }));
-  for (std::string_view type : kCommands) {
-    handlers.add(std::string(type),
-                 rateLimited([&context](SessionContext& session, const json::object& m) {
-                   return command(context, session, m);
-                 }));
+  // The player commands of docs/protocol.md, "Commands" (game_commands.h); the machine checks
+  // their fields.
+  for (const CommandSpec* spec = commandTableBegin(); spec != commandTableEnd(); ++spec) {
+    if (spec->sender != CommandSender::Client) continue;
+    handlers.add(
+        std::string(spec->wireName),
+        rateLimited([&context, kind = spec->kind](SessionContext& session, const json::object& m) {
+          return command(context, session, kind, m);
+        }));
   }
 }
 

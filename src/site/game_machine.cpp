@@ -32,8 +32,6 @@ std::string_view phaseName(Phase phase) {
 
 namespace {
 
-constexpr std::string_view kDefaultRules = "tromp-taylor suicide=forbidden";
-
 Result<TimeControl> parseTimeControl(const std::string& text) {
   if (text.empty() || text == "{}") return TimeControl{};
   boost::system::error_code ec;
@@ -50,16 +48,13 @@ Result<void> checkSettings(const store::GameSettings& s, const go::Rules& rules)
   if (s.size < 5 || s.size > go::kMaxSize) {
     return fail("board size " + std::to_string(s.size) + " is outside 5..25", "settings.size");
   }
-  if (std::fabs(s.komi) > 150 || std::trunc(s.komi * 2) != s.komi * 2) {
-    return fail("komi " + go::formatKomi(s.komi) + " is not a multiple of 0.5 in -150..150",
-                "settings.komi");
-  }
+  if (auto komi = go::checkKomi(s.komi); !komi) return fail(komi.error().message, "settings.komi");
   if (s.handicap == 1 || s.handicap < 0 || s.handicap > 9) {
     return fail("handicap " + std::to_string(s.handicap) + " is not 0 or 2..9",
                 "settings.handicap");
   }
   if (s.handicap > 0 && s.freeHandicap) {
-    if (rules.preset == go::Preset::Japanese || rules.preset == go::Preset::Korean) {
+    if (!rules.allowsFreeHandicap()) {
       return fail("free handicap placement is not allowed under " +
                       std::string(go::presetName(rules.preset)) + " rules, which fix the points",
                   "settings.freeHandicap");
@@ -83,7 +78,7 @@ Result<GameMachine> GameMachine::create(const store::GameSettings& settings, Pla
   auto state = std::make_unique<State>();
   state->settings = settings;
   store::GameSettings& s = state->settings;
-  if (s.rules.empty()) s.rules = std::string(kDefaultRules);
+  if (s.rules.empty()) s.rules = go::Rules::forNewTable().toString();
   // An empty choice is the lobby's default.
   if (s.colourChoice.empty()) s.colourChoice = "nigiri";
   if (s.ownerUserId == 0) s.ownerUserId = owner.id;
@@ -160,8 +155,6 @@ std::optional<int64_t> GameMachine::clockDeadlineMs() const {
   if (state_->phase != Phase::Handicap && state_->phase != Phase::Play) return std::nullopt;
   return state_->clock.deadlineMs();
 }
-
-void GameMachine::restartClock(int64_t nowMs) { state_->clock.restart(nowMs); }
 
 namespace machine {
 

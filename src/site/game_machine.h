@@ -26,6 +26,7 @@
 #include "go/game.h"
 #include "go/point_set.h"
 #include "site/game_clock.h"
+#include "site/game_commands.h"
 #include "store/store.h"
 
 namespace tengen::site {
@@ -57,15 +58,17 @@ struct CommandError {
   std::string reason;
 };
 
-// A command as the client sent it (type plus its fields, already known to be a JSON object).
-// Internal commands the room itself issues: "join" (an actor sits at an open table; at a nigiri
-// table it carries the room's draw as "coin": 0 gives the joiner black, 1 white, or as
-// "nigiri":"black"|"white" naming the joiner's colour; without either it is refused),
+// A command: its kind (game_commands.h, decoded once where it enters the site) and its fields
+// as sent (a JSON object). Commands the server itself issues: "join" (an actor sits at an open
+// table; at a nigiri table it carries the room's draw as "coin": 0 gives the joiner black, 1 white,
+// or as "nigiri":"black"|"white" naming the joiner's colour; without either it is refused),
 // "timeout" (the clock deadline passed; any actor, even anonymous), "cancel" (the owner
 // cancels an open table), "forfeit" (a bot's engine failed: "reason" and "detail" strings;
 // the actor is the bot's user; gives forfeit then end "B+F"/"W+F"; only the bot drivers send
-// it, clients cannot). A join may carry "joinerBot": true (the joiner is a bot account). Any
-// command may carry "expectedVersion".
+// it, clients cannot), "clock_restart" (the room was loaded by a restarted server while a clock
+// ran: the running clock restarts at the event's time, so neither this downtime nor any
+// earlier one is charged when the log is replayed again). A join may carry "joinerBot": true (the
+// joiner is a bot account). Any command may carry "expectedVersion".
 //
 // Semantics where docs/protocol.md is silent:
 // - Checks run in this order: known type (bad_request), logged in (not_logged_in; not for
@@ -97,7 +100,7 @@ struct CommandError {
 //   phase. Seated players write to "players", everyone else to "spectators"; players see the
 //   spectators' chat only once the game is over.
 struct Command {
-  std::string type;
+  CommandKind kind = CommandKind::Move;
   boost::json::object fields;
 };
 
@@ -125,11 +128,6 @@ class GameMachine {
   std::expected<std::vector<NewEvent>, CommandError> decide(const Actor& actor,
                                                             const Command& command,
                                                             int64_t nowMs) const;
-  // The events a log cut short owes: when a batch from decide() was only partly appended (the
-  // store failed after "pass" but before its "removal_start", after "resign" but before
-  // "end"), the game has ended but the log does not say how. Empty for a complete log. The
-  // room appends these after a reload, before serving commands.
-  std::vector<NewEvent> pendingEvents() const;
   // Folds one committed event (seq == version() + 1) into the state. Fails only for an event
   // that decide() could not have produced (a corrupt log).
   Result<void> apply(const store::GameEvent& event);
@@ -155,9 +153,6 @@ class GameMachine {
   // When the running clock runs out (Unix ms), nullopt when no clock runs. The room arms a
   // timer for it and sends the internal "timeout" command when it fires.
   std::optional<int64_t> clockDeadlineMs() const;
-  // After replay on a restarted server: the running clock restarts from its remaining time at
-  // `nowMs`, so the downtime is charged to nobody.
-  void restartClock(int64_t nowMs);
 
   // Messages as docs/protocol.md shows them (without "id": the room adds it to replies).
   boost::json::object stateJson(int64_t nowMs) const;  // the `state` object

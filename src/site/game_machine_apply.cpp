@@ -210,7 +210,7 @@ Result<void> applyRemovalStart(Applying& a) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Play}); !ok) return ok;
   if (s.game.endReason() != go::EndReason::Passes) return fail("the game has not ended by passes");
-  if (s.rules.preset == go::Preset::TrompTaylor) return fail("tromp-taylor has no removal phase");
+  if (!s.rules.hasRemovalPhase()) return fail("these rules have no removal phase");
   const go::Geometry& g = s.game.geometry();
   auto deadValue = field(a, "dead");
   if (!deadValue) return std::unexpected(deadValue.error());
@@ -339,7 +339,7 @@ Result<void> applyEnd(Applying& a) {
       if (s.phase == Phase::Removal && !(s.accepted[0] && s.accepted[1])) {
         return fail("the dead stones are not accepted by both players");
       }
-      if (s.phase == Phase::Play && s.rules.preset != go::Preset::TrompTaylor) {
+      if (s.phase == Phase::Play && s.rules.hasRemovalPhase()) {
         return fail("the dead stones were not agreed");
       }
       go::ScoreBreakdown score = go::scoreGame(s.game, s.dead);
@@ -383,6 +383,14 @@ Result<void> applyChat(Applying& a) {
   return {};
 }
 
+Result<void> applyClockRestart(Applying& a) {
+  MachineState& s = a.s;
+  if (auto ok = inPhase(s, {Phase::Handicap, Phase::Play}); !ok) return ok;
+  if (!s.clock.deadlineMs() || s.game.isOver()) return fail("no clock runs");
+  s.clock.restart(a.timeMs);
+  return {};
+}
+
 Result<void> applyKind(std::string_view kind, Applying& a) {
   if (kind == "start") return applyStart(a);
   if (kind == "cancel") return applyCancel(a);
@@ -400,6 +408,7 @@ Result<void> applyKind(std::string_view kind, Applying& a) {
   if (kind == "end") return applyEnd(a);
   if (kind == "forfeit") return applyForfeit(a);
   if (kind == "chat") return applyChat(a);
+  if (kind == "clock_restart") return applyClockRestart(a);
   return fail("unknown event kind \"" + std::string(kind) + "\"");
 }
 

@@ -68,16 +68,6 @@ NewEvent removalStart(const MachineState& s, const go::Game& ended) {
   return removal;
 }
 
-bool usesJapaneseResumption(const go::Rules& rules) {
-  return rules.preset == go::Preset::Japanese || rules.preset == go::Preset::Korean;
-}
-
-// The game has ended (by the last event) but the log misses how: see pendingEvents().
-bool endedButNotLogged(const MachineState& s) {
-  return s.game.isOver() &&
-         !(s.phase == Phase::Removal && s.game.endReason() == go::EndReason::Passes);
-}
-
 // The checks every player command shares: a running game, the actor seated, an allowed
 // phase. Returns the actor's colour.
 std::expected<go::Color, CommandError> playerIn(const MachineState& s, const Actor& actor,
@@ -87,7 +77,6 @@ std::expected<go::Color, CommandError> playerIn(const MachineState& s, const Act
     return refuse("wrong_phase", "the game is over");
   }
   if (s.phase == Phase::Open) return refuse("wrong_phase", "the game has not started yet");
-  if (endedButNotLogged(s)) return refuse("wrong_phase", "the game is over");
   const auto colour = s.colourOf(actor.userId);
   if (!colour) return refuse("not_a_player", "only the players may " + std::string(what));
   if (std::find(phases.begin(), phases.end(), s.phase) == phases.end()) {
@@ -168,28 +157,30 @@ Decided decideMove(const MachineState& s, const Actor& actor, const Command& c, 
                       std::string(colourName(*colour)) + ": " + reason,
                   reason);
   }
-  go::Game after = s.game;
-  after.play(*colour, *point, go::PlayMode::Strict);
+  // Previewed, not played on a copy: apply() plays it once, when it is durable.
+  const go::Game::MovePreview preview = s.game.preview(*colour, *point);
   NewEvent move = colourEvent("move", *colour);
   move.payload["point"] = s.game.geometry().toGtp(*point);
   move.payload["timeMs"] = nowMs;
-  move.payload["captured"] = after.board().captures(*colour) - s.game.board().captures(*colour);
+  move.payload["captured"] = preview.captures;
   std::vector<NewEvent> events{std::move(move)};
   // cycles=void (Japanese 1989 art. 12): the third repetition ends the game without result.
-  if (after.endReason() == go::EndReason::Repetition) events.push_back(endEvent("Void"));
+  if (preview.endsByRepetition) events.push_back(endEvent("Void"));
   return events;
 }
 
 Decided decidePass(const MachineState& s, const Actor& actor, int64_t nowMs) {
   const auto colour = moverIn(s, actor, Phase::Play, "pass", nowMs);
   if (!colour) return std::unexpected(colour.error());
-  go::Game after = s.game;
-  after.play(*colour, go::kPass, go::PlayMode::Strict);
   NewEvent pass = colourEvent("pass", *colour);
   pass.payload["timeMs"] = nowMs;
   std::vector<NewEvent> events{std::move(pass)};
-  if (after.endReason() != go::EndReason::Passes) return events;
-  if (s.rules.preset == go::Preset::TrompTaylor) {
+  if (!s.game.passEnds(*colour)) return events;
+  // Only a pass that ends the game is played on a copy: the count or the proposal needs the
+  // ended game.
+  go::Game after = s.game;
+  after.play(*colour, go::kPass, go::PlayMode::Strict);
+  if (!s.rules.hasRemovalPhase()) {
     // Tromp-Taylor scores the board as it stands: every stone is alive.
     events.push_back(countedEnd(after, go::PointSet{}));
     return events;
@@ -297,8 +288,7 @@ Decided decideResume(const MachineState& s, const Actor& actor) {
   const auto colour = playerIn(s, actor, {Phase::Removal}, "resume play");
   if (!colour) return std::unexpected(colour.error());
   NewEvent resume = colourEvent("resume", *colour);
-  const go::Color toMove =
-      usesJapaneseResumption(s.rules) ? go::opponent(*colour) : s.game.toMove();
+  const go::Color toMove = s.rules.toMoveOnResume(*colour, s.game.toMove());
   resume.payload["toMove"] = colourName(toMove);
   return std::vector<NewEvent>{std::move(resume)};
 }
@@ -390,7 +380,6 @@ Decided decideTimeout(const MachineState& s, int64_t nowMs) {
     return refuse("wrong_phase",
                   "no clock runs in the " + std::string(phaseName(s.phase)) + " phase");
   }
-  if (endedButNotLogged(s)) return refuse("wrong_phase", "the game is over");
   const auto deadline = s.clock.deadlineMs();
   const auto running = s.clock.running();
   if (!deadline || !running || *deadline > nowMs) {
@@ -401,44 +390,28 @@ Decided decideTimeout(const MachineState& s, int64_t nowMs) {
                                endEvent(std::string(1, go::colorLetter(winner)) + "+T")};
 }
 
-}  // namespace
-
-std::vector<NewEvent> GameMachine::pendingEvents() const {
-  const MachineState& s = *state_;
-  const bool running =
-      s.phase == Phase::Handicap || s.phase == Phase::Play || s.phase == Phase::Removal;
-  if (!running) return {};
-  switch (s.game.endReason()) {
-    case go::EndReason::None:
-      return {};
-    case go::EndReason::Passes:
-      if (s.phase == Phase::Removal) {
-        if (!s.accepted[0] || !s.accepted[1]) return {};
-        return {countedEnd(s.game, s.dead)};
-      }
-      if (s.rules.preset == go::Preset::TrompTaylor) return {countedEnd(s.game, go::PointSet{})};
-      return {removalStart(s, s.game)};
-    default:
-      if (s.forfeited) {
-        return {endEvent(std::string(1, go::colorLetter(go::opponent(*s.forfeited))) + "+F")};
-      }
-      return {endEvent(go::gameResult(s.game, go::PointSet{}))};
+// A restarted server's room restarts the clock that ran when the previous one stopped. The
+// event records it, so a later replay restarts it at the same time (the documented policy:
+// after a restart the running clock restarts from the time it had at the last event).
+Decided decideClockRestart(const MachineState& s) {
+  if (s.phase != Phase::Handicap && s.phase != Phase::Play) {
+    return refuse("wrong_phase",
+                  "no clock runs in the " + std::string(phaseName(s.phase)) + " phase");
   }
+  if (!s.clock.deadlineMs() || s.game.isOver()) return refuse("bad_request", "no clock runs");
+  return std::vector<NewEvent>{event("clock_restart")};
 }
+
+}  // namespace
 
 std::expected<std::vector<NewEvent>, CommandError> GameMachine::decide(const Actor& actor,
                                                                        const Command& command,
                                                                        int64_t nowMs) const {
   const MachineState& s = *state_;
-  const std::string& type = command.type;
-  static const std::set<std::string, std::less<>> kKnown = {
-      "join",   "cancel",         "timeout",      "move",       "pass",
-      "resign", "place_handicap", "undo_request", "undo_reply", "removal_toggle",
-      "chat",   "removal_accept", "resume",       "forfeit"};
-  if (!kKnown.contains(type)) return refuse("bad_request", "unknown game command \"" + type + "\"");
-  // The room's own timer acts for nobody; everything else acts for a user.
-  if (type != "timeout" && actor.userId == 0) {
-    return refuse("not_logged_in", "log in to " + type);
+  const CommandKind kind = command.kind;
+  // The room's own clock acts for nobody; everything else acts for a user.
+  if (commandSpec(kind).sender != CommandSender::Clock && actor.userId == 0) {
+    return refuse("not_logged_in", "log in to " + std::string(commandName(kind)));
   }
   if (const json::value* expected = command.fields.if_contains("expectedVersion")) {
     const auto version = machine::asInteger(*expected);
@@ -448,20 +421,39 @@ std::expected<std::vector<NewEvent>, CommandError> GameMachine::decide(const Act
                                          ", not " + std::to_string(*version));
     }
   }
-  if (type == "move") return decideMove(s, actor, command, nowMs);
-  if (type == "pass") return decidePass(s, actor, nowMs);
-  if (type == "resign") return decideResign(s, actor);
-  if (type == "place_handicap") return decideHandicap(s, actor, command, nowMs);
-  if (type == "undo_request") return decideUndoRequest(s, actor);
-  if (type == "undo_reply") return decideUndoReply(s, actor, command);
-  if (type == "removal_toggle") return decideToggle(s, actor, command);
-  if (type == "removal_accept") return decideAccept(s, actor);
-  if (type == "resume") return decideResume(s, actor);
-  if (type == "chat") return decideChat(s, actor, command, nowMs);
-  if (type == "join") return decideJoin(s, actor, command);
-  if (type == "cancel") return decideCancel(s, actor);
-  if (type == "forfeit") return decideForfeit(s, actor, command);
-  return decideTimeout(s, nowMs);
+  switch (kind) {
+    case CommandKind::Move:
+      return decideMove(s, actor, command, nowMs);
+    case CommandKind::Pass:
+      return decidePass(s, actor, nowMs);
+    case CommandKind::Resign:
+      return decideResign(s, actor);
+    case CommandKind::PlaceHandicap:
+      return decideHandicap(s, actor, command, nowMs);
+    case CommandKind::UndoRequest:
+      return decideUndoRequest(s, actor);
+    case CommandKind::UndoReply:
+      return decideUndoReply(s, actor, command);
+    case CommandKind::RemovalToggle:
+      return decideToggle(s, actor, command);
+    case CommandKind::RemovalAccept:
+      return decideAccept(s, actor);
+    case CommandKind::Resume:
+      return decideResume(s, actor);
+    case CommandKind::Chat:
+      return decideChat(s, actor, command, nowMs);
+    case CommandKind::Join:
+      return decideJoin(s, actor, command);
+    case CommandKind::Cancel:
+      return decideCancel(s, actor);
+    case CommandKind::Forfeit:
+      return decideForfeit(s, actor, command);
+    case CommandKind::Timeout:
+      return decideTimeout(s, nowMs);
+    case CommandKind::ClockRestart:
+      return decideClockRestart(s);
+  }
+  return refuse("bad_request", "unknown game command");
 }
 
 }  // namespace tengen::site

@@ -5,7 +5,6 @@
 #include <boost/json/serialize.hpp>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <utility>
 
@@ -47,8 +46,7 @@ std::string statusOf(Phase phase) {
 struct GameRoom::Batch {
   RoomRequest request;
   std::vector<store::GameEvent> events;
-  std::vector<store::AppendResult> results;
-  std::atomic<int> remaining{0};
+  store::AppendResult result;
 };
 
 GameRoom::GameRoom(SiteContext& context, int64_t gameId, LoadedRoom loaded, bool restartClock)
@@ -80,13 +78,19 @@ Phase GameRoom::phase() const {
 
 void GameRoom::start() {
   asio::post(strand_, [self = shared_from_this()] {
-    if (self->restartClock_) self->machine_.restartClock(nowMs());
     self->publish();
     // The row may lag behind the log if the server stopped between an append and the row's
     // update: the log is the truth, so bring the row up to it.
     const Phase now = self->machine_.phase();
     if (self->initialSettings_.status != statusOf(now)) self->writeRow(Phase::Open, now);
-    if (!self->busy_ && self->completeCutBatch()) return;
+    if (self->restartClock_ && self->machine_.clockDeadlineMs()) {
+      // Ahead of any command that came in meanwhile: the running clock restarts now, and the
+      // log says so, so that no later replay charges anyone for this downtime.
+      self->queue_.push_front(clockRequest(CommandKind::ClockRestart));
+    }
+    // Not pump() on an empty queue: it would drop a finished room before the request that
+    // loaded it arrives.
+    if (!self->queue_.empty() && !self->busy_) return self->pump();
     self->armClock();
   });
 }
@@ -108,9 +112,9 @@ void GameRoom::submit(RoomRequest request) {
   });
 }
 
-RoomRequest GameRoom::timeoutRequest() {
+RoomRequest GameRoom::clockRequest(CommandKind kind) {
   RoomRequest request;
-  request.command.type = "timeout";
+  request.command.kind = kind;
   request.reply = ReplyKind::None;
   return request;
 }
@@ -127,7 +131,7 @@ void GameRoom::pump() {
       continue;
     }
     const int64_t now = nowMs();
-    if (request.command.type == "pass") {
+    if (commandSpec(request.command.kind).offStrand) {
       decideElsewhere(std::move(request), now);
       return;
     }
@@ -146,29 +150,30 @@ void GameRoom::decideElsewhere(RoomRequest request, int64_t now) {
   // on this thread. busy_ keeps every other command queued meanwhile, so the machine
   // is only read, here and on the strand.
   busy_ = true;
-  asio::post(context_.blocking, [self = shared_from_this(), request = std::move(request),
-                                 now]() mutable {
-    auto decided = self->machine_.decide(request.actor, request.command, now);
-    asio::post(self->strand_, [self, request = std::move(request),
-                               decided = std::move(decided), now]() mutable {
-      self->busy_ = false;
-      self->act(std::move(request), std::move(decided), now);
-      self->pump();
-    });
-  });
+  asio::post(context_.blocking,
+             [self = shared_from_this(), request = std::move(request), now]() mutable {
+               auto decided = self->machine_.decide(request.actor, request.command, now);
+               asio::post(self->strand_, [self, request = std::move(request),
+                                          decided = std::move(decided), now]() mutable {
+                 self->busy_ = false;
+                 self->act(std::move(request), std::move(decided), now);
+                 self->pump();
+               });
+             });
 }
 
-void GameRoom::act(RoomRequest request,
-                   std::expected<std::vector<NewEvent>, CommandError> decided, int64_t now) {
+void GameRoom::act(RoomRequest request, std::expected<std::vector<NewEvent>, CommandError> decided,
+                   int64_t now) {
   if (!decided) {
-    if (decided.error().code == "time_out" && request.command.type != "timeout") {
+    const CommandKind kind = request.command.kind;
+    if (decided.error().code == "time_out" && kind != CommandKind::Timeout) {
       // The mover's time ran out before the timer fired: the clock ends the game first, then
       // the command is refused by the finished game like any late command.
       queue_.push_front(std::move(request));
-      queue_.push_front(timeoutRequest());
+      queue_.push_front(clockRequest(CommandKind::Timeout));
       return;
     }
-    if (request.command.type == "timeout") refusedDeadline_ = machine_.clockDeadlineMs();
+    if (kind == CommandKind::Timeout) refusedDeadline_ = machine_.clockDeadlineMs();
     replyError(request, decided.error());
     return;
   }
@@ -179,8 +184,6 @@ void GameRoom::commit(RoomRequest request, std::vector<NewEvent> events, int64_t
   busy_ = true;
   auto batch = std::make_shared<Batch>();
   batch->request = std::move(request);
-  batch->results.resize(events.size());
-  batch->remaining = static_cast<int>(events.size());
   int64_t seq = machine_.version();
   for (NewEvent& event : events) {
     store::GameEvent stored;
@@ -191,45 +194,34 @@ void GameRoom::commit(RoomRequest request, std::vector<NewEvent> events, int64_t
     stored.timeMs = now;
     batch->events.push_back(std::move(stored));
   }
-  // Issued back to back from this thread, so the store completes them in order; each later
-  // one conflicts if an earlier one failed, and the reload sorts it out.
-  for (std::size_t i = 0; i < batch->events.size(); ++i) {
-    context_.appends.begin();
-    context_.store.appendEvent(batch->events[i], [self = shared_from_this(), batch,
-                                                  i](store::AppendResult result) mutable {
-      batch->results[i] = std::move(result);
-      if (--batch->remaining == 0) {
+  // One append for the whole command: its events are written together or not at all, so a
+  // crash can never leave a pass without its removal_start or a resign without its end.
+  context_.appends.begin();
+  context_.store.appendEvents(
+      batch->events, [self = shared_from_this(), batch](store::AppendResult result) mutable {
+        batch->result = std::move(result);
         asio::post(self->strand_, [self, batch] { self->committed(batch); });
-      }
-      // The store destroys this callback later, on its own thread, maybe after the site is
-      // gone (stop() waits only for end()): let go of the room and the batch before that.
-      PendingAppends& appends = self->context_.appends;
-      batch.reset();
-      self.reset();
-      appends.end();
-    });
-  }
+        // The store destroys this callback later, on its own thread, maybe after the site is
+        // gone (stop() waits only for end()): let go of the room and the batch before that.
+        PendingAppends& appends = self->context_.appends;
+        batch.reset();
+        self.reset();
+        appends.end();
+      });
 }
 
 void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
-  const bool allOk = std::all_of(batch->results.begin(), batch->results.end(),
-                                 [](const store::AppendResult& r) { return r.ok(); });
-  if (!allOk) {
-    for (const store::AppendResult& result : batch->results) {
-      if (result.ok()) continue;
-      log::warn("append_refused",
-                {{"game", gameId_},
-                 {"status", result.status == store::AppendStatus::Conflict ? "conflict" : "failed"},
-                 {"lastSeq", result.lastSeq},
-                 {"message", result.message}});
-      break;
-    }
+  if (const store::AppendResult& result = batch->result; !result.ok()) {
+    log::warn("append_refused",
+              {{"game", gameId_},
+               {"status", result.status == store::AppendStatus::Conflict ? "conflict" : "failed"},
+               {"lastSeq", result.lastSeq},
+               {"message", result.message}});
     replyError(batch->request,
                {"store_failed", "the store refused the write; nothing changed", ""});
     reload(machine_.version());
     return;
   }
-  completionAttempts_ = 0;
   const Phase before = machine_.phase();
   for (const store::GameEvent& event : batch->events) applyAndBroadcast(event);
   // Observers (bot drivers) see the change before the command's sender hears its reply, so a
@@ -256,24 +248,27 @@ void GameRoom::applyAndBroadcast(const store::GameEvent& event) {
     for (auto& [id, watcher] : watchers_) watcher.viewer = machine_.viewerOf(watcher.userId);
   }
   const int64_t now = nowMs();
-  std::shared_ptr<const std::string> messages[3];
+  RecentEvent& recent = recent_.emplace_back();
+  recent.version = event.seq;
+  if (recent_.size() > kRecentEvents) recent_.pop_front();
+  std::shared_ptr<const std::string>* messages = recent.byViewer;
+  const auto build = [&](Viewer viewer) {
+    json::object body = machine_.eventMessage(event, viewer, now);
+    body["type"] = "game_event";
+    body["gameId"] = gameId_;
+    return server::serializeMessage(body);
+  };
+  // Built once per event (each build computes the legal points of the whole board), whether
+  // anybody watches now or not, and kept for watchers catching up. Only chat reads
+  // differently: players do not see the spectators' channel, so it is built for each side.
+  messages[0] = messages[1] = messages[2] = build(Viewer::Black);
+  if (event.type == "chat") messages[2] = build(Viewer::Spectator);
   for (auto it = watchers_.begin(); it != watchers_.end();) {
     if (it->second.alive.expired()) {
       it = watchers_.erase(it);
       continue;
     }
-    // Only chat reads differently per viewer (players do not see the spectators' channel);
-    // every other event is built once, which matters because each build computes the legal
-    // points of the whole board.
-    const bool perViewer = event.type == "chat";
-    auto& message = messages[perViewer ? static_cast<int>(it->second.viewer) : 0];
-    if (!message) {
-      json::object body = machine_.eventMessage(event, it->second.viewer, now);
-      body["type"] = "game_event";
-      body["gameId"] = gameId_;
-      message = server::serializeMessage(body);
-    }
-    it->second.send(message);
+    it->second.send(messages[static_cast<int>(it->second.viewer)]);
     ++it;
   }
 }
@@ -384,6 +379,8 @@ void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> l
     initialSettings_ = std::move((*loaded)->settings);
     owner_ = std::move((*loaded)->owner);
     log_ = std::move((*loaded)->events);
+    // Events another writer appended were never broadcast from here.
+    recent_.clear();
     machine_ = std::move((*loaded)->machine);
     for (auto& [id, watcher] : watchers_) watcher.viewer = machine_.viewerOf(watcher.userId);
     broadcastSince(fromVersion);
@@ -392,21 +389,7 @@ void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> l
     notifyObservers();
   }
   busy_ = false;
-  if (completeCutBatch()) return;
   pump();
-}
-
-bool GameRoom::completeCutBatch() {
-  constexpr int kMaxAttempts = 3;
-  std::vector<NewEvent> owed = machine_.pendingEvents();
-  if (owed.empty() || completionAttempts_ >= kMaxAttempts) return false;
-  ++completionAttempts_;
-  log::warn("room_completes_cut_batch", {{"game", gameId_}, {"events", owed.size()}});
-  RoomRequest request;
-  request.command.type = "complete";
-  request.reply = ReplyKind::None;
-  commit(std::move(request), std::move(owed), nowMs());
-  return true;
 }
 
 void GameRoom::armClock() {
@@ -424,7 +407,7 @@ void GameRoom::armClock() {
   clock_.async_wait([self = shared_from_this(), deadline](const boost::system::error_code& ec) {
     if (ec || self->armedDeadline_ != deadline) return;
     self->armedDeadline_.reset();
-    self->queue_.push_back(timeoutRequest());
+    self->queue_.push_back(clockRequest(CommandKind::Timeout));
     self->pump();
   });
 }

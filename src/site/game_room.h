@@ -14,6 +14,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
+#include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 
@@ -59,8 +60,13 @@ struct RoomRequest {
 
 class GameRoom : public std::enable_shared_from_this<GameRoom> {
  public:
+  // How many recent events a room keeps serialised. A watch from further back gets the
+  // current state alone, which is complete: replaying a long log per request would let a
+  // client make the server build megabytes for every watch it sends.
+  static constexpr size_t kRecentEvents = 64;
+
   // `restartClock`: the game was running when the server stopped; its running clock restarts
-  // now (the downtime is nobody's).
+  // when the room starts, with a clock_restart event (the downtime is nobody's).
   GameRoom(SiteContext& context, int64_t gameId, LoadedRoom loaded, bool restartClock);
   ~GameRoom();
 
@@ -70,7 +76,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // repairs a games row that lags behind the log (a crash between append and row update).
   void start();
   void submit(RoomRequest request);
-  // Replies `game_state` (plus `events` after `sinceVersion`) and pushes every later event.
+  // Replies `game_state` (plus `events` after `sinceVersion`, when they are among the last
+  // kRecentEvents) and pushes every later event.
   // `alive` expires with the session: watchers whose session is gone are dropped.
   void watch(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive, SendFunction send,
              boost::json::value id, std::optional<int64_t> sinceVersion);
@@ -91,6 +98,12 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
     std::weak_ptr<void> alive;
   };
   struct Batch;
+  // A game_event as each kind of viewer gets it, kept for watchers who reconnect a few events
+  // behind.
+  struct RecentEvent {
+    int64_t version = 0;
+    std::shared_ptr<const std::string> byViewer[3];
+  };
 
   void watchOnStrand(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive,
                      SendFunction send, boost::json::value id, std::optional<int64_t> since);
@@ -112,10 +125,10 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void reload(int64_t fromVersion);
   void reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> loaded);
   void broadcastSince(int64_t fromVersion);
+  // The game_event messages after `since` as `viewer` got them, from recent_; nullopt when
+  // the room no longer holds them all.
+  std::optional<boost::json::array> recentEventsSince(int64_t since, Viewer viewer) const;
   void armClock();
-  // Appends what a batch cut short by a failed append or a crash still owes (a pass without
-  // its removal_start, a resign without its end). True if it started an append.
-  bool completeCutBatch();
   void writeRow(Phase before, Phase after);
   // Refreshes what summary() and phase() answer other threads; returns the summary.
   boost::json::object takeSnapshot();
@@ -125,7 +138,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // The game_event messages of versions fromVersion+1 .. version() as `viewer` saw them,
   // rebuilt by replaying the log.
   std::vector<boost::json::object> eventMessagesSince(int64_t fromVersion, Viewer viewer) const;
-  static RoomRequest timeoutRequest();
+  // A command of the room's own clock (timeout, clock_restart), answered to nobody.
+  static RoomRequest clockRequest(CommandKind kind);
 
   SiteContext& context_;
   const int64_t gameId_;
@@ -139,14 +153,12 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   store::GameSettings initialSettings_;
   Player owner_;
   std::vector<store::GameEvent> log_;
+  std::deque<RecentEvent> recent_;
   GameMachine machine_;
   std::map<uint64_t, Watcher> watchers_;
   std::vector<RoomObserver> observers_;
   std::deque<RoomRequest> queue_;
   bool busy_ = false;
-  // Completion attempts since the last successful append: a store that keeps failing must not
-  // make the room retry forever.
-  int completionAttempts_ = 0;
   bool dropped_ = false;
   std::optional<int64_t> armedDeadline_;
   std::optional<int64_t> refusedDeadline_;

@@ -1,6 +1,7 @@
 // GameRoom's watchers: watch (with the events a reconnecting client missed), unwatch, and the
 // catch-up broadcast after a reload. Split from game_room.cpp; the same strand rules apply.
 #include <boost/asio/post.hpp>
+#include <boost/json/parse.hpp>
 
 #include <algorithm>
 #include <utility>
@@ -47,13 +48,26 @@ void GameRoom::watchOnStrand(uint64_t sessionId, int64_t userId, std::weak_ptr<v
   state["type"] = "game_state";
   state["gameId"] = gameId_;
   if (since) {
-    json::array events;
-    for (json::object& message : eventMessagesSince(*since, viewer)) {
-      events.push_back(std::move(message));
-    }
-    state["events"] = std::move(events);
+    // Left out when the room no longer holds them: the state alone is complete.
+    if (auto events = recentEventsSince(*since, viewer)) state["events"] = std::move(*events);
   }
   send(replyMessage(state, id));
+}
+
+std::optional<json::array> GameRoom::recentEventsSince(int64_t since, Viewer viewer) const {
+  json::array events;
+  const int64_t version = machine_.version();
+  if (since >= version) return events;
+  const int64_t oldest = recent_.empty() ? version + 1 : recent_.front().version;
+  if (since + 1 < oldest) return std::nullopt;
+  for (const RecentEvent& recent : recent_) {
+    if (recent.version <= since) continue;
+    boost::system::error_code ec;
+    json::value parsed = json::parse(*recent.byViewer[static_cast<int>(viewer)], ec);
+    if (ec) return std::nullopt;
+    events.push_back(std::move(parsed));
+  }
+  return events;
 }
 
 void GameRoom::unwatch(uint64_t sessionId) {

@@ -29,21 +29,18 @@ constexpr std::string_view kGamesPrefix = "/api/games/";
 constexpr int kDefaultListLimit = 50;
 constexpr int kMaxListLimit = 200;
 
-constexpr go::Preset kPresets[] = {
-    go::Preset::TrompTaylor, go::Preset::Chinese, go::Preset::Japanese,     go::Preset::Korean,
-    go::Preset::Aga,         go::Preset::Bga,     go::Preset::NewZealand,   go::Preset::Ing,
-    go::Preset::Wmsg,        go::Preset::Igs,     go::Preset::StoneScoring,
-};
-
 HttpResponse rules() {
   json::array presets;
-  for (go::Preset preset : kPresets) {
+  for (go::Preset preset : go::kPresets) {
     const go::Rules rules = go::Rules::fromPreset(preset);
     json::object entry;
     entry["name"] = go::presetName(preset);
     entry["komi"] = rules.komi;
-    // Japanese and Korean rules fix the handicap points (docs/protocol.md, create_table).
-    entry["freeHandicap"] = preset != go::Preset::Japanese && preset != go::Preset::Korean;
+    // What the table form needs of the rules' procedures (go/rules.h), so that it never
+    // keeps rules knowledge of its own.
+    entry["freeHandicap"] = rules.allowsFreeHandicap();
+    entry["removalPhase"] = rules.hasRemovalPhase();
+    entry["handicapKomi"] = rules.komiFor(2);
     entry["scoring"] = rules.scoring == go::ScoringRule::Area ? "area" : "territory";
     entry["suicide"] = rules.allowsSuicide() ? "allowed" : "forbidden";
     entry["ko"] = rules.ko == go::KoRule::Simple       ? "simple"
@@ -51,8 +48,9 @@ HttpResponse rules() {
                                                        : "situational";
     presets.push_back(std::move(entry));
   }
-  return jsonResponse(200,
-                      json::object{{"presets", std::move(presets)}, {"default", kDefaultRules}});
+  return jsonResponse(200, json::object{{"presets", std::move(presets)},
+                                        {"default", go::Rules::forNewTable().toString()},
+                                        {"maxKomi", go::kMaxKomi}});
 }
 
 std::optional<std::string_view> queryValue(std::string_view query, std::string_view name) {

@@ -219,8 +219,8 @@ void GtpBotPlayer::genmove(const BotSnapshot& snapshot, go::Color colour,
                          std::to_string(stones));
       }
     }
-    const bool cleanup = snapshot.game.rules().preset == go::Preset::TrompTaylor &&
-                         self->lists("kgs-genmove_cleanup");
+    const bool cleanup =
+        !snapshot.game.rules().hasRemovalPhase() && self->lists("kgs-genmove_cleanup");
     const std::string command =
         (cleanup ? "kgs-genmove_cleanup " : "genmove ") + colourLetter(colour);
     self->sendAll(std::move(before), [weak, snapshot, colour, timeout, command,

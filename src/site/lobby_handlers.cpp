@@ -61,14 +61,14 @@ HandlerResult createTable(SiteContext& context, SessionContext& session,
 }
 
 HandlerResult tableCommand(SiteContext& context, SessionContext& session,
-                           const json::object& message, std::string type, ReplyKind reply) {
+                           const json::object& message, CommandKind kind, ReplyKind reply) {
   if (!session.user) return std::unexpected(handlerError("not_logged_in", "log in first"));
   auto gameId = readGameId(message);
   if (!gameId) return std::unexpected(gameId.error());
   RoomRequest request;
   request.actor = Actor{session.user->id, session.user->name};
-  request.command.type = std::move(type);
-  if (request.command.type == "join") {
+  request.command.kind = kind;
+  if (kind == CommandKind::Join) {
     const int coin = context.coin();
     request.command.fields["coin"] = coin;
   }
@@ -96,12 +96,12 @@ void addLobbyHandlers(server::MessageHandlers& handlers, SiteContext& context) {
                }));
   handlers.add("join_table",
                rateLimited([&context](SessionContext& session, const json::object& m) {
-                 return tableCommand(context, session, m, "join", ReplyKind::Joined);
+                 return tableCommand(context, session, m, CommandKind::Join, ReplyKind::Joined);
                }));
-  handlers.add("cancel_table",
-               rateLimited([&context](SessionContext& session, const json::object& m) {
-                 return tableCommand(context, session, m, "cancel", ReplyKind::Cancelled);
-               }));
+  handlers.add(
+      "cancel_table", rateLimited([&context](SessionContext& session, const json::object& m) {
+        return tableCommand(context, session, m, CommandKind::Cancel, ReplyKind::Cancelled);
+      }));
 }
 
 void addSessionHooks(server::MessageHandlers& handlers, SiteContext& context) {

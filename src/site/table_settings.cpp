@@ -68,43 +68,23 @@ Result<store::GameSettings> tableSettingsFromJson(const json::object& message,
   if (!size) return std::unexpected(size.error());
   settings.size = *size;
 
-  std::string spec = kDefaultRules;
-  if (const json::value* rules = message.if_contains("rules"); rules && !rules->is_null()) {
-    if (!rules->is_string() || rules->get_string().empty() || rules->get_string().size() > 200) {
+  go::Rules rules = go::Rules::forNewTable();
+  if (const json::value* value = message.if_contains("rules"); value && !value->is_null()) {
+    if (!value->is_string() || value->get_string().empty() || value->get_string().size() > 200) {
       return badField("rules", "must be a rules spec such as \"japanese\" (at most 200 bytes)");
     }
-    spec = std::string(rules->get_string());
+    auto parsed = go::Rules::parse(std::string_view(value->get_string()));
+    if (!parsed) return badField("rules", "is not valid: " + parsed.error().toString());
+    rules = *parsed;
   }
-  auto parsed = go::Rules::parse(spec);
-  if (!parsed) return badField("rules", "is not valid: " + parsed.error().toString());
-  settings.rules = parsed->toString();
-
-  settings.komi = parsed->komi;
-  if (const json::value* komi = message.if_contains("komi"); komi && !komi->is_null()) {
-    double value = 0;
-    if (komi->is_int64()) {
-      value = static_cast<double>(komi->get_int64());
-    } else if (komi->is_uint64()) {
-      value = static_cast<double>(komi->get_uint64());
-    } else if (komi->is_double()) {
-      value = komi->get_double();
-    } else {
-      return badField("komi", "must be a number");
-    }
-    if (!std::isfinite(value) || value * 2 != std::floor(value * 2) || value < -150 ||
-        value > 150) {
-      return badField("komi", "must be a multiple of 0.5 in -150..150");
-    }
-    settings.komi = value;
-  }
+  settings.rules = rules.toString();
 
   auto placement = readChoice(message, "handicapPlacement", "fixed", {"fixed", "free"});
   if (!placement) return std::unexpected(placement.error());
   settings.freeHandicap = *placement == "free";
-  if (settings.freeHandicap &&
-      (parsed->preset == go::Preset::Japanese || parsed->preset == go::Preset::Korean)) {
+  if (settings.freeHandicap && !rules.allowsFreeHandicap()) {
     return badField("handicapPlacement", "\"free\" is not allowed under " +
-                                             std::string(go::presetName(parsed->preset)) +
+                                             std::string(go::presetName(rules.preset)) +
                                              " rules, which fix the handicap points");
   }
 
@@ -122,6 +102,27 @@ Result<store::GameSettings> tableSettingsFromJson(const json::object& message,
     }
   }
   settings.handicap = *handicap;
+
+  // A komi the rules spec names ("chinese komi=5") is the owner's choice, handicap or not.
+  const bool komiInSpec = rules.komi != go::Rules::fromPreset(rules.preset).komi;
+  settings.komi = komiInSpec ? rules.komi : rules.komiFor(settings.handicap);
+  if (const json::value* komi = message.if_contains("komi"); komi && !komi->is_null()) {
+    double value = 0;
+    if (komi->is_int64()) {
+      value = static_cast<double>(komi->get_int64());
+    } else if (komi->is_uint64()) {
+      value = static_cast<double>(komi->get_uint64());
+    } else if (komi->is_double()) {
+      value = komi->get_double();
+    } else {
+      return badField("komi", "must be a number");
+    }
+    if (!go::checkKomi(value)) {
+      return badField("komi", "must be a whole or half number in -" + go::formatKomi(go::kMaxKomi) +
+                                  ".." + go::formatKomi(go::kMaxKomi));
+    }
+    settings.komi = value;
+  }
 
   auto colour = readChoice(message, "colour", "nigiri", {"black", "white", "nigiri"});
   if (!colour) return std::unexpected(colour.error());

@@ -12,10 +12,10 @@
 
 namespace tengen::site {
 
-inline constexpr const char* kDefaultRules = "tromp-taylor suicide=forbidden";
-
-// The new game's settings for `ownerUserId` (seat taken per `colour`, status "open"); the id
-// and creation time are left for the caller. Error::where names the field.
+// The new game's settings for `ownerUserId`. Without "rules" a table plays
+// go::Rules::forNewTable(); without "komi", the rules' komi for its handicap (go/rules.h). (seat
+// taken per `colour`, status "open"); the id and creation time are left for the caller.
+// Error::where names the field.
 Result<store::GameSettings> tableSettingsFromJson(const boost::json::object& message,
                                                   int64_t ownerUserId);
 

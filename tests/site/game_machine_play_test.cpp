@@ -192,14 +192,29 @@ TEST(GameMachineClock, MovesChargeTheMoverAndStartTheOpponent) {
   EXPECT_EQ(untimed.machine.clockDeadlineMs(), std::nullopt);
 }
 
-// A restarted server charges the downtime to nobody.
-TEST(GameMachineClock, RestartClockForgivesTheDowntime) {
+// A restarted server charges the downtime to nobody: the room sends clock_restart, and the
+// running clock restarts at that event's time.
+TEST(GameMachineClock, ClockRestartForgivesTheDowntime) {
   auto s = settingsFor("chinese");
   s.timeControl = R"({"kind":"absolute","mainSeconds":60})";
   Table t(s);
   ASSERT_TRUE(t.send(kBob, command("join"), 0));
-  t.machine.restartClock(kStartMs + 3600000);
+  t.nowMs = kStartMs + 3600000;
+  ASSERT_EQ(t.send(kNobody, command("clock_restart"), 0).value(), "clock_restart");
   EXPECT_EQ(t.machine.clockDeadlineMs(), kStartMs + 3600000 + 60000);
+  // Replayed, the log gives the same clock: the restart is in it.
+  auto replayed = GameMachine::replay(t.settings, Player{kAlice.userId, kAlice.name}, t.log);
+  ASSERT_TRUE(replayed);
+  EXPECT_EQ(replayed->clockDeadlineMs(), kStartMs + 3600000 + 60000);
+}
+
+TEST(GameMachineClock, ClockRestartNeedsARunningClock) {
+  Table untimed = startedTable("chinese");
+  EXPECT_EQ(untimed.refusal(kNobody, command("clock_restart")), "bad_request");
+  auto s = settingsFor("chinese");
+  s.timeControl = R"({"kind":"absolute","mainSeconds":60})";
+  Table open(s);
+  EXPECT_EQ(open.refusal(kNobody, command("clock_restart")), "wrong_phase");
 }
 
 TEST(GameMachineChat, PlayersAndSpectatorsWriteToTheirChannels) {

@@ -239,32 +239,30 @@ TEST(GameMachineReplay, OtherCorruptionsNameTheSeq) {
   EXPECT_EQ(fails(log), "event seq 6: unknown event kind \"fly\"");
 }
 
-// A batch cut short by a failed append: the game ended by the last logged event, and the
-// machine says which events the log still owes.
-TEST(GameMachineReplay, ALogCutShortOwesTheRestOfTheBatch) {
-  Table t = startedTable("japanese");
-  ASSERT_EQ(t.play("B E5 W D5 B pass"), "");
-  EXPECT_TRUE(t.machine.pendingEvents().empty());
-  ASSERT_EQ(t.send(kBob, command("pass")).value(), "pass removal_start");
-  std::vector<store::GameEvent> cut(t.log.begin(), t.log.end() - 1);
-  auto replayed = GameMachine::replay(t.settings, kOwner, cut);
+// Absolute 10 s, White to move when the server stops; it restarts three times, each after
+// 5 s down, and White moves 2 s after the last restart. Each restart is in the log, so the
+// replay charges White 2 s, not the 17 s since Black's move (a restart used to be forgotten
+// by the next replay, and White lost on time for downtime).
+TEST(GameMachineReplay, EveryRecordedClockRestartForgivesItsDowntime) {
+  auto s = settingsFor("chinese");
+  s.timeControl = R"({"kind":"absolute","mainSeconds":10})";
+  Table t(s);
+  ASSERT_TRUE(t.send(kBob, command("join"), 0));
+  ASSERT_EQ(t.play("B E5"), "");
+  for (int restart = 1; restart <= 3; ++restart) {
+    t.nowMs += 5000;
+    ASSERT_EQ(t.send(kNobody, command("clock_restart"), 0).value(), "clock_restart");
+    auto replayed = GameMachine::replay(t.settings, kOwner, t.log);
+    ASSERT_TRUE(replayed);
+    // White's 10 s from the last event, which is this restart.
+    EXPECT_EQ(replayed->clockDeadlineMs(), t.nowMs + 10000) << "restart " << restart;
+  }
+  t.nowMs += 2000;
+  ASSERT_EQ(t.play("W C3"), "");
+  auto replayed = GameMachine::replay(t.settings, kOwner, t.log);
   ASSERT_TRUE(replayed);
-  EXPECT_EQ(replayed->decide(kAlice, command("pass"), t.nowMs).error().code, "wrong_phase");
-  const std::vector<NewEvent> owed = replayed->pendingEvents();
-  ASSERT_EQ(owed.size(), 1u);
-  EXPECT_EQ(json::serialize(owed[0].payload), t.log.back().payload);
-  ASSERT_TRUE(replayed->apply(t.log.back()));
-  EXPECT_EQ(replayed->phase(), Phase::Removal);
-  EXPECT_TRUE(replayed->pendingEvents().empty());
-
-  ASSERT_EQ(t.send(kAlice, command("resign")).value(), "resign end");
-  cut.assign(t.log.begin(), t.log.end() - 1);
-  replayed = GameMachine::replay(t.settings, kOwner, cut);
-  ASSERT_TRUE(replayed);
-  ASSERT_EQ(replayed->pendingEvents().size(), 1u);
-  EXPECT_EQ(json::serialize(replayed->pendingEvents()[0].payload),
-            R"({"kind":"end","result":"W+R"})");
-  EXPECT_TRUE(t.machine.pendingEvents().empty());
+  EXPECT_EQ(replayed->clockState(go::Color::White, t.nowMs).mainMs, 8000);
+  EXPECT_EQ(replayed->result(), "");
 }
 
 // A failed apply leaves the machine as it was.

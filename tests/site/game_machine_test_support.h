@@ -40,8 +40,9 @@ inline store::GameSettings settingsFor(std::string rules, int size = 9,
   return s;
 }
 
-inline Command command(std::string type, boost::json::object fields = {}) {
-  return Command{std::move(type), std::move(fields)};
+// The command of this wire name, whoever may send it (game_commands.h).
+inline Command command(std::string_view type, boost::json::object fields = {}) {
+  return Command{commandNamed(type).value(), std::move(fields)};
 }
 
 // The outcome of one command as a line a test compares: "" when accepted, else

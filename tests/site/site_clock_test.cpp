@@ -3,6 +3,8 @@
 
 #include <boost/json/serialize.hpp>
 
+#include <thread>
+
 #include "site_fixture.h"
 
 namespace tengen::site::test {
@@ -31,6 +33,41 @@ TEST_F(SiteClockTest, AbsoluteClockRunningOutEndsTheGameOnTime) {
   ASSERT_TRUE(end);
   EXPECT_EQ(text(end->at("state").as_object(), "result"), "B+T");
   EXPECT_EQ(text(command(*bob, game, "move", {{"point", "C3"}}), "code"), "wrong_phase");
+}
+
+// Absolute 3 s with White to move; the server restarts three times, each after 2 s down.
+// Each restart is logged (clock_restart), so the replay after the third charges White for
+// none of the 6 s of downtime; before, only the latest downtime was forgiven and White lost
+// on time for the earlier ones.
+TEST_F(SiteClockTest, ClocksSurviveRestartsInARow) {
+  const TestUser aliceUser = guest();
+  const TestUser bobUser = guest();
+  int64_t game = 0;
+  {
+    auto alice = connect(aliceUser);
+    auto bob = connect(bobUser);
+    game = startGame(*alice, *bob, {{"time", {{"kind", "absolute"}, {"mainSeconds", 3}}}});
+    play(*alice, *bob, game, "B E5");
+  }
+  for (int i = 0; i < 3; ++i) {
+    std::this_thread::sleep_for(2s);
+    restart();
+    // The restarted site resumes the game at once, and its room logs the clock's restart.
+    auto alice = connect(aliceUser);
+    json::object state = stateOf(*alice, game);
+    EXPECT_EQ(text(state.at("state").as_object(), "phase"), "play") << "restart " << i + 1;
+  }
+  auto alice = connect(aliceUser);
+  auto bob = connect(bobUser);
+  stateOf(*alice, game);
+  stateOf(*bob, game);
+  json::object moved = command(*bob, game, "move", {{"point", "C3"}});
+  ASSERT_EQ(text(moved, "type"), "ok") << json::serialize(moved);
+  auto loaded = store_->loadGame(game);
+  ASSERT_TRUE(loaded && *loaded);
+  int restarts = 0;
+  for (const store::GameEvent& e : (*loaded)->events) restarts += e.type == "clock_restart";
+  EXPECT_EQ(restarts, 3);
 }
 
 }  // namespace

@@ -138,6 +138,29 @@ TEST_F(SiteLobbyTest, RulesListsEveryPresetWithKomiAndFreeHandicap) {
   EXPECT_EQ(byName["japanese"].at("komi").as_double(), 6.5);
   EXPECT_FALSE(byName["korean"].at("freeHandicap").as_bool());
   EXPECT_TRUE(byName["chinese"].at("freeHandicap").as_bool());
+  // The procedures' facts come from go::Rules, so the table form keeps none of its own.
+  EXPECT_FALSE(byName["tromp-taylor"].at("removalPhase").as_bool());
+  EXPECT_TRUE(byName["japanese"].at("removalPhase").as_bool());
+  EXPECT_EQ(byName["chinese"].at("handicapKomi").as_double(), 0.5);
+  EXPECT_EQ(body.at("maxKomi").to_number<double>(), 150);
+}
+
+// Without a komi, a handicap table gets the handicap komi; a komi in the spec still wins.
+TEST_F(SiteLobbyTest, AHandicapTableWithoutKomiGetsHalfAPoint) {
+  auto alice = connect(guest());
+  json::object handicap = alice->request(
+      {{"type", "create_table"}, {"size", 19}, {"rules", "japanese"}, {"handicap", 4}});
+  ASSERT_EQ(text(handicap, "type"), "table_created") << json::serialize(handicap);
+  EXPECT_EQ(handicap.at("game").at("komi").to_number<double>(), 0.5);
+  json::object even =
+      alice->request({{"type", "create_table"}, {"size", 19}, {"rules", "japanese"}});
+  EXPECT_EQ(even.at("game").at("komi").to_number<double>(), 6.5);
+  json::object named = alice->request(
+      {{"type", "create_table"}, {"size", 19}, {"rules", "chinese komi=3"}, {"handicap", 2}});
+  EXPECT_EQ(named.at("game").at("komi").to_number<double>(), 3);
+  json::object tooMuch = alice->request({{"type", "create_table"}, {"size", 19}, {"komi", 150.5}});
+  EXPECT_EQ(text(tooMuch, "code"), "bad_request");
+  EXPECT_EQ(text(tooMuch, "message"), "\"komi\" must be a whole or half number in -150..150");
 }
 
 TEST_F(SiteLobbyTest, MoreThanFiftyMessagesASecondAreRateLimited) {
