@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "base/log.h"
+#include "server/embedded_files.h"
 #include "server/http_session.h"
 #include "server/server_context.h"
 #include "server/static_files.h"
@@ -64,7 +65,8 @@ class Server::Impl {
     for (int i = 0; i < options.threads; ++i) threads_.emplace_back([this] { runLoop(); });
     log::info("server_listening", {{"address", options.address},
                                    {"port", port_},
-                                   {"webRoot", options.webRoot.string()},
+                                   {"web", options.webRoot.empty() ? std::string("built-in")
+                                                                   : options.webRoot.string()},
                                    {"threads", options.threads}});
     return {};
   }
@@ -105,9 +107,15 @@ class Server::Impl {
       response.headers.emplace_back("Upgrade", "websocket");
       return response;
     });
-    auto files = std::make_shared<StaticFiles>(context_->options.webRoot);
-    router.addPrefix(HttpMethod::Get, "/",
-                     [files](const HttpRequestView& request) { return files->serve(request); });
+    if (!context_->options.webRoot.empty()) {
+      auto files = std::make_shared<StaticFiles>(context_->options.webRoot);
+      router.addPrefix(HttpMethod::Get, "/",
+                       [files](const HttpRequestView& request) { return files->serve(request); });
+    } else {
+      auto files = std::make_shared<EmbeddedFiles>(context_->options.webFiles);
+      router.addPrefix(HttpMethod::Get, "/",
+                       [files](const HttpRequestView& request) { return files->serve(request); });
+    }
   }
 
   void accept() {
