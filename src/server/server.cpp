@@ -7,12 +7,12 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 
-#include <exception>
 #include <mutex>
 #include <optional>
 #include <thread>
 #include <vector>
 
+#include "base/contained.h"
 #include "base/log.h"
 #include "server/embedded_files.h"
 #include "server/http_session.h"
@@ -72,6 +72,8 @@ class Server::Impl {
   }
 
   std::uint16_t port() const { return port_; }
+
+  void post(std::function<void()> work) { net::post(ioc_, std::move(work)); }
 
   void stop() {
     std::lock_guard lock(lifecycle_);
@@ -142,16 +144,7 @@ class Server::Impl {
 
   // A handler that throws despite the rules is logged and the thread keeps serving.
   void runLoop() {
-    for (;;) {
-      try {
-        ioc_.run();
-        return;
-      } catch (const std::exception& e) {
-        log::error("io_handler_threw", {{"what", std::string_view(e.what())}});
-      } catch (...) {
-        log::error("io_handler_threw", {});
-      }
-    }
+    runContainedLoop("server_io", [this] { ioc_.run(); });
   }
 
   // Declared first, destroyed last: sessions destroyed with the io_context still use it.
@@ -177,6 +170,7 @@ const ServerOptions& Server::options() const { return impl_->context().options; 
 Result<void> Server::start() { return impl_->start(); }
 std::uint16_t Server::port() const { return impl_->port(); }
 void Server::stop() { impl_->stop(); }
+void Server::post(std::function<void()> work) { impl_->post(std::move(work)); }
 std::size_t Server::sessionCount() const { return impl_->context().sessions.size(); }
 
 }  // namespace tengen::server
