@@ -11,6 +11,9 @@ packages=(
   libboost1.81-dev libboost-json1.81-dev  # Beast/Asio server, Boost.JSON messages
   gnugo  # the GTP peer of the differential tests and the replay benchmark
   chromium nodejs npm  # browser tests of web/ (tests/e2e: playwright-core drives this chromium)
+  # libFuzzer targets (scripts/fuzz.sh): clang 14, Debian 12's default, cannot compile
+  # libstdc++ 12's std::expected; the runtime package holds libFuzzer and the sanitizers.
+  clang-16 libclang-rt-16-dev
 )
 
 # A NodeSource nodejs bundles npm and conflicts with Debian's npm package: keep the one we have.

@@ -7,3 +7,4 @@ scripts/build.sh
 ctest --test-dir build --output-on-failure --parallel "$(nproc)" --timeout 900
 tests/e2e/run.sh
 scripts/sanitize.sh
+scripts/fuzz.sh

@@ -13,6 +13,7 @@
 #include "base/log.h"
 #include "cli/commands.h"
 #include "server/server.h"
+#include "server/web_files.h"
 #include "site/accounts.h"
 #include "site/site.h"
 #include "store/sqlite_store.h"
@@ -24,7 +25,7 @@ namespace {
 struct ServeOptions {
   std::string address = "127.0.0.1";
   std::uint16_t port = 8080;
-  std::string webRoot = "web";
+  std::string webRoot;  // empty: the web client built into the binary
   std::string db = "tengen.db";
   int threads = 2;
   int roomThreads = 2;
@@ -83,10 +84,11 @@ int runServe(const ServeOptions& options) {
   serverOptions.address = options.address;
   serverOptions.port = options.port;
   serverOptions.webRoot = options.webRoot;
+  serverOptions.webFiles = server::webFiles();
   serverOptions.threads = options.threads;
   serverOptions.allowedOrigins = options.origins;
   std::error_code ec;
-  if (!std::filesystem::is_directory(serverOptions.webRoot, ec)) {
+  if (!options.webRoot.empty() && !std::filesystem::is_directory(serverOptions.webRoot, ec)) {
     log::warn("web_root_missing", {{"path", options.webRoot}});
   }
   auto store = store::SqliteStore::open(options.db);
@@ -135,7 +137,9 @@ void addServeCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--port", options->port, "TCP port; 0 picks a free one (default: 8080)");
   cmd->add_option("--address", options->address,
                   "Listen address, e.g. 0.0.0.0 for every interface (default: 127.0.0.1)");
-  cmd->add_option("--web-root", options->webRoot, "Directory of the web client (default: web)");
+  cmd->add_option("--web-root", options->webRoot,
+                  "Serve the web client from this directory (development) instead of the copy "
+                  "built into tengen");
   cmd->add_option("--db", options->db,
                   "SQLite database file, created if missing (default: tengen.db)");
   cmd->add_option("--room-threads", options->roomThreads,

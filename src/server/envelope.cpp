@@ -4,6 +4,7 @@
 #include <boost/json/serialize.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 namespace tengen::server {
 
@@ -21,6 +22,24 @@ std::string describeOffset(std::string_view text, std::size_t offset) {
       1 + (lastNewline == std::string_view::npos ? offset : offset - lastNewline - 1);
   return "line " + std::to_string(line) + ", column " + std::to_string(column) + " (offset " +
          std::to_string(offset) + ")";
+}
+
+// A number past the range of a double (1e400) parses as infinity, which JSON cannot write:
+// echoed in a reply or relayed, it came out as `Infinity` and the client could not read the
+// message. Recursion is bounded by the parser's max_depth.
+bool holdsInfinity(const json::value& value) {
+  switch (value.kind()) {
+    case json::kind::double_:
+      return !std::isfinite(value.get_double());
+    case json::kind::array:
+      return std::ranges::any_of(value.get_array(), holdsInfinity);
+    case json::kind::object:
+      return std::ranges::any_of(value.get_object(), [](const json::key_value_pair& entry) {
+        return holdsInfinity(entry.value());
+      });
+    default:
+      return false;
+  }
 }
 
 }  // namespace
@@ -49,14 +68,20 @@ std::expected<Envelope, EnvelopeError> parseEnvelope(std::string_view text) {
                                          "missing \"id\": a string or number that the reply echoes",
                                          nullptr});
   }
-  const bool idOk = id->is_number() || (id->is_string() && id->as_string().size() <= kMaxIdBytes);
+  const bool idOk = (id->is_number() && !holdsInfinity(*id)) ||
+                    (id->is_string() && id->as_string().size() <= kMaxIdBytes);
   if (!idOk) {
-    return std::unexpected(EnvelopeError{
-        errorCode::kBadRequest,
-        "\"id\" must be a number or a string of at most " + std::to_string(kMaxIdBytes) + " bytes",
-        nullptr});
+    return std::unexpected(
+        EnvelopeError{errorCode::kBadRequest,
+                      "\"id\" must be a number within range or a string of at most " +
+                          std::to_string(kMaxIdBytes) + " bytes",
+                      nullptr});
   }
   envelope.id = *id;
+  if (holdsInfinity(envelope.message)) {
+    return std::unexpected(EnvelopeError{
+        errorCode::kBadRequest, "a number is out of range (beyond about 1.8e308)", envelope.id});
+  }
   const json::value* type = envelope.message.if_contains("type");
   if (type == nullptr) {
     return std::unexpected(

@@ -7,13 +7,14 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 
-#include <exception>
 #include <mutex>
 #include <optional>
 #include <thread>
 #include <vector>
 
+#include "base/contained.h"
 #include "base/log.h"
+#include "server/embedded_files.h"
 #include "server/http_session.h"
 #include "server/server_context.h"
 #include "server/static_files.h"
@@ -64,12 +65,15 @@ class Server::Impl {
     for (int i = 0; i < options.threads; ++i) threads_.emplace_back([this] { runLoop(); });
     log::info("server_listening", {{"address", options.address},
                                    {"port", port_},
-                                   {"webRoot", options.webRoot.string()},
+                                   {"web", options.webRoot.empty() ? std::string("built-in")
+                                                                   : options.webRoot.string()},
                                    {"threads", options.threads}});
     return {};
   }
 
   std::uint16_t port() const { return port_; }
+
+  void post(std::function<void()> work) { net::post(ioc_, std::move(work)); }
 
   void stop() {
     std::lock_guard lock(lifecycle_);
@@ -105,9 +109,15 @@ class Server::Impl {
       response.headers.emplace_back("Upgrade", "websocket");
       return response;
     });
-    auto files = std::make_shared<StaticFiles>(context_->options.webRoot);
-    router.addPrefix(HttpMethod::Get, "/",
-                     [files](const HttpRequestView& request) { return files->serve(request); });
+    if (!context_->options.webRoot.empty()) {
+      auto files = std::make_shared<StaticFiles>(context_->options.webRoot);
+      router.addPrefix(HttpMethod::Get, "/",
+                       [files](const HttpRequestView& request) { return files->serve(request); });
+    } else {
+      auto files = std::make_shared<EmbeddedFiles>(context_->options.webFiles);
+      router.addPrefix(HttpMethod::Get, "/",
+                       [files](const HttpRequestView& request) { return files->serve(request); });
+    }
   }
 
   void accept() {
@@ -134,16 +144,7 @@ class Server::Impl {
 
   // A handler that throws despite the rules is logged and the thread keeps serving.
   void runLoop() {
-    for (;;) {
-      try {
-        ioc_.run();
-        return;
-      } catch (const std::exception& e) {
-        log::error("io_handler_threw", {{"what", std::string_view(e.what())}});
-      } catch (...) {
-        log::error("io_handler_threw", {});
-      }
-    }
+    runContainedLoop("server_io", [this] { ioc_.run(); });
   }
 
   // Declared first, destroyed last: sessions destroyed with the io_context still use it.
@@ -169,6 +170,7 @@ const ServerOptions& Server::options() const { return impl_->context().options; 
 Result<void> Server::start() { return impl_->start(); }
 std::uint16_t Server::port() const { return impl_->port(); }
 void Server::stop() { impl_->stop(); }
+void Server::post(std::function<void()> work) { impl_->post(std::move(work)); }
 std::size_t Server::sessionCount() const { return impl_->context().sessions.size(); }
 
 }  // namespace tengen::server

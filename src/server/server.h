@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 #include "base/result.h"
@@ -42,6 +43,9 @@ class Server {
   // close handshakes, then stops the threads and joins them. Idempotent. Call it from outside
   // the server's threads (never from a route or message handler: it joins them).
   void stop();
+
+  // Runs `work` on one of the server's threads, after start() (tests reach the threads so).
+  void post(std::function<void()> work);
 
   // Open HTTP and WebSocket sessions right now (for tests and metrics).
   std::size_t sessionCount() const;

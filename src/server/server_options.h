@@ -4,15 +4,21 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <span>
 #include <string>
 #include <vector>
+
+#include "server/embedded_files.h"
 
 namespace tengen::server {
 
 struct ServerOptions {
   std::string address = "127.0.0.1";
   std::uint16_t port = 8080;  // 0: let the kernel pick a free port, read it with Server::port()
-  std::filesystem::path webRoot = "web";
+  // The web client under `/`: the files in webRoot when it is set (development: edits show
+  // without a rebuild), else the table webFiles (the one built into tengen: web_files.h).
+  std::filesystem::path webRoot;
+  std::span<const EmbeddedFile> webFiles;
   // Origins allowed to open a WebSocket ("https://go.example.org", or "*"); empty: only pages
   // served under the request's own Host.
   std::vector<std::string> allowedOrigins;

@@ -41,13 +41,6 @@ std::string_view contentTypeFor(std::string_view fileName) {
 
 namespace {
 
-int hexValue(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
 // A weak validator from size and modification time: enough for revalidation of plain files.
 std::string etagFor(const fs::path& file, std::uintmax_t size) {
   std::error_code ec;
@@ -61,24 +54,23 @@ std::string etagFor(const fs::path& file, std::uintmax_t size) {
 
 }  // namespace
 
-Result<std::string> percentDecode(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] != '%') {
-      out += text[i];
-      continue;
-    }
-    if (i + 2 >= text.size()) {
-      return fail("truncated percent escape", "offset " + std::to_string(i));
-    }
-    const int high = hexValue(text[i + 1]);
-    const int low = hexValue(text[i + 2]);
-    if (high < 0 || low < 0) return fail("bad percent escape", "offset " + std::to_string(i));
-    out += static_cast<char>(high * 16 + low);
-    i += 2;
+HttpResponse webFileResponse(const HttpRequestView& request, std::string_view fileName,
+                             std::string etag,
+                             const std::function<std::optional<std::string>()>& readBody) {
+  HttpResponse response;
+  response.contentType = std::string(contentTypeFor(fileName));
+  // No build step means no hashed file names: let browsers keep files but revalidate each use.
+  response.headers.emplace_back("Cache-Control", "no-cache");
+  response.headers.emplace_back("X-Content-Type-Options", "nosniff");
+  response.headers.emplace_back("ETag", etag);
+  if (auto match = request.header("If-None-Match"); match && *match == etag) {
+    response.status = 304;
+    return response;
   }
-  return out;
+  auto body = readBody();
+  if (!body) return HttpResponse::text(404, "not found");
+  response.body = std::move(*body);
+  return response;
 }
 
 StaticFiles::StaticFiles(fs::path root) {
@@ -88,34 +80,12 @@ StaticFiles::StaticFiles(fs::path root) {
 }
 
 fs::path StaticFiles::resolve(std::string_view urlPath, int& status) const {
+  const auto relative = webRelativePath(urlPath, status);
+  if (!relative) return {};
   status = 404;
   if (root_.empty()) return {};
-  if (urlPath.empty() || urlPath.front() != '/') {
-    status = 400;
-    return {};
-  }
-  auto decoded = percentDecode(urlPath);
-  if (!decoded) {
-    status = 400;
-    return {};
-  }
-  // Build the path one checked segment at a time: never `root / decoded`, which an absolute
-  // or `..`-laden path would escape.
-  fs::path file = root_;
-  std::string_view rest = *decoded;
-  while (!rest.empty()) {
-    const auto slash = rest.find('/');
-    const std::string_view segment = rest.substr(0, slash);
-    rest = slash == std::string_view::npos ? std::string_view{} : rest.substr(slash + 1);
-    if (segment.empty()) continue;
-    if (segment == "." || segment == ".." || segment.find('\\') != std::string_view::npos ||
-        segment.find('\0') != std::string_view::npos) {
-      status = 400;
-      return {};
-    }
-    if (segment.front() == '.') return {};  // hidden files stay private
-    file /= segment;
-  }
+  // The relative path holds only checked segments, so appending it cannot leave the root.
+  fs::path file = relative->empty() ? root_ : root_ / *relative;
   std::error_code ec;
   if (fs::is_directory(file, ec)) file /= "index.html";
   // Symlinks may point anywhere: accept only files whose real path is still under the root.
@@ -138,21 +108,13 @@ HttpResponse StaticFiles::serve(const HttpRequestView& request) const {
   const std::uintmax_t size = fs::file_size(file, ec);
   if (ec || size > kMaxFileBytes) return HttpResponse::text(404, "not found");
 
-  HttpResponse response;
-  response.contentType = std::string(contentTypeFor(file.filename().native()));
-  // No build step means no hashed file names: let browsers keep files but revalidate each use.
-  response.headers.emplace_back("Cache-Control", "no-cache");
-  response.headers.emplace_back("X-Content-Type-Options", "nosniff");
-  const std::string etag = etagFor(file, size);
-  response.headers.emplace_back("ETag", etag);
-  if (auto match = request.header("If-None-Match"); match && *match == etag) {
-    response.status = 304;
-    return response;
-  }
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return HttpResponse::text(404, "not found");
-  response.body.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  return response;
+  return webFileResponse(request, file.filename().native(), etagFor(file, size),
+                         [&file]() -> std::optional<std::string> {
+                           std::ifstream in(file, std::ios::binary);
+                           if (!in) return std::nullopt;
+                           return std::string(std::istreambuf_iterator<char>(in),
+                                              std::istreambuf_iterator<char>());
+                         });
 }
 
 }  // namespace tengen::server

@@ -1,25 +1,30 @@
 #pragma once
 
-// Serves files under one web root. A request path is percent-decoded and split into segments
-// before it touches the file system; anything that could leave the root is refused:
-// `..` and `.` segments (encoded or not), backslashes, NUL, bad percent escapes (400), and hidden
-// files or symlinks pointing outside the root (404). `/` and directories serve `index.html`.
+// Serves the web client's files from one directory on disk (tengen serve --web-root DIR). Paths
+// pass the checks of static_path.h first; on disk, symlinks pointing outside the root are not
+// served either (404). `/` and directories serve `index.html`.
 
 #include <cstddef>
 #include <filesystem>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
-#include "base/result.h"
 #include "server/http_message.h"
+#include "server/static_path.h"
 
 namespace tengen::server {
 
 // The Content-Type for a file name by its extension; application/octet-stream if unknown.
 std::string_view contentTypeFor(std::string_view fileName);
 
-// Decodes %XX escapes; fails on a malformed escape. '+' stays '+' (paths are not forms).
-Result<std::string> percentDecode(std::string_view text);
+// The response for one web client file, wherever it is kept: its content type, caching headers
+// and `etag`; 304 when the request's If-None-Match names `etag`. `readBody` runs only for a 200;
+// nullopt from it gives 404.
+HttpResponse webFileResponse(const HttpRequestView& request, std::string_view fileName,
+                             std::string etag,
+                             const std::function<std::optional<std::string>()>& readBody);
 
 class StaticFiles {
  public:

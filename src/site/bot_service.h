@@ -41,6 +41,8 @@ class BotService {
   // human account holds a bot's name. Blocking; idempotent.
   Result<void> prepare();
   BotRoster& roster() { return roster_; }
+  // The threads of the built-in bot's searches.
+  BotThreadPool& threads() { return pool_; }
 
   // Starts a driver for each seat of `room`'s game held by a roster bot. The caller has
   // reserved the bots' game slots unless `resumed` (a game in play when the server stopped:

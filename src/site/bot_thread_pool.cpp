@@ -1,9 +1,8 @@
 #include "site/bot_thread_pool.h"
 
 #include <algorithm>
-#include <exception>
 
-#include "base/log.h"
+#include "base/contained.h"
 
 namespace tengen::site {
 
@@ -62,13 +61,7 @@ void BotThreadPool::run() {
       queue_.pop_front();
       running_.push_back(job.bot);
     }
-    try {
-      job.work();
-    } catch (const std::exception& e) {
-      log::error("bot_search_threw", {{"what", std::string_view(e.what())}});
-    } catch (...) {
-      log::error("bot_search_threw", {});
-    }
+    runContained("bot_pool", job.work);
     std::lock_guard lock(mutex_);
     running_.erase(std::find(running_.begin(), running_.end(), job.bot));
   }

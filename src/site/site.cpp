@@ -2,7 +2,6 @@
 
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/thread_pool.hpp>
 
 #include <mutex>
 #include <optional>
@@ -10,7 +9,9 @@
 #include <thread>
 #include <vector>
 
+#include "base/contained.h"
 #include "base/log.h"
+#include "site/blocking_pool.h"
 #include "site/bot_handlers.h"
 #include "site/bot_service.h"
 #include "site/game_handlers.h"
@@ -30,9 +31,9 @@ class Site::Impl {
  public:
   Impl(store::Store& store, SiteOptions options)
       : options_(options),
-        blocking_(static_cast<std::size_t>(std::max(1, options.blockingThreads))),
+        blocking_(options.blockingThreads),
         lobby_(io_, options.lobbyInterval),
-        context_{store, io_, blocking_, lobby_, rooms_, appends_, [this] { return coin(); }},
+        context_{store, io_, blocking_.pool(), lobby_, rooms_, appends_, [this] { return coin(); }},
         rooms_(context_),
         random_(options.seed != 0 ? options.seed : std::random_device{}()),
         work_(asio::make_work_guard(io_)) {
@@ -41,7 +42,7 @@ class Site::Impl {
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
     for (int i = 0; i < std::max(1, options.threads); ++i) {
-      threads_.emplace_back([this] { io_.run(); });
+      threads_.emplace_back([this] { runContainedLoop("site_io", [this] { io_.run(); }); });
     }
   }
 
@@ -56,6 +57,7 @@ class Site::Impl {
   }
 
   Result<void> prepareBots() { return bots_->prepare(); }
+  SiteContext& context() { return context_; }
 
   Result<int> resumeGames() {
     if (auto prepared = bots_->prepare(); !prepared) return std::unexpected(prepared.error());
@@ -115,7 +117,7 @@ class Site::Impl {
   // Declared before io_, so destroyed after it: handlers still queued on io_ when it goes
   // hold rooms, and a room's row-write strand runs on this pool, whose strand service must
   // outlive them (it did not, and freeing a room then corrupted the heap).
-  asio::thread_pool blocking_;
+  BlockingPool blocking_;
   asio::io_context io_;
   PendingAppends appends_;
   Lobby lobby_;
@@ -143,5 +145,7 @@ Result<int> Site::resumeGames() { return impl_->resumeGames(); }
 Result<void> Site::prepareBots() { return impl_->prepareBots(); }
 
 void Site::stop() { impl_->stop(); }
+
+SiteContext& Site::context() { return impl_->context(); }
 
 }  // namespace tengen::site

@@ -22,6 +22,8 @@
 
 namespace tengen::site {
 
+struct SiteContext;
+
 struct SiteOptions {
   int threads = 2;
   int blockingThreads = 2;
@@ -49,6 +51,10 @@ class Site {
   // Waits for appends in flight, stops the timers and joins the threads. Idempotent; call it
   // after server.stop().
   void stop();
+
+  // What the site's parts share: the store, the io_context of the rooms, the blocking pool and
+  // the bots (site_context.h). For tests that reach the site's threads.
+  SiteContext& context();
 
  private:
   class Impl;

@@ -101,6 +101,21 @@ TEST_F(Dispatch, MissingOrBadIdIsBadRequest) {
   EXPECT_EQ(reply(R"({"type":"ping","id":")" + longId + "\"}").at("code"), "bad_request");
 }
 
+// 1e400 parses as infinity, which JSON cannot write: echoed, it made the reply unreadable
+// (`"id":-Infinity`; found by fuzz/envelope_fuzz.cpp).
+TEST_F(Dispatch, NumbersBeyondDoubleRangeAreBadRequest) {
+  const auto badId = handlers_.dispatch(session_, R"({"type":"ping","id":-5e331})");
+  ASSERT_TRUE(badId);
+  const json::object error = json::parse(*badId).as_object();
+  EXPECT_EQ(error.at("code"), "bad_request");
+  EXPECT_TRUE(error.at("id").is_null());
+
+  const auto badField = reply(R"({"type":"ping","id":3,"komi":[1,{"x":1e400}]})");
+  EXPECT_EQ(badField.at("code"), "bad_request");
+  EXPECT_EQ(badField.at("id"), 3);
+  EXPECT_EQ(reply(R"({"type":"ping","id":1e300,"komi":-1.7e308})").at("type"), "pong");
+}
+
 TEST_F(Dispatch, MissingOrBadTypeIsBadRequestWithId) {
   for (const char* text : {R"({"id":"7"})", R"({"id":"7","type":3})", R"({"id":"7","type":""})"}) {
     const auto error = reply(text);
