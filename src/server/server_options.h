@@ -27,6 +27,9 @@ struct ServerOptions {
   std::chrono::milliseconds wsIdleTimeout{60'000};
   // A session whose write queue holds this many messages is too slow to follow and is closed.
   std::size_t maxQueuedMessages = 1024;
+  // WebSockets open at once per client IP address (loopback too); the next upgrade gets 429
+  // too_many_sockets. 0: no limit.
+  std::size_t maxSocketsPerAddress = 64;
   // stop() waits this long for sessions to finish their close handshakes.
   std::chrono::milliseconds stopGracePeriod{3'000};
 };
