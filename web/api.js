@@ -4,11 +4,14 @@
 
 async function call(method, path, body) {
   let response;
+  // The server refuses a POST that is not application/json, with a body or without (it keeps
+  // other sites' forms from acting with the visitor's cookie), so every write says JSON.
+  const writes = method !== 'GET' && method !== 'HEAD';
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: writes ? { 'Content-Type': 'application/json' } : {},
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

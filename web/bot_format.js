@@ -7,7 +7,7 @@ import { t } from './i18n.js';
 
 export const kTimeKinds = ['none', 'absolute', 'byoyomi', 'canadian', 'fischer'];
 export const kForfeitReasons = ['engine_exited', 'engine_timeout', 'engine_protocol',
-  'engine_illegal_move'];
+  'engine_illegal_move', 'abandoned'];
 
 // A small badge that marks a bot; `kind` (builtin|gtp) picks the kind badge of the bot list.
 export function botBadge(kind = null) {

@@ -48,7 +48,7 @@ net::awaitable<Result<void>> createOnConnection(const tcp::resolver::results_typ
     co_return fail(connectError.message(), "connect " + endpoint.hostHeader());
   }
   const std::string request = "POST /api/guest HTTP/1.1\r\nHost: " + endpoint.hostHeader() +
-                              "\r\nContent-Length: 0\r\n\r\n";
+                              "\r\nContent-Type: application/json\r\nContent-Length: 0\r\n\r\n";
   boost::beast::flat_buffer buffer;
   for (int done = 0; done < count;) {
     const int batch = std::min(depth, count - done);

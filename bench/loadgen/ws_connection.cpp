@@ -9,6 +9,8 @@
 #include <boost/beast/http/field.hpp>
 #include <boost/beast/websocket.hpp>
 
+#include <atomic>
+#include <cstdint>
 #include <deque>
 
 namespace tengen::loadgen {
@@ -34,6 +36,23 @@ Result<tcp::endpoint> toTcpEndpoint(const Endpoint& endpoint) {
   const auto results = resolver.resolve(endpoint.host, std::to_string(endpoint.port), ec);
   if (ec || results.empty()) return fail(ec.message(), "resolve " + endpoint.host);
   return results.begin()->endpoint();
+}
+
+// The server caps WebSockets per client address (64 by default, loopback included), so
+// against a loopback server each connection comes from its own address in 127.2.0.0/16:
+// Linux routes all of 127/8 to lo, and the simulated players look like distinct clients.
+// Elsewhere the kernel picks the source.
+Result<void> bindSpreadSource(tcp::socket& socket, const tcp::endpoint& target) {
+  if (!target.address().is_v4() || !target.address().is_loopback()) return {};
+  static std::atomic<std::uint32_t> next{0};
+  const std::uint32_t n = next.fetch_add(1) % (256 * 250);
+  const auto source =
+      net::ip::address_v4((127u << 24) | (2u << 16) | ((n / 250) << 8) | (n % 250 + 1));
+  boost::system::error_code ec;
+  socket.open(tcp::v4(), ec);
+  if (!ec) socket.bind(tcp::endpoint(source, 0), ec);
+  if (ec) return fail(ec.message(), "bind " + source.to_string());
+  return {};
 }
 }  // namespace
 
@@ -64,6 +83,8 @@ net::awaitable<Result<void>> WsConnection::connect(const Endpoint& endpoint,
   auto target = toTcpEndpoint(endpoint);
   if (!target) co_return std::unexpected(target.error());
   auto& socket = impl_->ws.next_layer();
+  if (auto bound = bindSpreadSource(socket, *target); !bound)
+    co_return std::unexpected(bound.error());
   const auto [connectError] = co_await socket.async_connect(*target, kUseTuple);
   if (connectError) {
     co_return fail(connectError.message(), "connect " + endpoint.hostHeader());

@@ -24,6 +24,9 @@ struct HttpRequestView {
   std::string_view query;   // after '?', without it
   std::string_view body;
   std::vector<std::pair<std::string_view, std::string_view>> headers;
+  // The client's IP address as text ("127.0.0.2", "::1"), without the port; empty if unknown.
+  // The TCP peer: behind a reverse proxy this is the proxy (see docs/protocol.md, "Limits").
+  std::string_view remoteAddress;
 
   // Case-insensitive lookup of the first header with this name.
   std::optional<std::string_view> header(std::string_view name) const;

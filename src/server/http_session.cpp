@@ -15,6 +15,7 @@
 
 #include "base/log.h"
 #include "server/origin_policy.h"
+#include "server/request_guard.h"
 #include "server/websocket_session.h"
 
 namespace tengen::server {
@@ -38,6 +39,12 @@ std::string peerOf(const tcp::socket& socket) {
   return endpoint.address().to_string() + ":" + std::to_string(endpoint.port());
 }
 
+std::string addressOf(const tcp::socket& socket) {
+  beast::error_code ec;
+  const auto endpoint = socket.remote_endpoint(ec);
+  return ec ? std::string() : endpoint.address().to_string();
+}
+
 bool isParseError(const beast::error_code& ec) {
   return ec.category() == http::make_error_code(http::error::bad_target).category();
 }
@@ -50,6 +57,7 @@ HttpSession::HttpSession(tcp::socket&& socket, std::shared_ptr<ServerContext> co
       responseTimer_(stream_.get_executor()) {
   id_ = context_->sessions.nextId();
   peer_ = peerOf(stream_.socket());
+  address_ = addressOf(stream_.socket());
 }
 
 HttpSession::~HttpSession() {
@@ -142,11 +150,22 @@ void HttpSession::handleRequest(Request request) {
                 {{"conn", id_}, {"peer", peer_}, {"origin", originText.value_or("")}});
       return send(HttpResponse::text(403, "origin not allowed"), request.version(), false, false);
     }
+    const std::size_t limit = context_->options.maxSocketsPerAddress;
+    auto slot = context_->socketSlots->tryTake(address_, limit);
+    if (!slot) {
+      log::warn("ws_too_many_sockets", {{"conn", id_}, {"peer", peer_}, {"limit", limit}});
+      // Plain text would do for a browser (it never shows it); JSON tells a bot what happened.
+      HttpResponse refusal = jsonErrorResponse(429, "too_many_sockets",
+                                               "this address already has " + std::to_string(limit) +
+                                                   " WebSockets open; close one first");
+      refusal.headers.emplace_back("Retry-After", "10");
+      return send(std::move(refusal), request.version(), false, false);
+    }
     // The WebSocket session takes the socket (and with it the strand); this session ends.
     stream_.expires_never();
     upgraded_ = true;
-    auto session =
-        std::make_shared<WebSocketSession>(stream_.release_socket(), context_, std::move(peer_));
+    auto session = std::make_shared<WebSocketSession>(stream_.release_socket(), context_,
+                                                      std::move(peer_), std::move(slot));
     session->start(std::move(request));
     return;
   }
@@ -169,6 +188,14 @@ void HttpSession::routeRequest(const Request& request, const HttpResponder& resp
   view.body = request.body();
   for (const auto& field : request) {
     view.headers.emplace_back(toStd(field.name_string()), toStd(field.value()));
+  }
+  view.remoteAddress = address_;
+  if (auto refusal = refuseUnsafeRequest(view, context_->options.allowedOrigins)) {
+    log::info("http_unsafe_request_refused", {{"conn", id_},
+                                              {"peer", peer_},
+                                              {"path", std::string(view.path)},
+                                              {"status", refusal->status}});
+    return respond(std::move(*refusal));
   }
   try {
     if (!context_->router.dispatch(view, respond)) respond(HttpResponse::text(404, "not found"));

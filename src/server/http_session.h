@@ -73,6 +73,7 @@ class HttpSession : public SessionHandle, public std::enable_shared_from_this<Ht
   bool awaitingResponse_ = false;
   std::uint64_t id_ = 0;
   std::string peer_;
+  std::string address_;  // the peer's IP address without the port: what per-address limits key on
   std::array<char, 4096> drainBuffer_{};
   std::size_t drainedBytes_ = 0;
   bool upgraded_ = false;

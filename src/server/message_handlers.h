@@ -24,6 +24,9 @@ struct SessionUser {
   std::int64_t id = 0;
   std::string name;
   bool guest = false;
+  // Which login session this is (opaque; the session token's hash), so that ending the
+  // session closes its sockets (login_sockets.h). Empty: none to track. Never sent to clients.
+  std::string loginKey;
 };
 
 // What a handler knows about the session that sent the message. Handlers run on that session's
@@ -83,7 +86,8 @@ class MessageHandlers {
   std::vector<SessionHook> closeHooks_;
 };
 
-// `ping` → `pong` with serverTimeMs; `hello` → `welcome` with the protocol version and the socket's user (or null).
+// `ping` → `pong` with serverTimeMs; `hello` → `welcome` with the protocol version and the socket's
+// user (or null).
 inline constexpr int kProtocolVersion = 1;
 void addBuiltinHandlers(MessageHandlers& handlers);
 

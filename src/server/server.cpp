@@ -167,6 +167,7 @@ Server::~Server() = default;
 Router& Server::router() { return impl_->context().router; }
 MessageHandlers& Server::messageHandlers() { return impl_->context().handlers; }
 const ServerOptions& Server::options() const { return impl_->context().options; }
+std::shared_ptr<LoginSockets> Server::loginSockets() { return impl_->context().logins; }
 Result<void> Server::start() { return impl_->start(); }
 std::uint16_t Server::port() const { return impl_->port(); }
 void Server::stop() { impl_->stop(); }

@@ -17,6 +17,7 @@
 #include <memory>
 
 #include "base/result.h"
+#include "server/login_sockets.h"
 #include "server/message_handlers.h"
 #include "server/router.h"
 #include "server/server_options.h"
@@ -35,6 +36,9 @@ class Server {
   // Built-in messages: ping, hello.
   MessageHandlers& messageHandlers();
   const ServerOptions& options() const;
+  // The WebSockets of each login session: LoginSockets::closeAll ends them (on logout). Shared,
+  // so a holder may outlive the server (closing then finds nothing).
+  std::shared_ptr<LoginSockets> loginSockets();
 
   // Binds and listens, then starts the threads. Fails if the address cannot be bound.
   Result<void> start();

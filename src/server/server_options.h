@@ -36,6 +36,9 @@ struct ServerOptions {
   // game states of a long 25x25 game are already a megabyte).
   std::size_t maxQueuedMessages = 1024;
   std::size_t maxQueuedBytes = 4 * 1024 * 1024;
+  // WebSockets open at once per client IP address (loopback too); the next upgrade gets 429
+  // too_many_sockets. 0: no limit.
+  std::size_t maxSocketsPerAddress = 64;
   // stop() waits this long for sessions to finish their close handshakes.
   std::chrono::milliseconds stopGracePeriod{3'000};
 };

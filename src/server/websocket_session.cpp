@@ -34,13 +34,17 @@ bool isQuiet(const beast::error_code& ec) {
 }  // namespace
 
 WebSocketSession::WebSocketSession(tcp::socket&& socket, std::shared_ptr<ServerContext> context,
-                                   std::string peer)
-    : ws_(std::move(socket)), closeDeadline_(ws_.get_executor()), context_(std::move(context)) {
+                                   std::string peer, std::unique_ptr<AddressSlot> slot)
+    : ws_(std::move(socket)),
+      closeDeadline_(ws_.get_executor()),
+      context_(std::move(context)),
+      slot_(std::move(slot)) {
   session_.sessionId = context_->sessions.nextId();
   session_.remoteAddress = std::move(peer);
 }
 
 WebSocketSession::~WebSocketSession() {
+  if (!loginKey_.empty()) context_->logins->remove(loginKey_, session_.sessionId);
   if (accepted_) context_->handlers.sessionClosed(session_);
   context_->sessions.remove(session_.sessionId);
   log::info("ws_close", {{"session", session_.sessionId}, {"peer", session_.remoteAddress}});
@@ -64,6 +68,18 @@ void WebSocketSession::start(http::request<http::string_body> request) {
   // could explain; 0 lifts Beast's limit, our reads stay bounded by the buffer checks.
   ws_.read_message_max(0);
   session_.user = context_->handlers.authenticate(request[http::field::cookie]);
+  if (session_.user && !session_.user->loginKey.empty()) {
+    const std::string key = session_.user->loginKey;
+    const bool live = context_->logins->add(key, session_.sessionId, [weak] {
+      if (auto self = weak.lock()) self->loggedOut();
+    });
+    // Logged out between the cookie check and now: the socket is anonymous after all.
+    if (live) {
+      loginKey_ = key;
+    } else {
+      session_.user.reset();
+    }
+  }
   ws_.async_accept(request,
                    beast::bind_front_handler(&WebSocketSession::onAccept, shared_from_this()));
 }
@@ -83,6 +99,21 @@ void WebSocketSession::shutdown() {
     }
     self->closeAfterWrites(
         websocket::close_reason(websocket::close_code::going_away, "server shutting down"));
+  });
+}
+
+void WebSocketSession::loggedOut() {
+  net::post(ws_.get_executor(), [self = shared_from_this()] {
+    self->loginKey_.clear();  // closeAll already dropped the registration
+    if (!self->accepted_) {
+      self->stopRequested_ = true;
+      beast::get_lowest_layer(self->ws_).close();
+      return;
+    }
+    log::info("ws_logged_out", {{"session", self->session_.sessionId}});
+    // 1008: the socket's credentials are no longer valid; a client reconnects anonymously.
+    self->closeAfterWrites(
+        websocket::close_reason(websocket::close_code::policy_error, "logged out"));
   });
 }
 

@@ -21,6 +21,7 @@
 #include <optional>
 #include <string>
 
+#include "server/address_slots.h"
 #include "server/message_handlers.h"
 #include "server/server_context.h"
 #include "server/session_registry.h"
@@ -30,8 +31,10 @@ namespace tengen::server {
 class WebSocketSession : public SessionHandle,
                          public std::enable_shared_from_this<WebSocketSession> {
  public:
+  // `slot`: this socket's place in its address's count (ServerOptions::maxSocketsPerAddress),
+  // held until the session is destroyed.
   WebSocketSession(boost::asio::ip::tcp::socket&& socket, std::shared_ptr<ServerContext> context,
-                   std::string peer);
+                   std::string peer, std::unique_ptr<AddressSlot> slot);
   ~WebSocketSession() override;
 
   // Completes the upgrade the HTTP session has already checked (path and Origin).
@@ -42,6 +45,8 @@ class WebSocketSession : public SessionHandle,
 
  private:
   void onAccept(boost::beast::error_code ec);
+  // Ends the socket because its login session ended (LoginSockets::closeAll).
+  void loggedOut();
   void readMore();
   void onRead(boost::beast::error_code ec, std::size_t bytes);
   void handleMessage();
@@ -66,6 +71,8 @@ class WebSocketSession : public SessionHandle,
   std::optional<boost::beast::websocket::close_reason> pendingClose_;
   std::shared_ptr<ServerContext> context_;
   SessionContext session_;
+  std::unique_ptr<AddressSlot> slot_;
+  std::string loginKey_;  // registered in context_->logins while non-empty
   bool accepted_ = false;
   bool stopRequested_ = false;
   bool writing_ = false;

@@ -27,8 +27,11 @@ constexpr std::size_t kCacheCapacity = 10'000;
 // How stale a cached session may be: bounds how long a logout on another node goes unnoticed.
 constexpr std::chrono::minutes kCacheMaxAge{5};
 // Beyond this many waiting jobs per thread, new requests get 503 at once: a flood of logins
-// queues for seconds, not for ever, and holds no memory per request beyond the limit.
+// queues for seconds, not for ever, and holds no memory per request beyond the limit. The
+// login throttle refuses most of a flood before it gets here.
 constexpr int kMaxQueuedJobsPerThread = 64;
+// Guests, logouts and /api/me: a store call each, no hashing.
+constexpr int kPlainThreads = 1;
 constexpr int kGuestNameAttempts = 20;
 constexpr std::int64_t kSweepIntervalMs = 60 * 60 * 1000;
 
@@ -39,7 +42,7 @@ std::int64_t nowMs() {
 }
 
 server::SessionUser sessionUser(const store::User& user) {
-  return server::SessionUser{user.id, user.name, user.guest};
+  return server::SessionUser{user.id, user.name, user.guest, {}};
 }
 
 HttpResponse storeFailed(std::string_view doing, const Error& error) {
@@ -57,16 +60,26 @@ std::string cookieHeaderOf(const HttpRequestView& request) {
 
 }  // namespace
 
+Accounts::Lane::Lane(int threads)
+    : pool(std::make_unique<boost::asio::thread_pool>(std::max(threads, 1))),
+      maxQueued(kMaxQueuedJobsPerThread * std::max(threads, 1)) {}
+
 Accounts::Accounts(store::Store& store, AccountsOptions options)
     : store_(store),
       options_(options),
       cache_(kCacheCapacity, kCacheMaxAge),
-      pool_(std::make_unique<boost::asio::thread_pool>(std::max(options.hashThreads, 1))) {
+      throttle_(options.loginLimits),
+      hashing_(options.hashThreads),
+      plain_(kPlainThreads) {
   std::string dummyPassword = newSessionToken();
   dummyHash_ = hashPassword(dummyPassword).value_or("");
 }
 
-Accounts::~Accounts() { pool_->join(); }
+Accounts::~Accounts() {
+  // Jobs already queued still run and answer.
+  hashing_.pool->join();
+  plain_.pool->join();
+}
 
 void Accounts::install(server::Server& server) {
   server::Router& router = server.router();
@@ -79,9 +92,13 @@ void Accounts::install(server::Server& server) {
                     auto problem = checkNewName(credentials->name);
                     if (!problem) problem = checkNewPassword(credentials->password);
                     if (problem) return respond(jsonError(400, "bad_request", *problem));
-                    runOnPool(std::move(respond), [this, credentials = std::move(*credentials)] {
-                      return registerUser(credentials.name, credentials.password);
-                    });
+                    if (auto refusal = throttle_.admit(request.remoteAddress, std::nullopt)) {
+                      return respond(std::move(*refusal));
+                    }
+                    runOn(hashing_, std::move(respond),
+                          [this, credentials = std::move(*credentials)] {
+                            return registerUser(credentials.name, credentials.password);
+                          });
                   });
   router.addAsync(HttpMethod::Post, "/api/login",
                   [this](const HttpRequestView& request, HttpResponder respond) {
@@ -89,37 +106,42 @@ void Accounts::install(server::Server& server) {
                     if (!credentials) {
                       return respond(jsonError(400, "bad_request", credentials.error()));
                     }
-                    runOnPool(std::move(respond), [this, credentials = std::move(*credentials)] {
-                      return login(credentials.name, credentials.password);
-                    });
+                    if (auto refusal = throttle_.admit(request.remoteAddress, credentials->name)) {
+                      return respond(std::move(*refusal));
+                    }
+                    runOn(hashing_, std::move(respond),
+                          [this, credentials = std::move(*credentials),
+                           address = std::string(request.remoteAddress)] {
+                            return login(credentials.name, credentials.password, address);
+                          });
                   });
   router.addAsync(HttpMethod::Post, "/api/guest",
                   [this](const HttpRequestView&, HttpResponder respond) {
-                    runOnPool(std::move(respond), [this] { return startGuest(); });
+                    runOn(plain_, std::move(respond), [this] { return startGuest(); });
                   });
   router.addAsync(HttpMethod::Post, "/api/logout",
                   [this](const HttpRequestView& request, HttpResponder respond) {
-                    runOnPool(std::move(respond),
-                              [this, cookie = cookieHeaderOf(request)] { return logout(cookie); });
+                    runOn(plain_, std::move(respond),
+                          [this, cookie = cookieHeaderOf(request)] { return logout(cookie); });
                   });
   router.addAsync(HttpMethod::Get, "/api/me",
                   [this](const HttpRequestView& request, HttpResponder respond) {
-                    runOnPool(std::move(respond),
-                              [this, cookie = cookieHeaderOf(request)] { return me(cookie); });
+                    runOn(plain_, std::move(respond),
+                          [this, cookie = cookieHeaderOf(request)] { return me(cookie); });
                   });
+  loginSockets_ = server.loginSockets();
   server.messageHandlers().setAuthenticator(
       [this](std::string_view cookieHeader) { return userForCookie(cookieHeader); });
 }
 
-void Accounts::runOnPool(HttpResponder respond, std::function<HttpResponse()> work) {
-  const int limit = kMaxQueuedJobsPerThread * std::max(options_.hashThreads, 1);
-  if (queuedJobs_.fetch_add(1) >= limit) {
-    queuedJobs_.fetch_sub(1);
-    log::warn("accounts_busy", {{"queued", limit}});
+void Accounts::runOn(Lane& lane, HttpResponder respond, std::function<HttpResponse()> work) {
+  if (lane.queued.fetch_add(1) >= lane.maxQueued) {
+    lane.queued.fetch_sub(1);
+    log::warn("accounts_busy", {{"queued", lane.maxQueued}});
     return respond(jsonError(503, "busy", "too many account requests at once; try again"));
   }
-  boost::asio::post(*pool_, [this, respond = std::move(respond), work = std::move(work)] {
-    queuedJobs_.fetch_sub(1);
+  boost::asio::post(*lane.pool, [&lane, respond = std::move(respond), work = std::move(work)] {
+    lane.queued.fetch_sub(1);
     try {
       return respond(work());
     } catch (const std::exception& e) {
@@ -146,7 +168,8 @@ HttpResponse Accounts::registerUser(const std::string& name, const std::string& 
   return startSession(201, **created);
 }
 
-HttpResponse Accounts::login(const std::string& name, const std::string& password) {
+HttpResponse Accounts::login(const std::string& name, const std::string& password,
+                             const std::string& address) {
   // No password that long was ever accepted; refusing it here keeps huge inputs off the hash.
   if (password.size() > kMaxPasswordBytes) return badCredentials();
   auto found = store_.findUserByName(name);
@@ -159,6 +182,7 @@ HttpResponse Accounts::login(const std::string& name, const std::string& passwor
     return badCredentials();
   }
   log::info("login", {{"user", (*found)->id}});
+  throttle_.succeeded(address, name);
   return startSession(200, **found);
 }
 
@@ -188,6 +212,11 @@ HttpResponse Accounts::logout(const std::string& cookieHeader) {
     if (!deleted) return storeFailed("end the session", deleted.error());
     // Again: a WebSocket upgrade may have cached the session while the row was being deleted.
     cache_.forget(tokenHash);
+    // The session's sockets would otherwise go on acting as the user.
+    if (loginSockets_) {
+      const std::size_t closed = loginSockets_->closeAll(tokenHash);
+      if (closed > 0) log::info("logout_closed_sockets", {{"sockets", closed}});
+    }
   }
   return loggedOutResponse();
 }
@@ -229,7 +258,10 @@ std::optional<server::SessionUser> Accounts::userForCookie(std::string_view cook
   if (!token || !looksLikeSessionToken(*token)) return std::nullopt;
   const std::string tokenHash = sessionTokenHash(*token);
   const std::int64_t now = nowMs();
-  if (auto cached = cache_.find(tokenHash, now)) return cached;
+  if (auto cached = cache_.find(tokenHash, now)) {
+    cached->loginKey = tokenHash;
+    return cached;
+  }
   auto session = store_.findSession(tokenHash, now);
   if (!session) {
     log::warn("session_lookup_failed", {{"error", session.error().toString()}});
@@ -244,6 +276,7 @@ std::optional<server::SessionUser> Accounts::userForCookie(std::string_view cook
   if (!*user) return std::nullopt;  // the account is gone (sessions cascade; a race at most)
   server::SessionUser result = sessionUser(**user);
   cache_.put(tokenHash, result, (*session)->expiresMs, now);
+  result.loginKey = tokenHash;
   return result;
 }
 

@@ -8,9 +8,11 @@
 //   ...
 //   server.stop();              // then destroy accounts, then the server and the store
 //
-// Password hashing and store calls run on the accounts' own small thread pool, never on an
-// I/O thread; the routes answer through Router::addAsync. Only userForCookie runs on the
-// caller's thread, behind an in-memory cache.
+// Password hashing runs on the accounts' own small thread pool, the other store calls (guests,
+// logout, me) on a second one, never on an I/O thread: a queue of logins never delays a guest.
+// The routes answer through Router::addAsync. Login and registration attempts are rate-limited
+// per client address and per account name before they are queued (login_throttle.h). Only
+// userForCookie runs on the caller's thread, behind an in-memory cache.
 
 #include <atomic>
 #include <chrono>
@@ -25,6 +27,7 @@
 #include "server/message_handlers.h"
 #include "server/router.h"
 #include "server/server.h"
+#include "site/login_throttle.h"
 #include "site/session_cache.h"
 #include "store/store.h"
 
@@ -39,6 +42,8 @@ struct AccountsOptions {
   // Threads that hash passwords and call the store. Each hash holds 64 MiB while it runs
   // (password.h), so this also bounds the memory a burst of logins takes.
   int hashThreads = 1;
+  // Login and registration attempts per address and per account name (login_throttle.h).
+  LoginLimits loginLimits;
 };
 
 class Accounts {
@@ -53,7 +58,8 @@ class Accounts {
 
   // Registers POST /api/register, /api/login, /api/guest, /api/logout and GET /api/me on
   // server.router(), and the WebSocket authenticator (server.messageHandlers().setAuthenticator).
-  // Call before server.start().
+  // A logout closes the WebSockets of its session (server.loginSockets()). Call before
+  // server.start().
   void install(server::Server& server);
 
   // The user a Cookie header's tengen_session token belongs to; nullopt if none, unknown or
@@ -61,12 +67,20 @@ class Accounts {
   std::optional<server::SessionUser> userForCookie(std::string_view cookieHeader);
 
  private:
-  // Runs `work` on the pool and responds with its result (500 if it throws, 503 when too many
+  // A thread pool with a bounded queue.
+  struct Lane {
+    explicit Lane(int threads);
+    std::unique_ptr<boost::asio::thread_pool> pool;
+    std::atomic<int> queued{0};
+    int maxQueued = 0;
+  };
+  // Runs `work` on the lane and responds with its result (500 if it throws, 503 when too many
   // jobs already wait).
-  void runOnPool(server::HttpResponder respond, std::function<server::HttpResponse()> work);
+  void runOn(Lane& lane, server::HttpResponder respond, std::function<server::HttpResponse()> work);
 
   server::HttpResponse registerUser(const std::string& name, const std::string& password);
-  server::HttpResponse login(const std::string& name, const std::string& password);
+  server::HttpResponse login(const std::string& name, const std::string& password,
+                             const std::string& address);
   server::HttpResponse startGuest();
   server::HttpResponse logout(const std::string& cookieHeader);
   server::HttpResponse me(const std::string& cookieHeader);
@@ -81,9 +95,13 @@ class Accounts {
   // A real argon2id hash of a random password: logins of unknown users and guests verify
   // against it, so a failed login takes as long whether the name exists or not.
   std::string dummyHash_;
-  std::atomic<int> queuedJobs_{0};
   std::atomic<std::int64_t> lastSweepMs_{0};
-  std::unique_ptr<boost::asio::thread_pool> pool_;
+  LoginThrottle throttle_;
+  // Set by install(): the sockets a logout closes.
+  std::shared_ptr<server::LoginSockets> loginSockets_;
+  // Declared last, so joined first: their jobs use everything above.
+  Lane hashing_;
+  Lane plain_;
 };
 
 }  // namespace tengen::site

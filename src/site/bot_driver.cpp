@@ -8,6 +8,7 @@
 
 #include "base/log.h"
 #include "go/board.h"
+#include "site/bot_service.h"
 #include "site/game_handlers.h"
 #include "site/game_room.h"
 
@@ -59,13 +60,15 @@ BotDriver::BotDriver(SiteContext& context, int64_t gameId, Player bot, Strand st
       bot_(std::move(bot)),
       strand_(std::move(strand)),
       player_(std::move(player)),
-      finished_(std::move(finished)) {}
+      finished_(std::move(finished)),
+      idle_(strand_) {}
 
 void BotDriver::observe(const GameMachine& machine) {
   asio::post(strand_, [self = shared_from_this(), snapshot = BotSnapshot::of(machine, nowMs())]() {
     // Observations arrive in order; an older one never replaces a newer one.
     if (self->latest_ && self->latest_->version > snapshot.version) return;
     self->latest_ = std::move(snapshot);
+    self->watchIdle();
     self->act();
   });
 }
@@ -74,8 +77,46 @@ void BotDriver::shutdown() {
   asio::post(strand_, [self = shared_from_this()] {
     if (self->closed_) return;
     self->closed_ = true;
+    self->idle_.cancel();
     self->player_->close();
   });
+}
+
+void BotDriver::watchIdle() {
+  const BotSnapshot& snapshot = *latest_;
+  const bool running = snapshot.phase == Phase::Handicap || snapshot.phase == Phase::Play ||
+                       snapshot.phase == Phase::Removal;
+  const std::optional<Player>& other =
+      colourIn(snapshot) == go::Color::Black ? snapshot.white : snapshot.black;
+  const bool human = other && !context_.bots->isBot(other->id);
+  if (closed_ || forfeited_ || !running || !human || snapshot.timeControl.kind != TimeKind::None) {
+    idle_.cancel();
+    idleSince_ = -1;
+    return;
+  }
+  // Any change (a move, a mark, a chat line) counts as the game going on. While the bot is to
+  // act its engine's own time limit applies, so a long wait is always the human's.
+  if (snapshot.version == idleSince_) return;
+  idleSince_ = snapshot.version;
+  idle_.expires_after(context_.limits.botGameIdleLimit);
+  idle_.async_wait([self = shared_from_this(), version = snapshot.version,
+                    human = *other](const boost::system::error_code& ec) {
+    if (ec || self->closed_ || self->idleSince_ != version) return;
+    self->abandoned(human);
+  });
+}
+
+void BotDriver::abandoned(const Player& human) {
+  const auto hours =
+      std::chrono::duration_cast<std::chrono::hours>(context_.limits.botGameIdleLimit).count();
+  const std::string span = hours >= 1
+                               ? std::to_string(hours) + " h"
+                               : std::to_string(context_.limits.botGameIdleLimit.count()) + " ms";
+  log::info("bot_game_abandoned", {{"game", gameId_}, {"bot", bot_.name}, {"user", human.id}});
+  sendAs(Actor{human.id, human.name}, CommandKind::Forfeit,
+         {{"reason", "abandoned"},
+          {"detail", human.name + " did not play for " + span + "; the game was ended"}},
+         [](const std::string&) {});
 }
 
 std::optional<go::Color> BotDriver::colourIn(const BotSnapshot& snapshot) const {
@@ -208,8 +249,13 @@ void BotDriver::actInRemoval(const BotSnapshot& snapshot, go::Color colour) {
 
 void BotDriver::send(CommandKind kind, json::object fields,
                      std::function<void(std::string code)> then) {
+  sendAs(Actor{bot_.id, bot_.name}, kind, std::move(fields), std::move(then));
+}
+
+void BotDriver::sendAs(Actor actor, CommandKind kind, json::object fields,
+                       std::function<void(std::string code)> then) {
   RoomRequest request;
-  request.actor = Actor{bot_.id, bot_.name};
+  request.actor = std::move(actor);
   request.command = Command{kind, std::move(fields)};
   request.reply = ReplyKind::Ok;
   request.id = nullptr;
@@ -247,6 +293,7 @@ void BotDriver::forfeit(const BotFailure& failure) {
 void BotDriver::finish() {
   if (closed_) return;
   closed_ = true;
+  idle_.cancel();
   player_->close();
   if (finished_) finished_(this);
 }

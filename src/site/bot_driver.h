@@ -9,11 +9,15 @@
 // - removal phase: the marks are set to the engine's view, chain by chain, then accepted; a
 //   chain the opponent marks differently is toggled back twice at most, after which the bot
 //   accepts the opponent's marking (two bots that disagree still finish);
+// - an untimed game whose human opponent has not acted for SiteLimits::botGameIdleLimit is
+//   ended: the driver sends the human's forfeit ("abandoned"), as nothing else would end it
+//   and it would hold one of the bot's game slots for ever;
 // - when the game ends the engine is closed and `finished` runs once.
 // Everything runs on the driver's own strand of the site's io_context; the engine's work
 // runs elsewhere (bot threads, an engine process) and never blocks it.
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 
 #include <cstdint>
@@ -56,6 +60,12 @@ class BotDriver : public std::enable_shared_from_this<BotDriver> {
   // ("ok" or "error") and error code once it arrives.
   void send(CommandKind kind, boost::json::object fields,
             std::function<void(std::string code)> then);
+  // As send(), for another actor (the abandoned game's human).
+  void sendAs(Actor actor, CommandKind kind, boost::json::object fields,
+              std::function<void(std::string code)> then);
+  // Restarts the idle timer when the game changed; stops it when nobody can abandon it.
+  void watchIdle();
+  void abandoned(const Player& human);
   void forfeit(const BotFailure& failure);
   void finish();
   std::optional<go::Color> colourIn(const BotSnapshot& snapshot) const;
@@ -77,6 +87,8 @@ class BotDriver : public std::enable_shared_from_this<BotDriver> {
   std::optional<go::PointSet> view_;
   std::size_t viewMoves_ = 0;
   std::map<go::Point, int> toggles_;  // chains (by their lowest stone) toggled this phase
+  boost::asio::steady_timer idle_;
+  int64_t idleSince_ = -1;  // the game version the idle timer counts from
 };
 
 }  // namespace tengen::site

@@ -73,7 +73,7 @@ void startBotGame(SiteContext& context, NewBotGame game, SendFunction send, json
         false));
     // Each driver finds its colour in the start event (a nigiri is drawn at the join).
     context.bots->attach(room, game.settings.id, game.owner.bot ? game.owner.id : 0, game.joiner.id,
-                         false, game.requester);
+                         false, game.requester, game.owner.bot ? 0 : game.owner.id);
     RoomRequest request;
     request.actor = Actor{game.joiner.id, game.joiner.name};
     request.command.kind = CommandKind::Join;
@@ -108,7 +108,14 @@ HandlerResult challengeBot(SiteContext& context, SessionContext& session,
     session.send(fieldError(id, "bot_declines", decline->message, decline->field, spec.name));
     return std::nullopt;
   }
+  const int64_t userId = session.user->id;
+  if (!context.bots->reserveOpponent(userId, *index)) {
+    return std::unexpected(handlerError(
+        "already_playing_bot", "you already play " + spec.name +
+                                   "; finish that game (or resign it) before challenging again"));
+  }
   if (!roster.reserve(*index)) {
+    context.bots->releaseOpponent(userId, *index);
     return std::unexpected(
         handlerError("bot_busy", spec.name + " already plays " + std::to_string(spec.maxGames) +
                                      " games, as many as it takes at once; try again later"));
@@ -119,7 +126,10 @@ HandlerResult challengeBot(SiteContext& context, SessionContext& session,
   game.joiner = Player{roster.userId(*index), spec.name, true};
   game.coin = context.coin();
   game.reply = ReplyKind::ChallengeAccepted;
-  game.undo = [&roster, index = *index] { roster.release(index); };
+  game.undo = [&context, &roster, index = *index, userId] {
+    roster.release(index);
+    context.bots->releaseOpponent(userId, index);
+  };
   startBotGame(context, std::move(game), session.send, id);
   return std::nullopt;
 }

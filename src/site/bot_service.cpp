@@ -48,7 +48,7 @@ Result<void> BotService::prepare() {
 }
 
 void BotService::attach(const std::shared_ptr<GameRoom>& room, int64_t gameId, int64_t blackUserId,
-                        int64_t whiteUserId, bool resumed, int64_t requester) {
+                        int64_t whiteUserId, bool resumed, int64_t requester, int64_t challenger) {
   std::vector<std::shared_ptr<BotDriver>> started;
   {
     std::lock_guard lock(mutex_);
@@ -61,6 +61,13 @@ void BotService::attach(const std::shared_ptr<GameRoom>& room, int64_t gameId, i
       const auto index = roster_.findUser(userId);
       if (!index) continue;
       if (resumed) roster_.reserveAlways(*index);
+      const int64_t opponent =
+          challenger != 0 ? challenger : (userId == blackUserId ? whiteUserId : blackUserId);
+      if (opponent != 0 && !roster_.findUser(opponent)) {
+        // A resumed game holds its pair even if a second one slipped in before the restart.
+        if (resumed) opponents_.emplace(opponent, *index);
+        opponentGames_[gameId] = {opponent, *index};
+      }
       const BotSpec& spec = roster_.spec(*index);
       auto strand = asio::make_strand(context_.io);
       std::shared_ptr<BotPlayer> player;
@@ -99,6 +106,10 @@ void BotService::driverFinished(int64_t gameId, std::size_t index, const BotDriv
       if (--matches_[match->second] <= 0) matches_.erase(match->second);
       matchGames_.erase(match);
     }
+    if (auto pair = opponentGames_.find(gameId); pair != opponentGames_.end()) {
+      opponents_.erase(pair->second);
+      opponentGames_.erase(pair);
+    }
     auto [begin, end] = drivers_.equal_range(gameId);
     for (auto it = begin; it != end; ++it) {
       if (it->second.get() == driver) {
@@ -121,6 +132,16 @@ bool BotService::reserveMatch(int64_t requester) {
 void BotService::releaseMatch(int64_t requester) {
   std::lock_guard lock(mutex_);
   if (--matches_[requester] <= 0) matches_.erase(requester);
+}
+
+bool BotService::reserveOpponent(int64_t userId, std::size_t index) {
+  std::lock_guard lock(mutex_);
+  return opponents_.emplace(userId, index).second;
+}
+
+void BotService::releaseOpponent(int64_t userId, std::size_t index) {
+  std::lock_guard lock(mutex_);
+  opponents_.erase(std::pair{userId, index});
 }
 
 void BotService::stop() {

@@ -63,8 +63,9 @@ struct CommandError {
 // table; at a nigiri table it carries the room's draw as "coin": 0 gives the joiner black, 1 white,
 // or as "nigiri":"black"|"white" naming the joiner's colour; without either it is refused),
 // "timeout" (the clock deadline passed; any actor, even anonymous), "cancel" (the owner
-// cancels an open table), "forfeit" (a bot's engine failed: "reason" and "detail" strings;
-// the actor is the bot's user; gives forfeit then end "B+F"/"W+F"; only the bot drivers send
+// cancels an open table), "forfeit" ("reason" and "detail" strings: a bot's engine failed,
+// the actor being the bot's user, or a human abandoned an untimed bot game, the actor being
+// the human; gives forfeit then end "B+F"/"W+F" against the actor; only the bot drivers send
 // it, clients cannot), "clock_restart" (the room was loaded by a restarted server while a clock
 // ran: the running clock restarts at the event's time, so neither this downtime nor any
 // earlier one is charged when the log is replayed again). A join may carry "joinerBot": true (the

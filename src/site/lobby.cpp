@@ -44,11 +44,47 @@ void Lobby::push() {
   for (const SendFunction& send : targets) send(message);
 }
 
+namespace {
+
+int64_t ownerOf(const json::object& summary) {
+  const json::value* owner = summary.if_contains("owner");
+  if (!owner || !owner->is_object()) return 0;
+  const json::value* id = owner->as_object().if_contains("id");
+  return id && id->is_int64() ? id->as_int64() : 0;
+}
+
+}  // namespace
+
+bool Lobby::reserveTable(int64_t ownerId, int limit) {
+  std::lock_guard lock(mutex_);
+  int count = 0;
+  if (auto pending = tablesBeingCreated_.find(ownerId); pending != tablesBeingCreated_.end()) {
+    count = pending->second;
+  }
+  for (const auto& [gameId, summary] : tables_) count += ownerOf(summary) == ownerId ? 1 : 0;
+  if (count >= limit) return false;
+  ++tablesBeingCreated_[ownerId];
+  return true;
+}
+
+void Lobby::releaseTable(int64_t ownerId) {
+  std::lock_guard lock(mutex_);
+  auto it = tablesBeingCreated_.find(ownerId);
+  if (it != tablesBeingCreated_.end() && --it->second <= 0) tablesBeingCreated_.erase(it);
+}
+
 void Lobby::updateGame(int64_t gameId, Phase phase, json::object summary) {
   std::lock_guard lock(mutex_);
   switch (phase) {
     case Phase::Open:
       games_.erase(gameId);
+      if (!tables_.contains(gameId)) {
+        // A new table: the place its owner reserved becomes the table itself.
+        auto pending = tablesBeingCreated_.find(ownerOf(summary));
+        if (pending != tablesBeingCreated_.end() && --pending->second <= 0) {
+          tablesBeingCreated_.erase(pending);
+        }
+      }
       tables_[gameId] = std::move(summary);
       break;
     case Phase::Handicap:

@@ -43,6 +43,14 @@ class Lobby {
   // Something the lobby shows changed outside its own state (a bot's game count).
   void markDirty();
 
+  // Open tables per owner (SiteOptions::maxOpenTablesPerUser): takes a place for one more
+  // table of `ownerId` unless the open tables they own, plus those being created, already
+  // number `limit`. The place turns into the table when its room first publishes it
+  // (updateGame), under the same lock, so two quick create_tables cannot both slip under the
+  // limit; releaseTable gives it back when the table could not be created.
+  bool reserveTable(int64_t ownerId, int limit);
+  void releaseTable(int64_t ownerId);
+
   // The current `lobby` message (without id); subscribing adds the session to the pushes.
   boost::json::object subscribe(uint64_t sessionId, SendFunction send);
   void unsubscribe(uint64_t sessionId);
@@ -66,6 +74,7 @@ class Lobby {
   std::map<int64_t, boost::json::object> tables_;  // by game id: newest = highest
   std::map<int64_t, boost::json::object> games_;
   std::map<int64_t, OnlinePlayer> players_;
+  std::map<int64_t, int> tablesBeingCreated_;  // by owner
   uint64_t arrivals_ = 0;
   std::map<uint64_t, SendFunction> subscribers_;
   std::function<boost::json::array()> bots_;

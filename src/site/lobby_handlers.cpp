@@ -37,6 +37,12 @@ HandlerResult createTable(SiteContext& context, SessionContext& session,
   if (!session.user) return std::unexpected(handlerError("not_logged_in", "log in first"));
   auto settings = tableSettingsFromJson(message, session.user->id);
   if (!settings) return std::unexpected(handlerError("bad_request", settings.error().message));
+  const int limit = context.limits.maxOpenTablesPerUser;
+  if (!context.lobby.reserveTable(session.user->id, limit)) {
+    return std::unexpected(handlerError(
+        "too_many_tables", "you already have " + std::to_string(limit) +
+                               " open tables; cancel one or wait for an opponent first"));
+  }
   Player owner{session.user->id, session.user->name};
   boost::asio::post(context.blocking, [&context, settings = std::move(*settings), owner,
                                        send = session.send, id = message.at("id")]() mutable {
@@ -44,6 +50,7 @@ HandlerResult createTable(SiteContext& context, SessionContext& session,
     auto created = context.store.createGame(settings);
     if (!created) {
       log::error("create_game_failed", {{"error", created.error().toString()}});
+      context.lobby.releaseTable(owner.id);
       return send(errorMessage(id, "store_failed", "the store refused the new game"));
     }
     settings.id = *created;
@@ -51,6 +58,7 @@ HandlerResult createTable(SiteContext& context, SessionContext& session,
     if (!machine) {
       log::error("create_machine_failed",
                  {{"game", settings.id}, {"error", machine.error().toString()}});
+      context.lobby.releaseTable(owner.id);
       return send(errorMessage(id, "bad_request", machine.error().toString()));
     }
     auto room = context.rooms.adopt(std::make_shared<GameRoom>(

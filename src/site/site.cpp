@@ -37,6 +37,7 @@ class Site::Impl {
         rooms_(context_),
         random_(options.seed != 0 ? options.seed : std::random_device{}()),
         work_(asio::make_work_guard(io_)) {
+    context_.limits = options.limits;
     bots_ = std::make_unique<BotService>(context_, options.bots, options.botThreads);
     context_.bots = bots_.get();
     lobby_.setBots([this] { return bots_->roster().toJson(); });

@@ -18,6 +18,7 @@
 #include "base/result.h"
 #include "server/server.h"
 #include "site/bot_roster.h"
+#include "site/site_limits.h"
 #include "store/store.h"
 
 namespace tengen::site {
@@ -31,6 +32,7 @@ struct SiteOptions {
   std::uint64_t seed = 0;     // nigiri draws; 0: random
   std::vector<BotSpec> bots;  // tengen serve --bot / --builtin-bots (docs/protocol.md, "Bots")
   int botThreads = 1;         // threads for the built-in bot's searches
+  SiteLimits limits;
 };
 
 class Site {

@@ -13,6 +13,7 @@
 #include <functional>
 #include <mutex>
 
+#include "site/site_limits.h"
 #include "store/store.h"
 
 namespace tengen::site {
@@ -56,6 +57,7 @@ struct SiteContext {
   std::function<int()> coin;
   // The bots (bot_service.h); set by Site right after construction.
   BotService* bots = nullptr;
+  SiteLimits limits{};
 };
 
 inline int64_t nowMs() {

@@ -67,7 +67,8 @@ TEST(ServerLifecycle, ExtraRoutesAreServed) {
     return response;
   });
   ASSERT_TRUE(server.start());
-  const auto reply = httpRequest(server.port(), "POST", "/api/echo", {}, R"({"a":1})");
+  const auto reply = httpRequest(server.port(), "POST", "/api/echo",
+                                 {{"Content-Type", "application/json"}}, R"({"a":1})");
   EXPECT_EQ(reply.status, 200) << reply.error;
   EXPECT_EQ(reply.header("content-type"), "application/json");
   EXPECT_EQ(reply.body, R"({"a":1})");

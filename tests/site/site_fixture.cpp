@@ -125,6 +125,7 @@ void SiteFixture::startAll() {
   ASSERT_TRUE(store) << store.error().toString();
   store_ = std::move(*store);
   AccountsOptions accountOptions;
+  configureAccounts(accountOptions);
   accounts_ = std::make_unique<Accounts>(*store_, accountOptions);
   SiteOptions siteOptions;
   siteOptions.lobbyInterval = 100ms;
@@ -135,6 +136,7 @@ void SiteFixture::startAll() {
   options.port = 0;
   options.webRoot = dir_ / "web";
   options.stopGracePeriod = 500ms;
+  configureServer(options);
   server_ = std::make_unique<server::Server>(options);
   accounts_->install(*server_);
   site_->install(*server_);
@@ -177,7 +179,8 @@ TestUser userFrom(const server::test::HttpReply& reply) {
 }  // namespace
 
 TestUser SiteFixture::guest() {
-  return userFrom(server::test::httpRequest(port_, "POST", "/api/guest"));
+  return userFrom(server::test::httpRequest(port_, "POST", "/api/guest",
+                                            {{"Content-Type", "application/json"}}));
 }
 
 TestUser SiteFixture::registered(const std::string& name) {

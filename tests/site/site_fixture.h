@@ -73,6 +73,8 @@ class SiteFixture : public ::testing::Test {
   void SetUp() override;
   void TearDown() override;
   virtual void configure(SiteOptions&) {}
+  virtual void configureAccounts(AccountsOptions&) {}
+  virtual void configureServer(server::ServerOptions&) {}
 
   // Stops server and site, closes the store, then opens the same file again, resumes the
   // games and starts a new server (on a new port).

@@ -31,6 +31,17 @@ tcp::endpoint localhost(std::uint16_t port) { return {net::ip::make_address("127
 
 std::string hostHeader(std::uint16_t port) { return "127.0.0.1:" + std::to_string(port); }
 
+// Binds `socket` to `localAddress` (any port) so it connects from there; empty: the default.
+beast::error_code bindLocal(tcp::socket& socket, std::string_view localAddress) {
+  beast::error_code ec;
+  if (localAddress.empty()) return ec;
+  const auto address = net::ip::make_address(std::string(localAddress), ec);
+  if (ec) return ec;
+  socket.open(address.is_v4() ? tcp::v4() : tcp::v6(), ec);
+  if (!ec) socket.bind(tcp::endpoint(address, 0), ec);
+  return ec;
+}
+
 std::string lower(std::string_view text) {
   std::string out(text);
   std::transform(out.begin(), out.end(), out.begin(),
@@ -110,8 +121,23 @@ std::string HttpReply::header(const std::string& lowerName) const {
 
 HttpReply httpRequest(std::uint16_t port, std::string_view method, std::string_view target,
                       const Headers& headers, std::string body) {
+  return httpRequestFrom({}, port, method, target, headers, std::move(body));
+}
+
+std::string loopbackAddress(int index) {
+  return "127.1." + std::to_string((index / 250) % 256) + "." + std::to_string(index % 250 + 1);
+}
+
+HttpReply httpRequestFrom(std::string_view localAddress, std::uint16_t port,
+                          std::string_view method, std::string_view target, const Headers& headers,
+                          std::string body) {
   net::io_context ioc;
   tcp::socket socket(ioc);
+  if (auto bindError = bindLocal(socket, localAddress)) {
+    HttpReply reply;
+    reply.error = "bind " + std::string(localAddress) + ": " + bindError.message();
+    return reply;
+  }
   auto ec = runOp(ioc, socket, 5s,
                   [&](auto handler) { socket.async_connect(localhost(port), std::move(handler)); });
   if (ec) {
@@ -189,11 +215,15 @@ WsClient::WsClient() : state_(std::make_unique<State>()) {}
 WsClient::~WsClient() = default;
 
 std::unique_ptr<WsClient> WsClient::connect(std::uint16_t port, std::optional<std::string> origin,
-                                            int* status, std::string* error,
-                                            const Headers& headers) {
+                                            int* status, std::string* error, const Headers& headers,
+                                            std::string_view localAddress) {
   std::unique_ptr<WsClient> client(new WsClient());
   State& state = *client->state_;
   tcp::socket& socket = state.ws.next_layer();
+  if (auto bindError = bindLocal(socket, localAddress)) {
+    if (error) *error = "bind " + std::string(localAddress) + ": " + bindError.message();
+    return nullptr;
+  }
   auto ec = runOp(state.ioc, socket, 5s,
                   [&](auto handler) { socket.async_connect(localhost(port), std::move(handler)); });
   if (!ec) {
@@ -287,6 +317,9 @@ net::awaitable<void> pingClient(LoadState& load, int index) {
   bool arrived = false;
   bool finished = false;
   try {
+    if (auto bindError = bindLocal(ws.next_layer(), loopbackAddress(index))) {
+      throw boost::system::system_error(bindError);
+    }
     co_await ws.next_layer().async_connect(localhost(load.port), net::use_awaitable);
     const std::string host = hostHeader(load.port);
     ws.set_option(websocket::stream_base::decorator([host](websocket::request_type& request) {

@@ -31,6 +31,13 @@ struct HttpReply {
 // One request on a fresh connection.
 HttpReply httpRequest(std::uint16_t port, std::string_view method, std::string_view target,
                       const Headers& headers = {}, std::string body = {});
+// The same from another loopback address ("127.0.0.2"): Linux routes all of 127/8 to lo, so a
+// test can be several clients as the server's per-address limits see them.
+HttpReply httpRequestFrom(std::string_view localAddress, std::uint16_t port,
+                          std::string_view method, std::string_view target,
+                          const Headers& headers = {}, std::string body = {});
+// The `index`-th of many distinct loopback addresses (127.1.x.y), for spreading clients.
+std::string loopbackAddress(int index);
 
 // Sends raw bytes, returns everything the server sends until it closes the connection (or the
 // timeout passes).
@@ -58,10 +65,12 @@ class WsClient {
   ~WsClient();
 
   // nullptr if the upgrade was refused or failed; `status` gets the HTTP status of a refusal.
-  // `headers` are added to the upgrade request (a Cookie, for example).
+  // `headers` are added to the upgrade request (a Cookie, for example). `localAddress`: the
+  // loopback address to connect from (default 127.0.0.1).
   static std::unique_ptr<WsClient> connect(std::uint16_t port, std::optional<std::string> origin,
                                            int* status = nullptr, std::string* error = nullptr,
-                                           const Headers& headers = {});
+                                           const Headers& headers = {},
+                                           std::string_view localAddress = {});
 
   bool send(std::string_view text);
   bool sendBinary(std::string_view bytes);
@@ -88,7 +97,8 @@ struct PingLoad {
 };
 
 // `clients` WebSocket clients on one io_context: all connect, wait until every one is open,
-// each does `rounds` ping round trips checking the echoed id, then all close.
+// each does `rounds` ping round trips checking the echoed id, then all close. Each connects
+// from its own loopback address (loopbackAddress), as many real clients would.
 PingLoad runPingClients(std::uint16_t port, int clients, int rounds,
                         std::chrono::milliseconds timeout = 20s);
 
