@@ -68,7 +68,7 @@ TEST_F(Dispatch, ProtocolDocExamples) {
             R"("message":"unknown message type \"fly\""})");
   EXPECT_EQ(*handlers_.dispatch(session_, R"({"type":"hello","id":"h"})"),
             R"({"type":"welcome","id":"h","protocol":1,"user":null})");
-  session_.user = SessionUser{7, "alice", false};
+  session_.user = SessionUser{7, "alice", false, ""};
   EXPECT_EQ(*handlers_.dispatch(session_, R"({"type":"hello","id":"h"})"),
             R"({"type":"welcome","id":"h","protocol":1,)"
             R"("user":{"id":7,"name":"alice","guest":false}})");

@@ -3,18 +3,14 @@
 
 #include <gtest/gtest.h>
 
-#include <fcntl.h>
-#include <signal.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
 
+#include "support/serve_process.h"
 #include "support/test_client.h"
 
 namespace tengen::server {
@@ -22,53 +18,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using test::httpRequest;
-
-// `tengen serve --port 0 --db DIR/site.db` with DIR as its working directory; stderr goes to
-// DIR/server.log. The port is read from the line "tengen: serving http://127.0.0.1:PORT/".
-class ServeProcess {
- public:
-  explicit ServeProcess(const fs::path& dir) {
-    int out[2];
-    if (pipe(out) != 0) return;
-    pid_ = fork();
-    if (pid_ == 0) {
-      if (chdir(dir.c_str()) != 0) _exit(126);
-      dup2(out[1], STDOUT_FILENO);
-      const int log = open("server.log", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      if (log >= 0) dup2(log, STDERR_FILENO);
-      close(out[0]);
-      close(out[1]);
-      execl(TENGEN_BINARY, TENGEN_BINARY, "serve", "--port", "0", "--db", "site.db",
-            "--builtin-bots", "none", static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    close(out[1]);
-    stdout_ = fdopen(out[0], "r");
-    std::array<char, 256> line{};
-    // fgets returns nullptr when the child exits without serving: port_ stays 0.
-    while (stdout_ && std::fgets(line.data(), line.size(), stdout_)) {
-      const std::string text = line.data();
-      const auto colon = text.rfind(':');
-      if (text.starts_with("tengen: serving http://") && colon != std::string::npos) {
-        port_ = static_cast<std::uint16_t>(std::stoi(text.substr(colon + 1)));
-        break;
-      }
-    }
-  }
-  ~ServeProcess() {
-    if (pid_ > 0) {
-      kill(pid_, SIGTERM);
-      waitpid(pid_, nullptr, 0);
-    }
-    if (stdout_) std::fclose(stdout_);
-  }
-  std::uint16_t port() const { return port_; }
-
- private:
-  pid_t pid_ = -1;
-  FILE* stdout_ = nullptr;
-  std::uint16_t port_ = 0;
-};
+using test::ServeProcess;
 
 std::string readFile(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

@@ -70,7 +70,7 @@ TEST(CheckNewPassword, AllowsEightTo256Bytes) {
 }
 
 TEST(UserResponse, CarriesTheUserAndTheCookie) {
-  const auto response = userResponse(201, {7, "alice", false}, "tok", 2592000s);
+  const auto response = userResponse(201, {7, "alice", false, ""}, "tok", 2592000s);
   EXPECT_EQ(response.status, 201);
   EXPECT_EQ(response.body, R"({"user":{"id":7,"name":"alice","guest":false}})");
   bool cookie = false;
@@ -80,7 +80,7 @@ TEST(UserResponse, CarriesTheUserAndTheCookie) {
     EXPECT_EQ(value, "tengen_session=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000");
   }
   EXPECT_TRUE(cookie);
-  const auto plain = userResponse(200, {8, "guest-000001", true}, std::nullopt, 0s);
+  const auto plain = userResponse(200, {8, "guest-000001", true, ""}, std::nullopt, 0s);
   for (const auto& header : plain.headers) EXPECT_NE(header.first, "Set-Cookie");
   EXPECT_EQ(plain.body, R"({"user":{"id":8,"name":"guest-000001","guest":true}})");
 }

@@ -9,7 +9,7 @@ namespace {
 
 using namespace std::chrono_literals;
 
-server::SessionUser user(std::int64_t id) { return {id, "user" + std::to_string(id), false}; }
+server::SessionUser user(std::int64_t id) { return {id, "user" + std::to_string(id), false, ""}; }
 
 TEST(SessionCache, FindsWhatWasPutUntilItExpires) {
   SessionCache cache(10, 5min);

@@ -1,0 +1,136 @@
+// Clocks survive any number of restarts of the real server process, crashes (SIGKILL) and
+// operator stops (SIGTERM) alike (docs/protocol.md, "Clocks"): each restart logs a
+// clock_restart, so every later replay forgives that downtime too.
+
+#include <gtest/gtest.h>
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+
+#include "support/serve_process.h"
+#include "support/test_client.h"
+
+namespace tengen::site::test {
+namespace {
+
+namespace fs = std::filesystem;
+namespace json = boost::json;
+using server::test::ServeProcess;
+using server::test::WsClient;
+using namespace std::chrono_literals;
+
+std::string guestCookie(std::uint16_t port) {
+  const auto reply =
+      server::test::httpRequest(port, "POST", "/api/guest", {{"Content-Type", "application/json"}});
+  EXPECT_EQ(reply.status, 201) << reply.body << reply.error;
+  const std::string setCookie = reply.header("set-cookie");
+  return setCookie.substr(0, setCookie.find(';'));
+}
+
+std::unique_ptr<WsClient> connect(std::uint16_t port, const std::string& cookie) {
+  return WsClient::connect(port, std::nullopt, nullptr, nullptr, {{"Cookie", cookie}});
+}
+
+// Sends `message` with id `id` and returns the reply carrying that id (pushes are skipped).
+json::object request(WsClient& socket, json::object message, int64_t id) {
+  message["id"] = id;
+  EXPECT_TRUE(socket.send(json::serialize(message)));
+  while (auto text = socket.receive(5s)) {
+    json::object reply = json::parse(*text).as_object();
+    if (const json::value* got = reply.if_contains("id"); got && *got == id) return reply;
+  }
+  return json::object{{"type", "timeout"}};
+}
+
+class SiteRestartProcess : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("tengen-restart-test-" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  fs::path dir_;
+};
+
+// Absolute 3 s. Black moves and the server is killed; 2.5 s later it is back, White and Black
+// move at once, and it is stopped (SIGTERM); back again, White thinks 1.2 s and moves, Black
+// moves, and it is killed again; back a third time, White thinks 1.2 s and moves. Live, White
+// has used about 2.4 s. A replay that forgot the first restart charged White's first move
+// with its 2.5 s of downtime and flagged White in the third life (B+T).
+TEST_F(SiteRestartProcess, AbsoluteClockSurvivesRestartsOfBothKindsInARow) {
+  std::string black;
+  std::string white;
+  int64_t game = 0;
+  int64_t id = 0;
+  const auto move = [&](std::uint16_t port, const std::string& cookie, const char* point) {
+    auto socket = connect(port, cookie);
+    if (!socket) return json::object{{"type", "no socket"}};
+    return request(*socket, {{"type", "move"}, {"gameId", game}, {"point", point}}, ++id);
+  };
+  {
+    ServeProcess serve(dir_);
+    ASSERT_NE(serve.port(), 0);
+    black = guestCookie(serve.port());
+    white = guestCookie(serve.port());
+    auto b = connect(serve.port(), black);
+    auto w = connect(serve.port(), white);
+    ASSERT_TRUE(b && w);
+    json::object created = request(*b,
+                                   {{"type", "create_table"},
+                                    {"size", 9},
+                                    {"colour", "black"},
+                                    {"time", {{"kind", "absolute"}, {"mainSeconds", 3}}}},
+                                   ++id);
+    ASSERT_EQ(created.at("type"), "table_created") << json::serialize(created);
+    game = created.at("game").at("id").as_int64();
+    ASSERT_EQ(request(*w, {{"type", "join_table"}, {"gameId", game}}, ++id).at("type"), "joined");
+    ASSERT_EQ(move(serve.port(), black, "E5").at("type"), "ok");
+    serve.stop(SIGKILL);
+  }
+  std::this_thread::sleep_for(2500ms);
+  {
+    ServeProcess serve(dir_);
+    ASSERT_NE(serve.port(), 0);
+    ASSERT_EQ(move(serve.port(), white, "C3").at("type"), "ok");
+    ASSERT_EQ(move(serve.port(), black, "D4").at("type"), "ok");
+    serve.stop(SIGTERM);
+  }
+  std::this_thread::sleep_for(1s);
+  {
+    ServeProcess serve(dir_);
+    ASSERT_NE(serve.port(), 0);
+    std::this_thread::sleep_for(1200ms);
+    json::object moved = move(serve.port(), white, "C7");
+    ASSERT_EQ(moved.at("type"), "ok") << "second life: " << json::serialize(moved);
+    ASSERT_EQ(move(serve.port(), black, "G7").at("type"), "ok");
+    serve.stop(SIGKILL);
+  }
+  std::this_thread::sleep_for(1s);
+  ServeProcess serve(dir_);
+  ASSERT_NE(serve.port(), 0);
+  std::this_thread::sleep_for(1200ms);
+  json::object moved = move(serve.port(), white, "G3");
+  EXPECT_EQ(moved.at("type"), "ok") << "third life: " << json::serialize(moved);
+  auto w = connect(serve.port(), white);
+  ASSERT_TRUE(w);
+  json::object state = request(*w, {{"type", "watch"}, {"gameId", game}}, ++id);
+  ASSERT_EQ(state.at("type"), "game_state") << json::serialize(state);
+  EXPECT_EQ(state.at("state").at("phase"), "play");
+  EXPECT_EQ(state.at("game").at("result"), "");
+}
+
+}  // namespace
+}  // namespace tengen::site::test
