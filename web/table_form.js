@@ -54,6 +54,9 @@ export class TableForm {
     this.sizeOther_ = this.element_('size-other');
     this.rules_ = this.element_('rules');
     this.komi_ = this.element_('komi');
+    // The limit is the engine's (GET /api/rules maxKomi), not the page's.
+    this.komi_.min = String(-this.maxKomi_);
+    this.komi_.max = String(this.maxKomi_);
     this.handicap_ = this.element_('handicap');
     this.placement_ = this.element_('placement');
     this.colour_ = this.element_('colour');
