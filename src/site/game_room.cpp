@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <exception>
 #include <utility>
 
 #include "base/log.h"
@@ -152,7 +153,15 @@ void GameRoom::decideElsewhere(RoomRequest request, int64_t now) {
   busy_ = true;
   asio::post(context_.blocking,
              [self = shared_from_this(), request = std::move(request), now]() mutable {
-               auto decided = self->machine_.decide(request.actor, request.command, now);
+               // A decision that throws fails only this command: the room must not stay busy.
+               std::expected<std::vector<NewEvent>, CommandError> decided;
+               try {
+                 decided = self->machine_.decide(request.actor, request.command, now);
+               } catch (const std::exception& e) {
+                 log::error("decide_threw", {{"game", self->gameId_}, {"what", e.what()}});
+                 decided = std::unexpected(
+                     CommandError{"internal_error", "the server failed on this command", ""});
+               }
                asio::post(self->strand_, [self, request = std::move(request),
                                           decided = std::move(decided), now]() mutable {
                  self->busy_ = false;
@@ -364,7 +373,13 @@ void GameRoom::publish() {
 void GameRoom::reload(int64_t fromVersion) {
   busy_ = true;
   asio::post(context_.blocking, [self = shared_from_this(), fromVersion] {
-    auto loaded = loadRoom(self->context_.store, self->gameId_);
+    Result<std::optional<LoadedRoom>> loaded;
+    try {
+      loaded = loadRoom(self->context_.store, self->gameId_);
+    } catch (const std::exception& e) {
+      // Reported like a failed load: the room goes on with what it had and is not left busy.
+      loaded = fail(std::string("loading the game threw: ") + e.what());
+    }
     asio::post(self->strand_, [self, fromVersion, loaded = std::move(loaded)]() mutable {
       self->reloaded(fromVersion, std::move(loaded));
     });
