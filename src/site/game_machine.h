@@ -132,6 +132,9 @@ class GameMachine {
   // Folds one committed event (seq == version() + 1) into the state. Fails only for an event
   // that decide() could not have produced (a corrupt log).
   Result<void> apply(const store::GameEvent& event);
+  // The same with the payload already parsed (`payload` is event.payload as a JSON object):
+  // the room applies the events it has just decided without parsing what it serialised.
+  Result<void> apply(const store::GameEvent& event, const boost::json::object& payload);
 
   int64_t version() const;  // seq of the last applied event, 0 for none
   Phase phase() const;
@@ -162,6 +165,10 @@ class GameMachine {
   boost::json::object gameStateMessage(Viewer viewer, int64_t nowMs) const;
   // `game_event` for the event just applied (call right after apply(event)).
   boost::json::object eventMessage(const store::GameEvent& event, Viewer viewer,
+                                   int64_t nowMs) const;
+  // The same with the payload already parsed, as for apply().
+  boost::json::object eventMessage(const store::GameEvent& event,
+                                   const boost::json::object& payload, Viewer viewer,
                                    int64_t nowMs) const;
 
   // The game as SGF: RU KM HA AB PB PW DT RE, TM/OT, and each move's time left (BL/WL, in

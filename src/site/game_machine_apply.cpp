@@ -415,15 +415,24 @@ Result<void> applyKind(std::string_view kind, Applying& a) {
 }  // namespace
 
 Result<void> GameMachine::apply(const store::GameEvent& event) {
+  boost::system::error_code ec;
+  const json::value parsed = json::parse(event.payload, ec);
+  if (ec || !parsed.is_object()) {
+    if (event.seq != state_->version + 1) {
+      return fail("expected seq " + std::to_string(state_->version + 1),
+                  "event seq " + std::to_string(event.seq));
+    }
+    return fail("the payload is not a JSON object", "event seq " + std::to_string(event.seq));
+  }
+  return apply(event, parsed.as_object());
+}
+
+Result<void> GameMachine::apply(const store::GameEvent& event, const json::object& payload) {
   MachineState& s = *state_;
   const std::string where = "event seq " + std::to_string(event.seq);
   if (event.seq != s.version + 1) {
     return fail("expected seq " + std::to_string(s.version + 1), where);
   }
-  boost::system::error_code ec;
-  const json::value parsed = json::parse(event.payload, ec);
-  if (ec || !parsed.is_object()) return fail("the payload is not a JSON object", where);
-  const json::object& payload = parsed.as_object();
   const json::value* kind = payload.if_contains("kind");
   if (!kind || !kind->is_string()) return fail("the payload has no \"kind\"", where);
   if (kind->as_string() != event.type) {

@@ -188,13 +188,19 @@ json::object GameMachine::gameStateMessage(Viewer viewer, int64_t nowMs) const {
 
 json::object GameMachine::eventMessage(const store::GameEvent& event, Viewer viewer,
                                        int64_t nowMs) const {
+  boost::system::error_code ec;
+  const json::value payload = json::parse(event.payload, ec);
+  return eventMessage(event, !ec && payload.is_object() ? payload.as_object() : json::object{},
+                      viewer, nowMs);
+}
+
+json::object GameMachine::eventMessage(const store::GameEvent& event, const json::object& payload,
+                                       Viewer viewer, int64_t nowMs) const {
   json::object out;
   out["type"] = "game_event";
   out["gameId"] = state_->settings.id;
   out["version"] = event.seq;
-  boost::system::error_code ec;
-  json::value payload = json::parse(event.payload, ec);
-  json::object shown = !ec && payload.is_object() ? std::move(payload.as_object()) : json::object{};
+  json::object shown = payload;
   const json::value* kind = shown.if_contains("kind");
   const json::value* channel = shown.if_contains("channel");
   if (kind && *kind == "chat" && channel && channel->is_string() &&

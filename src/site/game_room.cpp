@@ -47,6 +47,7 @@ std::string statusOf(Phase phase) {
 struct GameRoom::Batch {
   RoomRequest request;
   std::vector<store::GameEvent> events;
+  std::vector<json::object> payloads;  // events[i].payload as decided, before serialising
   store::AppendResult result;
 };
 
@@ -151,24 +152,24 @@ void GameRoom::decideElsewhere(RoomRequest request, int64_t now) {
   // on this thread. busy_ keeps every other command queued meanwhile, so the machine
   // is only read, here and on the strand.
   busy_ = true;
-  asio::post(context_.blocking,
-             [self = shared_from_this(), request = std::move(request), now]() mutable {
-               // A decision that throws fails only this command: the room must not stay busy.
-               std::expected<std::vector<NewEvent>, CommandError> decided;
-               try {
-                 decided = self->machine_.decide(request.actor, request.command, now);
-               } catch (const std::exception& e) {
-                 log::error("decide_threw", {{"game", self->gameId_}, {"what", e.what()}});
-                 decided = std::unexpected(
-                     CommandError{"internal_error", "the server failed on this command", ""});
-               }
-               asio::post(self->strand_, [self, request = std::move(request),
-                                          decided = std::move(decided), now]() mutable {
+  asio::post(context_.blocking, [self = shared_from_this(), request = std::move(request),
+                                 now]() mutable {
+    // A decision that throws fails only this command: the room must not stay busy.
+    std::expected<std::vector<NewEvent>, CommandError> decided;
+    try {
+      decided = self->machine_.decide(request.actor, request.command, now);
+    } catch (const std::exception& e) {
+      log::error("decide_threw", {{"game", self->gameId_}, {"what", e.what()}});
+      decided =
+          std::unexpected(CommandError{"internal_error", "the server failed on this command", ""});
+    }
+    asio::post(self->strand_,
+               [self, request = std::move(request), decided = std::move(decided), now]() mutable {
                  self->busy_ = false;
                  self->act(std::move(request), std::move(decided), now);
                  self->pump();
                });
-             });
+  });
 }
 
 void GameRoom::act(RoomRequest request, std::expected<std::vector<NewEvent>, CommandError> decided,
@@ -202,6 +203,7 @@ void GameRoom::commit(RoomRequest request, std::vector<NewEvent> events, int64_t
     stored.payload = json::serialize(event.payload);
     stored.timeMs = now;
     batch->events.push_back(std::move(stored));
+    batch->payloads.push_back(std::move(event.payload));
   }
   // One append for the whole command: its events are written together or not at all, so a
   // crash can never leave a pass without its removal_start or a resign without its end.
@@ -232,7 +234,9 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
     return;
   }
   const Phase before = machine_.phase();
-  for (const store::GameEvent& event : batch->events) applyAndBroadcast(event);
+  for (std::size_t i = 0; i < batch->events.size(); ++i) {
+    applyAndBroadcast(batch->events[i], batch->payloads[i]);
+  }
   // Observers (bot drivers) see the change before the command's sender hears its reply, so a
   // driver that sent the command always acts on a state at least as new as its own change.
   notifyObservers();
@@ -242,8 +246,8 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
   pump();
 }
 
-void GameRoom::applyAndBroadcast(const store::GameEvent& event) {
-  if (auto applied = machine_.apply(event); !applied) {
+void GameRoom::applyAndBroadcast(const store::GameEvent& event, const json::object& payload) {
+  if (auto applied = machine_.apply(event, payload); !applied) {
     log::error("apply_failed",
                {{"game", gameId_}, {"seq", event.seq}, {"error", applied.error().toString()}});
     return;
@@ -262,7 +266,7 @@ void GameRoom::applyAndBroadcast(const store::GameEvent& event) {
   if (recent_.size() > kRecentEvents) recent_.pop_front();
   std::shared_ptr<const std::string>* messages = recent.byViewer;
   const auto build = [&](Viewer viewer) {
-    json::object body = machine_.eventMessage(event, viewer, now);
+    json::object body = machine_.eventMessage(event, payload, viewer, now);
     body["type"] = "game_event";
     body["gameId"] = gameId_;
     return server::serializeMessage(body);

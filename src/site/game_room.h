@@ -117,7 +117,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
            int64_t now);
   void commit(RoomRequest request, std::vector<NewEvent> events, int64_t now);
   void committed(const std::shared_ptr<Batch>& batch);
-  void applyAndBroadcast(const store::GameEvent& event);
+  // `payload` is event.payload as the machine decided it, so it is not parsed back.
+  void applyAndBroadcast(const store::GameEvent& event, const boost::json::object& payload);
   void reply(const RoomRequest& request);
   void replyError(const RoomRequest& request, const CommandError& error);
   // After a committed batch: the games row if the phase changed, and the lobby's copy of
