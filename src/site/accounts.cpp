@@ -251,6 +251,14 @@ void Accounts::sweepExpiredSessions(std::int64_t now) {
   } else if (*swept > 0) {
     log::info("sessions_expired", {{"deleted", *swept}});
   }
+  const std::int64_t ageMs =
+      std::chrono::duration_cast<std::chrono::milliseconds>(options_.idleGuestAge).count();
+  auto pruned = store_.deleteIdleGuests(now - ageMs, now);
+  if (!pruned) {
+    log::warn("guest_prune_failed", {{"error", pruned.error().toString()}});
+  } else if (*pruned > 0) {
+    log::info("guests_pruned", {{"deleted", *pruned}});
+  }
 }
 
 std::optional<server::SessionUser> Accounts::userForCookie(std::string_view cookieHeader) {

@@ -44,6 +44,9 @@ struct AccountsOptions {
   int hashThreads = 1;
   // Login and registration attempts per address and per account name (login_throttle.h).
   LoginLimits loginLimits;
+  // Guests older than this that never sat at a game and hold no valid session are deleted by
+  // the hourly sweep, so visitors who only looked do not pile up as accounts.
+  std::chrono::hours idleGuestAge{24 * 7};
 };
 
 class Accounts {

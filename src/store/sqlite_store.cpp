@@ -242,6 +242,26 @@ Result<int64_t> SqliteStore::deleteExpiredSessions(int64_t now) {
   return deleted;
 }
 
+Result<int64_t> SqliteStore::deleteIdleGuests(int64_t createdBeforeMs, int64_t nowMs) {
+  int64_t deleted = 0;
+  auto ok = write([&](SqliteConnection& db) {
+    // Their expired sessions go with them (ON DELETE CASCADE).
+    auto stmt = db.prepare(
+        "DELETE FROM users WHERE guest = 1 AND created_ms < ?1"
+        " AND NOT EXISTS (SELECT 1 FROM games WHERE black_user_id = users.id)"
+        " AND NOT EXISTS (SELECT 1 FROM games WHERE white_user_id = users.id)"
+        " AND NOT EXISTS (SELECT 1 FROM games WHERE owner_user_id = users.id)"
+        " AND NOT EXISTS (SELECT 1 FROM sessions WHERE user_id = users.id AND expires_ms > ?2)");
+    if (!stmt) return failed(stmt.error());
+    stmt->bind(1, createdBeforeMs).bind(2, nowMs);
+    if (!stmt->run()) return failed(db.error("deleting idle guests"));
+    deleted = stmt->changes();
+    return AppendResult{};
+  });
+  if (!ok) return std::unexpected(ok.error());
+  return deleted;
+}
+
 void SqliteStore::appendEvents(std::vector<GameEvent> events,
                                std::function<void(AppendResult)> done) {
   writer_->submit(

@@ -45,6 +45,7 @@ class SqliteStore final : public Store {
   Result<std::optional<Session>> findSession(const std::string& tokenHash, int64_t nowMs) override;
   Result<void> deleteSession(const std::string& tokenHash) override;
   Result<int64_t> deleteExpiredSessions(int64_t nowMs) override;
+  Result<int64_t> deleteIdleGuests(int64_t createdBeforeMs, int64_t nowMs) override;
 
   Result<int64_t> createGame(GameSettings settings) override;
   Result<void> updateGameSeats(int64_t game, int64_t blackUserId, int64_t whiteUserId) override;

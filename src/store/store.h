@@ -95,6 +95,10 @@ class Store {
   virtual Result<void> deleteSession(const std::string& tokenHash) = 0;
   // Returns how many were deleted.
   virtual Result<int64_t> deleteExpiredSessions(int64_t nowMs) = 0;
+  // Deletes guest accounts created before createdBeforeMs that sit at no game (owner or
+  // player) and hold no session still valid at nowMs; registered accounts are never touched.
+  // Returns how many were deleted.
+  virtual Result<int64_t> deleteIdleGuests(int64_t createdBeforeMs, int64_t nowMs) = 0;
 
   // Returns the new game's id; settings.id is ignored.
   virtual Result<int64_t> createGame(GameSettings settings) = 0;

@@ -105,5 +105,35 @@ TEST_F(UsersAndSessions, DuplicateTokenHashIsAnError) {
   EXPECT_EQ(store_->findSession("same", 0).value()->expiresMs, 100);
 }
 
+// Guests created before the cut-off go unless they sit at a game (as owner or player) or
+// hold a session still valid; registered accounts are never pruned.
+TEST_F(UsersAndSessions, DeleteIdleGuestsKeepsPlayersSessionsAndRegisteredAccounts) {
+  const User idle = create("guest-000001", true);
+  const User owner = create("guest-000002", true);
+  const User player = create("guest-000003", true);
+  const User loggedIn = create("guest-000004", true);
+  const User expired = create("guest-000005", true);
+  const User registered = create("alice");
+  GameSettings table;
+  table.ownerUserId = owner.id;
+  ASSERT_TRUE(store_->createGame(table));
+  GameSettings game;
+  game.blackUserId = registered.id;
+  game.whiteUserId = player.id;
+  ASSERT_TRUE(store_->createGame(game));
+  ASSERT_TRUE(store_->createSession(Session{"live", loggedIn.id, 9000}));
+  ASSERT_TRUE(store_->createSession(Session{"old", expired.id, 4000}));
+
+  // Created at 1000; nobody is older than a cut-off of 1000.
+  EXPECT_EQ(store_->deleteIdleGuests(1000, 5000).value(), 0);
+  EXPECT_EQ(store_->deleteIdleGuests(2000, 5000).value(), 2);
+  EXPECT_FALSE(store_->findUserById(idle.id).value());
+  EXPECT_FALSE(store_->findUserById(expired.id).value());
+  EXPECT_FALSE(store_->findSession("old", 0).value());
+  for (const User& kept : {owner, player, loggedIn, registered}) {
+    EXPECT_TRUE(store_->findUserById(kept.id).value()) << kept.name;
+  }
+}
+
 }  // namespace
 }  // namespace tengen::store
