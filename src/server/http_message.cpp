@@ -45,6 +45,12 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b) {
          });
 }
 
+std::string_view trimBlanks(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
+  return text;
+}
+
 std::optional<std::string_view> HttpRequestView::header(std::string_view name) const {
   for (const auto& [key, value] : headers) {
     if (equalsIgnoreCase(key, name)) return value;

@@ -42,5 +42,7 @@ struct HttpResponse {
 };
 
 bool equalsIgnoreCase(std::string_view a, std::string_view b);
+// `text` without the spaces and tabs around it (HTTP's optional whitespace in header values).
+std::string_view trimBlanks(std::string_view text);
 
 }  // namespace tengen::server

@@ -3,19 +3,12 @@
 #include <boost/json/object.hpp>
 #include <boost/json/serialize.hpp>
 
+#include "server/http_message.h"
 #include "server/origin_policy.h"
 
 namespace tengen::server {
 
-namespace {
-
-std::string_view trimBlanks(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-  return text;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 HttpResponse jsonErrorResponse(int status, std::string_view code, std::string_view message) {
   boost::json::object error;

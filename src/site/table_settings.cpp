@@ -3,6 +3,7 @@
 #include <boost/json/serialize.hpp>
 
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include "go/handicap.h"
@@ -19,21 +20,22 @@ std::unexpected<Error> badField(std::string_view field, std::string message) {
   return fail("\"" + std::string(field) + "\" " + message, std::string(field));
 }
 
+// A JSON number as a double, whichever way Boost.JSON holds it; nullopt for anything else.
+std::optional<double> jsonNumber(const json::value& value) {
+  if (value.is_int64()) return static_cast<double>(value.get_int64());
+  if (value.is_uint64()) return static_cast<double>(value.get_uint64());
+  if (value.is_double()) return value.get_double();
+  return std::nullopt;
+}
+
 Result<int> readInteger(const json::object& message, std::string_view field, int fallback, int min,
                         int max) {
   const json::value* value = message.if_contains(field);
   if (!value || value->is_null()) return fallback;
   const std::string range = std::to_string(min) + ".." + std::to_string(max);
-  double number = 0;
-  if (value->is_int64()) {
-    number = static_cast<double>(value->get_int64());
-  } else if (value->is_uint64()) {
-    number = static_cast<double>(value->get_uint64());
-  } else if (value->is_double()) {
-    number = value->get_double();
-  } else {
-    return badField(field, "must be an integer in " + range);
-  }
+  const std::optional<double> parsed = jsonNumber(*value);
+  if (!parsed) return badField(field, "must be an integer in " + range);
+  const double number = *parsed;
   if (!std::isfinite(number) || number != std::floor(number) || number < min || number > max) {
     return badField(field, "must be an integer in " + range);
   }
@@ -107,21 +109,13 @@ Result<store::GameSettings> tableSettingsFromJson(const json::object& message,
   const bool komiInSpec = rules.komi != go::Rules::fromPreset(rules.preset).komi;
   settings.komi = komiInSpec ? rules.komi : rules.komiFor(settings.handicap);
   if (const json::value* komi = message.if_contains("komi"); komi && !komi->is_null()) {
-    double value = 0;
-    if (komi->is_int64()) {
-      value = static_cast<double>(komi->get_int64());
-    } else if (komi->is_uint64()) {
-      value = static_cast<double>(komi->get_uint64());
-    } else if (komi->is_double()) {
-      value = komi->get_double();
-    } else {
-      return badField("komi", "must be a number");
-    }
-    if (!go::checkKomi(value)) {
+    const std::optional<double> value = jsonNumber(*komi);
+    if (!value) return badField("komi", "must be a number");
+    if (!go::checkKomi(*value)) {
       return badField("komi", "must be a whole or half number in -" + go::formatKomi(go::kMaxKomi) +
                                   ".." + go::formatKomi(go::kMaxKomi));
     }
-    settings.komi = value;
+    settings.komi = *value;
   }
 
   auto colour = readChoice(message, "colour", "nigiri", {"black", "white", "nigiri"});
