@@ -8,8 +8,6 @@
 
 namespace tengen::server {
 
-namespace {}  // namespace
-
 HttpResponse jsonErrorResponse(int status, std::string_view code, std::string_view message) {
   boost::json::object error;
   error["code"] = code;
