@@ -1,7 +1,7 @@
 #pragma once
 
-// Keeps an exception that escaped a handler (a bug: STYLE.md, "Errors", wants none to leave an
-// async handler) inside the work that threw it. Without this, an exception reaching the top of
+// Keeps an exception that escaped a handler (a bug: none should leave an async handler) inside
+// the work that threw it. Without this, an exception reaching the top of
 // a thread's function ends the whole process, every game on the site with it.
 //
 //   runContained("bot_pool", job);                      // one job of a pool's thread

@@ -85,7 +85,7 @@ struct Rules {
 
   bool allowsSuicide() const { return suicide == SuicideRule::Allowed; }
 
-  // The procedures around the position rules (rules-reference section 2):
+  // The procedures around the position rules, as the rule texts describe them:
   // - After the passes that end play, do the players agree on dead stones? Tromp-Taylor
   //   scores the board as it stands: every stone on it is alive, so there is nothing to agree.
   bool hasRemovalPhase() const { return preset != Preset::TrompTaylor; }

@@ -1,7 +1,7 @@
 #pragma once
 
 // One live game: its GameMachine, the sockets watching it and the clock timer, all on one
-// strand of the site's io_context (docs/protocol.md, "Game rooms"; /work/shared/DESIGN.md).
+// strand of the site's io_context (docs/protocol.md, "Game rooms").
 //
 // Commands run one at a time. A command the machine accepts becomes events that are appended to
 // the store; later commands wait in a queue until the store has answered. Only once the events

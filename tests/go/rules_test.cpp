@@ -307,7 +307,7 @@ TEST(SgfRules, RoundTripsEveryPresetAndOverride) {
   }
 }
 
-// The procedures around the position rules (rules-reference section 2), one fact each.
+// The procedures around the position rules, one fact each.
 TEST(RulesProcedures, OnlyTrompTaylorScoresTheBoardAsItStands) {
   for (Preset preset : kPresets) {
     EXPECT_EQ(Rules::fromPreset(preset).hasRemovalPhase(), preset != Preset::TrompTaylor)
