@@ -113,7 +113,14 @@ TEST_F(SiteCatchUpTest, SocketsThatNeverReadCannotExhaustMemory) {
   // Give the server the time to answer every watch and to give up on the readers.
   std::this_thread::sleep_for(3s);
   const int64_t after = residentKib();
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+  // Sanitizers keep freed memory in quarantine and shadow every byte: resident size says
+  // nothing about the server's own memory there. The ordinary build checks it.
+  (void)before;
+  (void)after;
+#else
   EXPECT_LT(after - before, 100 * 1024) << "grew from " << before << " KiB to " << after;
+#endif
   // And it still serves everyone else.
   json::object state = stateOf(*alice, game);
   EXPECT_EQ(integer(state.at("state").as_object(), "moveNumber"), 500);
