@@ -52,7 +52,7 @@ go::Point chainKey(const go::Board& board, go::Point p) {
 
 }  // namespace
 
-BotDriver::BotDriver(SiteContext& context, int64_t gameId, Player bot, Strand strand,
+BotDriver::BotDriver(SiteContext& context, int64_t gameId, game::Player bot, Strand strand,
                      std::shared_ptr<BotPlayer> player,
                      std::function<void(const BotDriver*)> finished)
     : context_(context),
@@ -63,7 +63,7 @@ BotDriver::BotDriver(SiteContext& context, int64_t gameId, Player bot, Strand st
       finished_(std::move(finished)),
       idle_(strand_) {}
 
-void BotDriver::observe(const GameMachine& machine) {
+void BotDriver::observe(const game::GameMachine& machine) {
   asio::post(strand_, [self = shared_from_this(), snapshot = BotSnapshot::of(machine, nowMs())]() {
     // Observations arrive in order; an older one never replaces a newer one.
     if (self->latest_ && self->latest_->version > snapshot.version) return;
@@ -84,12 +84,14 @@ void BotDriver::shutdown() {
 
 void BotDriver::watchIdle() {
   const BotSnapshot& snapshot = *latest_;
-  const bool running = snapshot.phase == Phase::Handicap || snapshot.phase == Phase::Play ||
-                       snapshot.phase == Phase::Removal;
-  const std::optional<Player>& other =
+  const bool running = snapshot.phase == game::Phase::Handicap ||
+                       snapshot.phase == game::Phase::Play ||
+                       snapshot.phase == game::Phase::Removal;
+  const std::optional<game::Player>& other =
       colourIn(snapshot) == go::Color::Black ? snapshot.white : snapshot.black;
   const bool human = other && !context_.bots->isBot(other->id);
-  if (closed_ || forfeited_ || !running || !human || snapshot.timeControl.kind != TimeKind::None) {
+  if (closed_ || forfeited_ || !running || !human ||
+      snapshot.timeControl.kind != game::TimeKind::None) {
     idle_.cancel();
     idleSince_ = -1;
     return;
@@ -106,14 +108,14 @@ void BotDriver::watchIdle() {
   });
 }
 
-void BotDriver::abandoned(const Player& human) {
+void BotDriver::abandoned(const game::Player& human) {
   const auto hours =
       std::chrono::duration_cast<std::chrono::hours>(context_.limits.botGameIdleLimit).count();
   const std::string span = hours >= 1
                                ? std::to_string(hours) + " h"
                                : std::to_string(context_.limits.botGameIdleLimit.count()) + " ms";
   log::info("bot_game_abandoned", {{"game", gameId_}, {"bot", bot_.name}, {"user", human.id}});
-  sendAs(Actor{human.id, human.name}, CommandKind::Forfeit,
+  sendAs(game::Actor{human.id, human.name}, game::CommandKind::Forfeit,
          {{"reason", "abandoned"},
           {"detail", human.name + " did not play for " + span + "; the game was ended"}},
          [](const std::string&) {});
@@ -128,18 +130,19 @@ std::optional<go::Color> BotDriver::colourIn(const BotSnapshot& snapshot) const 
 void BotDriver::act() {
   if (closed_ || !latest_) return;
   const BotSnapshot& snapshot = *latest_;
-  if (snapshot.phase == Phase::Finished || snapshot.phase == Phase::Cancelled) return finish();
+  if (snapshot.phase == game::Phase::Finished || snapshot.phase == game::Phase::Cancelled)
+    return finish();
   const std::optional<go::Color> colour = colourIn(snapshot);
   if (!colour || forfeited_) return;
   if (snapshot.undoRequest && *snapshot.undoRequest != *colour && !undoInFlight_) {
     // A bot does not take back moves it was answered with: decline at once, even mid-search.
     undoInFlight_ = true;
-    send(CommandKind::UndoReply, {{"accept", false}},
+    send(game::CommandKind::UndoReply, {{"accept", false}},
          [this](const std::string&) { undoInFlight_ = false; });
   }
   if (busy_) return;
   switch (snapshot.phase) {
-    case Phase::Handicap:
+    case game::Phase::Handicap:
       if (*colour != go::Color::Black) return;
       busy_ = true;
       player_->placeHandicap(snapshot, [self = shared_from_this()](auto points) {
@@ -148,7 +151,7 @@ void BotDriver::act() {
         json::array list;
         const go::Geometry& g = self->latest_->game.geometry();
         for (go::Point p : *points) list.push_back(json::string(g.toGtp(p)));
-        self->send(CommandKind::PlaceHandicap, {{"points", std::move(list)}},
+        self->send(game::CommandKind::PlaceHandicap, {{"points", std::move(list)}},
                    [self](const std::string& code) {
                      self->busy_ = false;
                      if (code == "bad_request") {
@@ -160,9 +163,9 @@ void BotDriver::act() {
                    });
       });
       return;
-    case Phase::Play:
+    case game::Phase::Play:
       return actInPlay(snapshot, *colour);
-    case Phase::Removal:
+    case game::Phase::Removal:
       return actInRemoval(snapshot, *colour);
     default:
       return;
@@ -189,9 +192,9 @@ void BotDriver::moveChosen(const BotSnapshot& snapshot, go::Color colour, BotRes
   };
   switch (move->kind) {
     case BotMoveKind::Resign:
-      return send(CommandKind::Resign, {}, done);
+      return send(game::CommandKind::Resign, {}, done);
     case BotMoveKind::Pass:
-      return send(CommandKind::Pass, {}, done);
+      return send(game::CommandKind::Pass, {}, done);
     case BotMoveKind::Play:
       break;
   }
@@ -202,7 +205,7 @@ void BotDriver::moveChosen(const BotSnapshot& snapshot, go::Color colour, BotRes
                                                std::string(colourWord(colour)) +
                                                ", which is illegal: " + verdictText(verdict)});
   }
-  send(CommandKind::Move, {{"point", g.toGtp(move->point)}}, done);
+  send(game::CommandKind::Move, {{"point", g.toGtp(move->point)}}, done);
 }
 
 void BotDriver::actInRemoval(const BotSnapshot& snapshot, go::Color colour) {
@@ -239,29 +242,30 @@ void BotDriver::actInRemoval(const BotSnapshot& snapshot, go::Color colour) {
   if (differing) {
     ++toggles_[*differing];
     busy_ = true;
-    return send(CommandKind::RemovalToggle, {{"point", board.geometry().toGtp(*differing)}}, done);
+    return send(game::CommandKind::RemovalToggle, {{"point", board.geometry().toGtp(*differing)}},
+                done);
   }
   if (!snapshot.accepted[go::colorIndex(colour)]) {
     busy_ = true;
-    send(CommandKind::RemovalAccept, {}, done);
+    send(game::CommandKind::RemovalAccept, {}, done);
   }
 }
 
-void BotDriver::send(CommandKind kind, json::object fields,
+void BotDriver::send(game::CommandKind kind, json::object fields,
                      std::function<void(std::string code)> then) {
-  sendAs(Actor{bot_.id, bot_.name}, kind, std::move(fields), std::move(then));
+  sendAs(game::Actor{bot_.id, bot_.name}, kind, std::move(fields), std::move(then));
 }
 
-void BotDriver::sendAs(Actor actor, CommandKind kind, json::object fields,
+void BotDriver::sendAs(game::Actor actor, game::CommandKind kind, json::object fields,
                        std::function<void(std::string code)> then) {
   RoomRequest request;
   request.actor = std::move(actor);
-  request.command = Command{kind, std::move(fields)};
+  request.command = game::Command{kind, std::move(fields)};
   request.reply = ReplyKind::Ok;
   request.id = nullptr;
   request.send = [self = shared_from_this(), then = std::move(then),
-                  what =
-                      std::string(commandName(kind))](std::shared_ptr<const std::string> message) {
+                  what = std::string(game::commandName(kind))](
+                     std::shared_ptr<const std::string> message) {
     boost::system::error_code ec;
     const json::value reply = json::parse(*message, ec);
     std::string code = "ok";
@@ -286,7 +290,7 @@ void BotDriver::forfeit(const BotFailure& failure) {
                             {"detail", failure.detail}});
   // The process is killed at once: a hung or crashed engine gets no second chance.
   player_->close();
-  send(CommandKind::Forfeit, {{"reason", failure.reason}, {"detail", failure.detail}},
+  send(game::CommandKind::Forfeit, {{"reason", failure.reason}, {"detail", failure.detail}},
        [](const std::string&) {});
 }
 

@@ -26,8 +26,8 @@
 #include <memory>
 #include <optional>
 
+#include "game/game_commands.h"
 #include "site/bot_player.h"
-#include "site/game_commands.h"
 #include "site/site_context.h"
 
 namespace tengen::site {
@@ -37,11 +37,11 @@ class BotDriver : public std::enable_shared_from_this<BotDriver> {
   using Strand = boost::asio::strand<boost::asio::io_context::executor_type>;
 
   // `player` must complete its callbacks on `strand`.
-  BotDriver(SiteContext& context, int64_t gameId, Player bot, Strand strand,
+  BotDriver(SiteContext& context, int64_t gameId, game::Player bot, Strand strand,
             std::shared_ptr<BotPlayer> player, std::function<void(const BotDriver*)> finished);
 
   // The room's observer: copies what the driver needs and hands it to the driver's strand.
-  void observe(const GameMachine& machine);
+  void observe(const game::GameMachine& machine);
   // Closes the engine without acting again (the site stops).
   void shutdown();
   // Drops the engine now (a process still running is killed). Only once no thread runs the
@@ -58,21 +58,21 @@ class BotDriver : public std::enable_shared_from_this<BotDriver> {
   void moveChosen(const BotSnapshot& snapshot, go::Color colour, BotResult<BotMove> move);
   // Sends `kind` with `fields` to the room as the bot; `then` runs with the reply's type
   // ("ok" or "error") and error code once it arrives.
-  void send(CommandKind kind, boost::json::object fields,
+  void send(game::CommandKind kind, boost::json::object fields,
             std::function<void(std::string code)> then);
   // As send(), for another actor (the abandoned game's human).
-  void sendAs(Actor actor, CommandKind kind, boost::json::object fields,
+  void sendAs(game::Actor actor, game::CommandKind kind, boost::json::object fields,
               std::function<void(std::string code)> then);
   // Restarts the idle timer when the game changed; stops it when nobody can abandon it.
   void watchIdle();
-  void abandoned(const Player& human);
+  void abandoned(const game::Player& human);
   void forfeit(const BotFailure& failure);
   void finish();
   std::optional<go::Color> colourIn(const BotSnapshot& snapshot) const;
 
   SiteContext& context_;
   const int64_t gameId_;
-  const Player bot_;
+  const game::Player bot_;
   Strand strand_;
   std::shared_ptr<BotPlayer> player_;
   std::function<void(const BotDriver*)> finished_;

@@ -42,8 +42,8 @@ std::optional<std::string> stringField(const json::object& message, std::string_
 // could not be created (the reserved slots go back).
 struct NewBotGame {
   store::GameSettings settings;
-  Player owner;
-  Player joiner;
+  game::Player owner;
+  game::Player joiner;
   int coin = 0;
   ReplyKind reply = ReplyKind::ChallengeAccepted;
   int64_t requester = 0;  // bot_match: the user whose match count holds the game
@@ -61,7 +61,7 @@ void startBotGame(SiteContext& context, NewBotGame game, SendFunction send, json
       return send(errorMessage(id, "store_failed", "the store refused the new game"));
     }
     game.settings.id = *created;
-    auto machine = GameMachine::create(game.settings, game.owner);
+    auto machine = game::GameMachine::create(game.settings, game.owner);
     if (!machine) {
       log::error("create_machine_failed",
                  {{"game", game.settings.id}, {"error", machine.error().toString()}});
@@ -75,8 +75,8 @@ void startBotGame(SiteContext& context, NewBotGame game, SendFunction send, json
     context.bots->attach(room, game.settings.id, game.owner.bot ? game.owner.id : 0, game.joiner.id,
                          false, game.requester, game.owner.bot ? 0 : game.owner.id);
     RoomRequest request;
-    request.actor = Actor{game.joiner.id, game.joiner.name};
-    request.command.kind = CommandKind::Join;
+    request.actor = game::Actor{game.joiner.id, game.joiner.name};
+    request.command.kind = game::CommandKind::Join;
     request.command.fields["coin"] = game.coin;
     if (game.joiner.bot) request.command.fields["joinerBot"] = true;
     request.send = std::move(send);
@@ -122,8 +122,8 @@ HandlerResult challengeBot(SiteContext& context, SessionContext& session,
   }
   NewBotGame game;
   game.settings = std::move(*settings);
-  game.owner = Player{session.user->id, session.user->name, false};
-  game.joiner = Player{roster.userId(*index), spec.name, true};
+  game.owner = game::Player{session.user->id, session.user->name, false};
+  game.joiner = game::Player{roster.userId(*index), spec.name, true};
   game.coin = context.coin();
   game.reply = ReplyKind::ChallengeAccepted;
   game.undo = [&context, &roster, index = *index, userId] {
@@ -189,8 +189,8 @@ HandlerResult botMatch(SiteContext& context, SessionContext& session, const json
   }
   NewBotGame game;
   game.settings = std::move(*settings);
-  game.owner = Player{blackId, roster.spec(*seats[0]).name, true};
-  game.joiner = Player{roster.userId(*seats[1]), roster.spec(*seats[1]).name, true};
+  game.owner = game::Player{blackId, roster.spec(*seats[0]).name, true};
+  game.joiner = game::Player{roster.userId(*seats[1]), roster.spec(*seats[1]).name, true};
   game.reply = ReplyKind::BotMatchStarted;
   game.requester = requester;
   game.undo = [&roster, &context, black = *seats[0], white = *seats[1], requester] {

@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
+#include "game/game_clock.h"
+#include "game/game_machine.h"
 #include "go/game.h"
 #include "go/point_set.h"
-#include "site/game_clock.h"
-#include "site/game_machine.h"
 
 namespace tengen::site {
 
@@ -24,20 +24,20 @@ namespace tengen::site {
 struct BotSnapshot {
   int64_t gameId = 0;
   int64_t version = 0;
-  Phase phase = Phase::Open;
+  game::Phase phase = game::Phase::Open;
   go::Game game;
   int handicap = 0;
   std::vector<go::Point> handicapStones;
   go::PointSet dead;
   bool accepted[2] = {false, false};
   std::optional<go::Color> undoRequest;
-  std::optional<Player> black;
-  std::optional<Player> white;
-  TimeControl timeControl;
-  ClockState clocks[2];  // as of `takenMs`
+  std::optional<game::Player> black;
+  std::optional<game::Player> white;
+  game::TimeControl timeControl;
+  game::ClockState clocks[2];  // as of `takenMs`
 
-  static BotSnapshot of(const GameMachine& machine, int64_t nowMs);
-  const ClockState& clock(go::Color colour) const { return clocks[go::colorIndex(colour)]; }
+  static BotSnapshot of(const game::GameMachine& machine, int64_t nowMs);
+  const game::ClockState& clock(go::Color colour) const { return clocks[go::colorIndex(colour)]; }
 };
 
 enum class BotMoveKind { Play, Pass, Resign };

@@ -23,9 +23,9 @@ std::vector<std::string> allRules() {
   return names;
 }
 
-std::vector<TimeKind> allTimeKinds() {
-  return {TimeKind::None, TimeKind::Absolute, TimeKind::Byoyomi, TimeKind::Canadian,
-          TimeKind::Fischer};
+std::vector<game::TimeKind> allTimeKinds() {
+  return {game::TimeKind::None, game::TimeKind::Absolute, game::TimeKind::Byoyomi,
+          game::TimeKind::Canadian, game::TimeKind::Fischer};
 }
 
 std::string lower(std::string_view text) {
@@ -114,9 +114,9 @@ Result<void> parseDeclaration(BotSpec& spec, std::string_view key, std::string_v
   } else if (key == "time") {
     spec.time.clear();
     for (std::string_view item : split(value, ',')) {
-      std::optional<TimeKind> found;
-      for (TimeKind kind : allTimeKinds()) {
-        if (lower(item) == timeKindName(kind)) found = kind;
+      std::optional<game::TimeKind> found;
+      for (game::TimeKind kind : allTimeKinds()) {
+        if (lower(item) == game::timeKindName(kind)) found = kind;
       }
       if (!found) {
         return bad("\"" + std::string(item) +
@@ -223,11 +223,12 @@ std::optional<BotDecline> checkTable(const BotSpec& bot, const store::GameSettin
   }
   boost::system::error_code ec;
   const json::value time = json::parse(settings.timeControl, ec);
-  auto control = ec ? Result<TimeControl>(TimeControl{}) : TimeControl::fromJson(time);
-  const TimeKind kind = control ? control->kind : TimeKind::None;
+  auto control =
+      ec ? Result<game::TimeControl>(game::TimeControl{}) : game::TimeControl::fromJson(time);
+  const game::TimeKind kind = control ? control->kind : game::TimeKind::None;
   if (std::find(bot.time.begin(), bot.time.end(), kind) == bot.time.end()) {
     std::vector<std::string> names;
-    for (TimeKind k : bot.time) names.emplace_back(timeKindName(k));
+    for (game::TimeKind k : bot.time) names.emplace_back(game::timeKindName(k));
     return BotDecline{"time", bot.name + " plays with the time systems " + listed(names)};
   }
   if (settings.handicap > bot.maxHandicap) {
@@ -298,7 +299,7 @@ json::array BotRoster::toJson() const {
     for (const std::string& name : spec.rules) rules.push_back(json::string(name));
     bot["rules"] = std::move(rules);
     json::array time;
-    for (TimeKind kind : spec.time) time.push_back(json::string(timeKindName(kind)));
+    for (game::TimeKind kind : spec.time) time.push_back(json::string(game::timeKindName(kind)));
     bot["time"] = std::move(time);
     bot["maxHandicap"] = spec.maxHandicap;
     bot["games"] = games_[i];

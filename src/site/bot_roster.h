@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "base/result.h"
-#include "site/game_clock.h"
+#include "game/game_clock.h"
 #include "store/store.h"
 
 namespace tengen::site {
@@ -27,10 +27,10 @@ enum class BotKind { Gtp, Builtin };
 struct BotSpec {
   std::string name;
   BotKind kind = BotKind::Gtp;
-  std::string command;             // GTP: program and arguments
-  std::vector<int> sizes;          // board sizes it plays, ascending
-  std::vector<std::string> rules;  // rules presets (go::presetName) it plays
-  std::vector<TimeKind> time;      // time systems it plays
+  std::string command;               // GTP: program and arguments
+  std::vector<int> sizes;            // board sizes it plays, ascending
+  std::vector<std::string> rules;    // rules presets (go::presetName) it plays
+  std::vector<game::TimeKind> time;  // time systems it plays
   int maxHandicap = 9;
   int maxGames = 4;
   int moveSeconds = 60;  // GTP: how long a genmove may take when no clock runs

@@ -83,7 +83,7 @@ void BotService::attach(const std::shared_ptr<GameRoom>& room, int64_t gameId, i
 #endif
       }
       auto driver = std::make_shared<BotDriver>(
-          context_, gameId, Player{userId, spec.name, true}, strand, std::move(player),
+          context_, gameId, game::Player{userId, spec.name, true}, strand, std::move(player),
           [this, gameId, index = *index](const BotDriver* done) {
             driverFinished(gameId, index, done);
           });
@@ -93,7 +93,7 @@ void BotService::attach(const std::shared_ptr<GameRoom>& room, int64_t gameId, i
   }
   context_.lobby.markDirty();
   for (const auto& driver : started) {
-    room->observe([driver](const GameMachine& machine) { driver->observe(machine); });
+    room->observe([driver](const game::GameMachine& machine) { driver->observe(machine); });
   }
 }
 

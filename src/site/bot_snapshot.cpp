@@ -2,7 +2,7 @@
 
 namespace tengen::site {
 
-BotSnapshot BotSnapshot::of(const GameMachine& machine, int64_t nowMs) {
+BotSnapshot BotSnapshot::of(const game::GameMachine& machine, int64_t nowMs) {
   BotSnapshot s;
   s.gameId = machine.settings().id;
   s.version = machine.version();

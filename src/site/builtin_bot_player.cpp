@@ -23,28 +23,28 @@ BuiltinBotPlayer::BuiltinBotPlayer(const BotSpec& spec, int64_t gameId, BotThrea
   bot_ = std::make_shared<bot::Bot>(options);
 }
 
-bot::ClockView clockView(const TimeControl& control, const ClockState& clock) {
+bot::ClockView clockView(const game::TimeControl& control, const game::ClockState& clock) {
   bot::ClockView view;
   view.mainSeconds = static_cast<double>(clock.mainMs) / 1000.0;
   view.periodSeconds = static_cast<double>(clock.periodMs) / 1000.0;
   switch (control.kind) {
-    case TimeKind::None:
+    case game::TimeKind::None:
       view.system = bot::ClockView::System::None;
       break;
-    case TimeKind::Absolute:
+    case game::TimeKind::Absolute:
       view.system = bot::ClockView::System::Absolute;
       break;
-    case TimeKind::Byoyomi:
+    case game::TimeKind::Byoyomi:
       view.system = bot::ClockView::System::Byoyomi;
       view.periods = clock.periodsLeft;
       if (clock.periodMs == 0) view.periodSeconds = control.periodSeconds;
       break;
-    case TimeKind::Canadian:
+    case game::TimeKind::Canadian:
       view.system = bot::ClockView::System::Canadian;
       view.periodStones = clock.periodsLeft > 0 ? clock.stonesLeft : control.stones;
       if (clock.periodMs == 0) view.periodSeconds = control.periodSeconds;
       break;
-    case TimeKind::Fischer:
+    case game::TimeKind::Fischer:
       view.system = bot::ClockView::System::Fischer;
       view.incrementSeconds = control.incrementSeconds;
       break;

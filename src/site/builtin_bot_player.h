@@ -38,7 +38,7 @@ class BuiltinBotPlayer : public BotPlayer, public std::enable_shared_from_this<B
 };
 
 // The mover's clock as the bot's time management reads it.
-bot::ClockView clockView(const TimeControl& control, const ClockState& clock);
+bot::ClockView clockView(const game::TimeControl& control, const game::ClockState& clock);
 // `count` handicap points for a `size` board: go's fixed points while they suffice, then
 // points farthest from the stones already placed (third line and inside when the board
 // allows).

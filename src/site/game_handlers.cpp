@@ -45,7 +45,7 @@ HandlerResult unwatch(SiteContext& context, SessionContext& session, const json:
   return json::object{{"type", "ok"}};
 }
 
-HandlerResult command(SiteContext& context, SessionContext& session, CommandKind kind,
+HandlerResult command(SiteContext& context, SessionContext& session, game::CommandKind kind,
                       const json::object& message) {
   if (!session.user) return std::unexpected(handlerError("not_logged_in", "log in first"));
   auto gameId = readGameId(message);
@@ -53,8 +53,8 @@ HandlerResult command(SiteContext& context, SessionContext& session, CommandKind
   auto expected = readInt(message, "expectedVersion", 0, INT64_MAX);
   if (!expected) return std::unexpected(expected.error());
   RoomRequest request;
-  request.actor = Actor{session.user->id, session.user->name};
-  request.command = Command{kind, message};
+  request.actor = game::Actor{session.user->id, session.user->name};
+  request.command = game::Command{kind, message};
   if (expected->present) request.expectedVersion = expected->value;
   request.send = session.send;
   request.id = message.at("id");
@@ -94,8 +94,9 @@ void addGameHandlers(server::MessageHandlers& handlers, SiteContext& context) {
                }));
   // The player commands of docs/protocol.md, "Commands" (game_commands.h); the machine checks
   // their fields.
-  for (const CommandSpec* spec = commandTableBegin(); spec != commandTableEnd(); ++spec) {
-    if (spec->sender != CommandSender::Client) continue;
+  for (const game::CommandSpec* spec = game::commandTableBegin(); spec != game::commandTableEnd();
+       ++spec) {
+    if (spec->sender != game::CommandSender::Client) continue;
     handlers.add(
         std::string(spec->wireName),
         rateLimited([&context, kind = spec->kind](SessionContext& session, const json::object& m) {

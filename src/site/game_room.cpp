@@ -21,21 +21,22 @@ namespace asio = boost::asio;
 
 namespace {
 
-bool isLive(Phase phase) {
-  return phase == Phase::Handicap || phase == Phase::Play || phase == Phase::Removal;
+bool isLive(game::Phase phase) {
+  return phase == game::Phase::Handicap || phase == game::Phase::Play ||
+         phase == game::Phase::Removal;
 }
 
-std::string statusOf(Phase phase) {
+std::string statusOf(game::Phase phase) {
   switch (phase) {
-    case Phase::Open:
+    case game::Phase::Open:
       return "open";
-    case Phase::Handicap:
-    case Phase::Play:
-    case Phase::Removal:
+    case game::Phase::Handicap:
+    case game::Phase::Play:
+    case game::Phase::Removal:
       return "playing";
-    case Phase::Finished:
+    case game::Phase::Finished:
       return "finished";
-    case Phase::Cancelled:
+    case game::Phase::Cancelled:
       return "cancelled";
   }
   return "open";
@@ -73,7 +74,7 @@ json::object GameRoom::summary() const {
   return summary_;
 }
 
-Phase GameRoom::phase() const {
+game::Phase GameRoom::phase() const {
   std::lock_guard lock(snapshotMutex_);
   return phase_;
 }
@@ -83,12 +84,12 @@ void GameRoom::start() {
     self->publish();
     // The row may lag behind the log if the server stopped between an append and the row's
     // update: the log is the truth, so bring the row up to it.
-    const Phase now = self->machine_.phase();
-    if (self->initialSettings_.status != statusOf(now)) self->writeRow(Phase::Open, now);
+    const game::Phase now = self->machine_.phase();
+    if (self->initialSettings_.status != statusOf(now)) self->writeRow(game::Phase::Open, now);
     if (self->restartClock_ && self->machine_.clockDeadlineMs()) {
       // Ahead of any command that came in meanwhile: the running clock restarts now, and the
       // log says so, so that no later replay charges anyone for this downtime.
-      self->queue_.push_front(clockRequest(CommandKind::ClockRestart));
+      self->queue_.push_front(clockRequest(game::CommandKind::ClockRestart));
     }
     // Not pump() on an empty queue: it would drop a finished room before the request that
     // loaded it arrives.
@@ -114,7 +115,7 @@ void GameRoom::submit(RoomRequest request) {
   });
 }
 
-RoomRequest GameRoom::clockRequest(CommandKind kind) {
+RoomRequest GameRoom::clockRequest(game::CommandKind kind) {
   RoomRequest request;
   request.command.kind = kind;
   request.reply = ReplyKind::None;
@@ -133,7 +134,7 @@ void GameRoom::pump() {
       continue;
     }
     const int64_t now = nowMs();
-    if (commandSpec(request.command.kind).offStrand) {
+    if (game::commandSpec(request.command.kind).offStrand) {
       decideElsewhere(std::move(request), now);
       return;
     }
@@ -152,50 +153,51 @@ void GameRoom::decideElsewhere(RoomRequest request, int64_t now) {
   // on this thread. busy_ keeps every other command queued meanwhile, so the machine
   // is only read, here and on the strand.
   busy_ = true;
-  asio::post(context_.blocking, [self = shared_from_this(), request = std::move(request),
-                                 now]() mutable {
-    // A decision that throws fails only this command: the room must not stay busy.
-    std::expected<std::vector<NewEvent>, CommandError> decided;
-    try {
-      decided = self->machine_.decide(request.actor, request.command, now);
-    } catch (const std::exception& e) {
-      log::error("decide_threw", {{"game", self->gameId_}, {"what", e.what()}});
-      decided =
-          std::unexpected(CommandError{"internal_error", "the server failed on this command", ""});
-    }
-    asio::post(self->strand_,
-               [self, request = std::move(request), decided = std::move(decided), now]() mutable {
+  asio::post(context_.blocking,
+             [self = shared_from_this(), request = std::move(request), now]() mutable {
+               // A decision that throws fails only this command: the room must not stay busy.
+               std::expected<std::vector<game::NewEvent>, game::CommandError> decided;
+               try {
+                 decided = self->machine_.decide(request.actor, request.command, now);
+               } catch (const std::exception& e) {
+                 log::error("decide_threw", {{"game", self->gameId_}, {"what", e.what()}});
+                 decided = std::unexpected(
+                     game::CommandError{"internal_error", "the server failed on this command", ""});
+               }
+               asio::post(self->strand_, [self, request = std::move(request),
+                                          decided = std::move(decided), now]() mutable {
                  self->busy_ = false;
                  self->act(std::move(request), std::move(decided), now);
                  self->pump();
                });
-  });
+             });
 }
 
-void GameRoom::act(RoomRequest request, std::expected<std::vector<NewEvent>, CommandError> decided,
+void GameRoom::act(RoomRequest request,
+                   std::expected<std::vector<game::NewEvent>, game::CommandError> decided,
                    int64_t now) {
   if (!decided) {
-    const CommandKind kind = request.command.kind;
-    if (decided.error().code == "time_out" && kind != CommandKind::Timeout) {
+    const game::CommandKind kind = request.command.kind;
+    if (decided.error().code == "time_out" && kind != game::CommandKind::Timeout) {
       // The mover's time ran out before the timer fired: the clock ends the game first, then
       // the command is refused by the finished game like any late command.
       queue_.push_front(std::move(request));
-      queue_.push_front(clockRequest(CommandKind::Timeout));
+      queue_.push_front(clockRequest(game::CommandKind::Timeout));
       return;
     }
-    if (kind == CommandKind::Timeout) refusedDeadline_ = machine_.clockDeadlineMs();
+    if (kind == game::CommandKind::Timeout) refusedDeadline_ = machine_.clockDeadlineMs();
     replyError(request, decided.error());
     return;
   }
   commit(std::move(request), std::move(*decided), now);
 }
 
-void GameRoom::commit(RoomRequest request, std::vector<NewEvent> events, int64_t now) {
+void GameRoom::commit(RoomRequest request, std::vector<game::NewEvent> events, int64_t now) {
   busy_ = true;
   auto batch = std::make_shared<Batch>();
   batch->request = std::move(request);
   int64_t seq = machine_.version();
-  for (NewEvent& event : events) {
+  for (game::NewEvent& event : events) {
     store::GameEvent stored;
     stored.game = gameId_;
     stored.seq = ++seq;
@@ -233,7 +235,7 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
     reload(machine_.version());
     return;
   }
-  const Phase before = machine_.phase();
+  const game::Phase before = machine_.phase();
   for (std::size_t i = 0; i < batch->events.size(); ++i) {
     applyAndBroadcast(batch->events[i], batch->payloads[i]);
   }
@@ -265,7 +267,7 @@ void GameRoom::applyAndBroadcast(const store::GameEvent& event, const json::obje
   recent.version = event.seq;
   if (recent_.size() > kRecentEvents) recent_.pop_front();
   std::shared_ptr<const std::string>* messages = recent.byViewer;
-  const auto build = [&](Viewer viewer) {
+  const auto build = [&](game::Viewer viewer) {
     json::object body = machine_.eventMessage(event, payload, viewer, now);
     body["type"] = "game_event";
     body["gameId"] = gameId_;
@@ -274,8 +276,8 @@ void GameRoom::applyAndBroadcast(const store::GameEvent& event, const json::obje
   // Built once per event (each build computes the legal points of the whole board), whether
   // anybody watches now or not, and kept for watchers catching up. Only chat reads
   // differently: players do not see the spectators' channel, so it is built for each side.
-  messages[0] = messages[1] = messages[2] = build(Viewer::Black);
-  if (event.type == "chat") messages[2] = build(Viewer::Spectator);
+  messages[0] = messages[1] = messages[2] = build(game::Viewer::Black);
+  if (event.type == "chat") messages[2] = build(game::Viewer::Spectator);
   for (auto it = watchers_.begin(); it != watchers_.end();) {
     if (it->second.alive.expired()) {
       it = watchers_.erase(it);
@@ -316,19 +318,19 @@ void GameRoom::reply(const RoomRequest& request) {
   request.send(replyMessage(body, request.id));
 }
 
-void GameRoom::replyError(const RoomRequest& request, const CommandError& error) {
+void GameRoom::replyError(const RoomRequest& request, const game::CommandError& error) {
   if (!request.send) return;
   request.send(errorMessage(request.id, error.code, error.message, error.reason));
 }
 
-void GameRoom::afterChange(Phase before) {
-  const Phase after = machine_.phase();
+void GameRoom::afterChange(game::Phase before) {
+  const game::Phase after = machine_.phase();
   if (after != before) writeRow(before, after);
   // applyAndBroadcast took the snapshot of the last event; the lobby gets that one.
   context_.lobby.updateGame(gameId_, after, summary());
 }
 
-void GameRoom::writeRow(Phase before, Phase after) {
+void GameRoom::writeRow(game::Phase before, game::Phase after) {
   const auto black = machine_.black();
   const auto white = machine_.white();
   const int64_t blackId = black ? black->id : 0;
@@ -337,11 +339,12 @@ void GameRoom::writeRow(Phase before, Phase after) {
   asio::post(rowWrites_, [&store = context_.store, game = gameId_, before, after, blackId, whiteId,
                           result] {
     Result<void> written;
-    if (before == Phase::Open && after != Phase::Open && after != Phase::Cancelled) {
+    if (before == game::Phase::Open && after != game::Phase::Open &&
+        after != game::Phase::Cancelled) {
       written = store.updateGameSeats(game, blackId, whiteId);
       if (written && isLive(after)) written = store.updateGameStatus(game, "playing");
     }
-    if (written && (after == Phase::Finished || after == Phase::Cancelled)) {
+    if (written && (after == game::Phase::Finished || after == game::Phase::Cancelled)) {
       written = store.updateGameResult(game, statusOf(after), result);
     }
     if (!written) {
@@ -426,15 +429,15 @@ void GameRoom::armClock() {
   clock_.async_wait([self = shared_from_this(), deadline](const boost::system::error_code& ec) {
     if (ec || self->armedDeadline_ != deadline) return;
     self->armedDeadline_.reset();
-    self->queue_.push_back(clockRequest(CommandKind::Timeout));
+    self->queue_.push_back(clockRequest(game::CommandKind::Timeout));
     self->pump();
   });
 }
 
 void GameRoom::maybeDrop() {
   if (dropped_ || busy_ || !queue_.empty()) return;
-  const Phase phase = machine_.phase();
-  if (phase != Phase::Finished && phase != Phase::Cancelled) return;
+  const game::Phase phase = machine_.phase();
+  if (phase != game::Phase::Finished && phase != game::Phase::Cancelled) return;
   for (auto it = watchers_.begin(); it != watchers_.end();) {
     it = it->second.alive.expired() ? watchers_.erase(it) : std::next(it);
   }

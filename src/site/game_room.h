@@ -28,7 +28,7 @@
 #include <optional>
 #include <vector>
 
-#include "site/game_machine.h"
+#include "game/game_machine.h"
 #include "site/room_loader.h"
 #include "site/site_context.h"
 #include "site/site_messages.h"
@@ -47,11 +47,11 @@ enum class ReplyKind {
 
 // Sees the game after every change, on the room's strand (bot drivers): it must only copy
 // what it needs and return.
-using RoomObserver = std::function<void(const GameMachine& machine)>;
+using RoomObserver = std::function<void(const game::GameMachine& machine)>;
 
 struct RoomRequest {
-  Actor actor;
-  Command command;
+  game::Actor actor;
+  game::Command command;
   std::optional<int64_t> expectedVersion;
   SendFunction send;  // may be empty: nobody to answer
   boost::json::value id;
@@ -90,13 +90,13 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
 
   // The latest summary (docs/protocol.md "A game summary"); any thread.
   boost::json::object summary() const;
-  Phase phase() const;
+  game::Phase phase() const;
 
  private:
   struct Watcher {
     SendFunction send;
     int64_t userId = 0;
-    Viewer viewer = Viewer::Spectator;
+    game::Viewer viewer = game::Viewer::Spectator;
     std::weak_ptr<void> alive;
   };
   struct Batch;
@@ -113,26 +113,26 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // decide() on the blocking pool, then act() on the strand; the room is busy meanwhile.
   void decideElsewhere(RoomRequest request, int64_t now);
   // Commits what decide() returned, or replies its refusal.
-  void act(RoomRequest request, std::expected<std::vector<NewEvent>, CommandError> decided,
-           int64_t now);
-  void commit(RoomRequest request, std::vector<NewEvent> events, int64_t now);
+  void act(RoomRequest request,
+           std::expected<std::vector<game::NewEvent>, game::CommandError> decided, int64_t now);
+  void commit(RoomRequest request, std::vector<game::NewEvent> events, int64_t now);
   void committed(const std::shared_ptr<Batch>& batch);
   // `payload` is event.payload as the machine decided it, so it is not parsed back.
   void applyAndBroadcast(const store::GameEvent& event, const boost::json::object& payload);
   void reply(const RoomRequest& request);
-  void replyError(const RoomRequest& request, const CommandError& error);
+  void replyError(const RoomRequest& request, const game::CommandError& error);
   // After a committed batch: the games row if the phase changed, and the lobby's copy of
   // the snapshot its last event took.
-  void afterChange(Phase before);
+  void afterChange(game::Phase before);
   void notifyObservers();
   void reload(int64_t fromVersion);
   void reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> loaded);
   void broadcastSince(int64_t fromVersion);
   // The game_event messages after `since` as `viewer` got them, from recent_; nullopt when
   // the room no longer holds them all.
-  std::optional<boost::json::array> recentEventsSince(int64_t since, Viewer viewer) const;
+  std::optional<boost::json::array> recentEventsSince(int64_t since, game::Viewer viewer) const;
   void armClock();
-  void writeRow(Phase before, Phase after);
+  void writeRow(game::Phase before, game::Phase after);
   // Refreshes what summary() and phase() answer other threads; returns the summary.
   boost::json::object takeSnapshot();
   // takeSnapshot, and the lobby's copy.
@@ -140,9 +140,10 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void maybeDrop();
   // The game_event messages of versions fromVersion+1 .. version() as `viewer` saw them,
   // rebuilt by replaying the log.
-  std::vector<boost::json::object> eventMessagesSince(int64_t fromVersion, Viewer viewer) const;
+  std::vector<boost::json::object> eventMessagesSince(int64_t fromVersion,
+                                                      game::Viewer viewer) const;
   // A command of the room's own clock (timeout, clock_restart), answered to nobody.
-  static RoomRequest clockRequest(CommandKind kind);
+  static RoomRequest clockRequest(game::CommandKind kind);
 
   SiteContext& context_;
   const int64_t gameId_;
@@ -154,10 +155,10 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
 
   // Strand-only state.
   store::GameSettings initialSettings_;
-  Player owner_;
+  game::Player owner_;
   std::vector<store::GameEvent> log_;
   std::deque<RecentEvent> recent_;
-  GameMachine machine_;
+  game::GameMachine machine_;
   std::map<uint64_t, Watcher> watchers_;
   std::vector<RoomObserver> observers_;
   std::deque<RoomRequest> queue_;
@@ -168,7 +169,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
 
   mutable std::mutex snapshotMutex_;
   boost::json::object summary_;
-  Phase phase_ = Phase::Open;
+  game::Phase phase_ = game::Phase::Open;
 };
 
 }  // namespace tengen::site

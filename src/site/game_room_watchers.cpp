@@ -42,7 +42,7 @@ void GameRoom::watch(uint64_t sessionId, int64_t userId, std::weak_ptr<void> ali
 void GameRoom::watchOnStrand(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive,
                              SendFunction send, json::value id, std::optional<int64_t> since) {
   if (alive.expired()) return maybeDrop();  // the socket closed while the room was loading
-  const Viewer viewer = machine_.viewerOf(userId);
+  const game::Viewer viewer = machine_.viewerOf(userId);
   watchers_[sessionId] = Watcher{send, userId, viewer, std::move(alive)};
   json::object state = machine_.gameStateMessage(viewer, nowMs());
   state["type"] = "game_state";
@@ -54,7 +54,7 @@ void GameRoom::watchOnStrand(uint64_t sessionId, int64_t userId, std::weak_ptr<v
   send(replyMessage(state, id));
 }
 
-std::optional<json::array> GameRoom::recentEventsSince(int64_t since, Viewer viewer) const {
+std::optional<json::array> GameRoom::recentEventsSince(int64_t since, game::Viewer viewer) const {
   json::array events;
   const int64_t version = machine_.version();
   if (since >= version) return events;
@@ -92,13 +92,14 @@ void GameRoom::broadcastSince(int64_t fromVersion) {
   }
 }
 
-std::vector<json::object> GameRoom::eventMessagesSince(int64_t fromVersion, Viewer viewer) const {
+std::vector<json::object> GameRoom::eventMessagesSince(int64_t fromVersion,
+                                                       game::Viewer viewer) const {
   std::vector<json::object> messages;
   const int64_t version = machine_.version();
   fromVersion = std::clamp<int64_t>(fromVersion, 0, version);
   if (fromVersion == version) return messages;
   std::vector<store::GameEvent> before(log_.begin(), log_.begin() + fromVersion);
-  auto replayed = GameMachine::replay(initialSettings_, owner_, before);
+  auto replayed = game::GameMachine::replay(initialSettings_, owner_, before);
   if (!replayed) {
     log::error("replay_failed", {{"game", gameId_}, {"error", replayed.error().toString()}});
     return messages;

@@ -162,34 +162,34 @@ void GtpBotPlayer::afterStart(const BotSnapshot& snapshot, Then then) {
   sendAll(std::move(commands), std::move(then));
 }
 
-std::vector<std::string> GtpBotPlayer::timeSettings(const TimeControl& c) const {
+std::vector<std::string> GtpBotPlayer::timeSettings(const game::TimeControl& c) const {
   const std::string main = std::to_string(c.mainSeconds);
   const std::string period = std::to_string(c.periodSeconds);
   if (lists("kgs-time_settings")) {
     switch (c.kind) {
-      case TimeKind::None:
+      case game::TimeKind::None:
         return {"kgs-time_settings none"};
-      case TimeKind::Absolute:
-      case TimeKind::Fischer:  // the increment arrives through time_left before each move
+      case game::TimeKind::Absolute:
+      case game::TimeKind::Fischer:  // the increment arrives through time_left before each move
         return {"kgs-time_settings absolute " + main};
-      case TimeKind::Byoyomi:
+      case game::TimeKind::Byoyomi:
         return {"kgs-time_settings byoyomi " + main + " " + period + " " +
                 std::to_string(c.periods)};
-      case TimeKind::Canadian:
+      case game::TimeKind::Canadian:
         return {"kgs-time_settings canadian " + main + " " + period + " " +
                 std::to_string(c.stones)};
     }
   }
   if (!lists("time_settings")) return {};
   switch (c.kind) {
-    case TimeKind::None:
+    case game::TimeKind::None:
       return {"time_settings 0 1 0"};  // GTP 2 section 6.3.6: no time limit
-    case TimeKind::Absolute:
-    case TimeKind::Fischer:
+    case game::TimeKind::Absolute:
+    case game::TimeKind::Fischer:
       return {"time_settings " + main + " 0 0"};
-    case TimeKind::Byoyomi:  // GTP knows only Canadian overtime: one stone per period
+    case game::TimeKind::Byoyomi:  // GTP knows only Canadian overtime: one stone per period
       return {"time_settings " + main + " " + period + " 1"};
-    case TimeKind::Canadian:
+    case game::TimeKind::Canadian:
       return {"time_settings " + main + " " + period + " " + std::to_string(c.stones)};
   }
   return {};
@@ -202,18 +202,19 @@ void GtpBotPlayer::genmove(const BotSnapshot& snapshot, go::Color colour,
     const auto self = weak.lock();
     if (!self) return;  // the seat is gone: nobody waits for this answer
     if (!synced) return done(std::unexpected(synced.error()));
-    const ClockState& clock = snapshot.clock(colour);
+    const game::ClockState& clock = snapshot.clock(colour);
     std::chrono::milliseconds timeout = std::chrono::seconds(self->spec_.moveSeconds);
     std::vector<std::string> before;
-    if (snapshot.timeControl.kind != TimeKind::None) {
+    if (snapshot.timeControl.kind != game::TimeKind::None) {
       timeout = std::chrono::milliseconds(clock.mainMs + clock.periodMs) + kGenmoveGrace;
       if (self->lists("time_left")) {
         const bool overtime = clock.mainMs <= 0 &&
-                              snapshot.timeControl.kind != TimeKind::Absolute &&
-                              snapshot.timeControl.kind != TimeKind::Fischer;
-        const int stones = !overtime                                         ? 0
-                           : snapshot.timeControl.kind == TimeKind::Canadian ? clock.stonesLeft
-                                                                             : clock.periodsLeft;
+                              snapshot.timeControl.kind != game::TimeKind::Absolute &&
+                              snapshot.timeControl.kind != game::TimeKind::Fischer;
+        const int stones = !overtime ? 0
+                           : snapshot.timeControl.kind == game::TimeKind::Canadian
+                               ? clock.stonesLeft
+                               : clock.periodsLeft;
         before.push_back("time_left " + colourLetter(colour) + " " +
                          std::to_string(seconds(overtime ? clock.periodMs : clock.mainMs)) + " " +
                          std::to_string(stones));

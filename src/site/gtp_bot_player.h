@@ -53,7 +53,7 @@ class GtpBotPlayer : public BotPlayer, public std::enable_shared_from_this<GtpBo
   // when nobody waits for the answer) and the reply or the first failure.
   void syncAndSend(const BotSnapshot& snapshot, std::string command,
                    std::function<void(GtpBotPlayer& self, BotResult<std::string>)> handler);
-  std::vector<std::string> timeSettings(const TimeControl& control) const;
+  std::vector<std::string> timeSettings(const game::TimeControl& control) const;
   bool lists(const std::string& command) const { return commands_.contains(command); }
 
   BotSpec spec_;

@@ -73,10 +73,10 @@ void Lobby::releaseTable(int64_t ownerId) {
   if (it != tablesBeingCreated_.end() && --it->second <= 0) tablesBeingCreated_.erase(it);
 }
 
-void Lobby::updateGame(int64_t gameId, Phase phase, json::object summary) {
+void Lobby::updateGame(int64_t gameId, game::Phase phase, json::object summary) {
   std::lock_guard lock(mutex_);
   switch (phase) {
-    case Phase::Open:
+    case game::Phase::Open:
       games_.erase(gameId);
       if (!tables_.contains(gameId)) {
         // A new table: the place its owner reserved becomes the table itself.
@@ -87,14 +87,14 @@ void Lobby::updateGame(int64_t gameId, Phase phase, json::object summary) {
       }
       tables_[gameId] = std::move(summary);
       break;
-    case Phase::Handicap:
-    case Phase::Play:
-    case Phase::Removal:
+    case game::Phase::Handicap:
+    case game::Phase::Play:
+    case game::Phase::Removal:
       tables_.erase(gameId);
       games_[gameId] = std::move(summary);
       break;
-    case Phase::Finished:
-    case Phase::Cancelled:
+    case game::Phase::Finished:
+    case game::Phase::Cancelled:
       tables_.erase(gameId);
       games_.erase(gameId);
       break;

@@ -16,7 +16,7 @@
 #include <mutex>
 #include <string>
 
-#include "site/game_machine.h"
+#include "game/game_machine.h"
 #include "site/site_messages.h"
 
 namespace tengen::site {
@@ -33,7 +33,7 @@ class Lobby {
 
   // A game's entry from its summary: phase open → tables; handicap, play, removal → games;
   // finished or cancelled → removed from both.
-  void updateGame(int64_t gameId, Phase phase, boost::json::object summary);
+  void updateGame(int64_t gameId, game::Phase phase, boost::json::object summary);
   // Counted per socket: a user with two tabs stays online until both close.
   void playerOnline(int64_t userId, const std::string& name);
   void playerOffline(int64_t userId);

@@ -43,7 +43,7 @@ HandlerResult createTable(SiteContext& context, SessionContext& session,
         "too_many_tables", "you already have " + std::to_string(limit) +
                                " open tables; cancel one or wait for an opponent first"));
   }
-  Player owner{session.user->id, session.user->name};
+  game::Player owner{session.user->id, session.user->name};
   boost::asio::post(context.blocking, [&context, settings = std::move(*settings), owner,
                                        send = session.send, id = message.at("id")]() mutable {
     settings.createdMs = nowMs();
@@ -54,7 +54,7 @@ HandlerResult createTable(SiteContext& context, SessionContext& session,
       return send(errorMessage(id, "store_failed", "the store refused the new game"));
     }
     settings.id = *created;
-    auto machine = GameMachine::create(settings, owner);
+    auto machine = game::GameMachine::create(settings, owner);
     if (!machine) {
       log::error("create_machine_failed",
                  {{"game", settings.id}, {"error", machine.error().toString()}});
@@ -69,14 +69,14 @@ HandlerResult createTable(SiteContext& context, SessionContext& session,
 }
 
 HandlerResult tableCommand(SiteContext& context, SessionContext& session,
-                           const json::object& message, CommandKind kind, ReplyKind reply) {
+                           const json::object& message, game::CommandKind kind, ReplyKind reply) {
   if (!session.user) return std::unexpected(handlerError("not_logged_in", "log in first"));
   auto gameId = readGameId(message);
   if (!gameId) return std::unexpected(gameId.error());
   RoomRequest request;
-  request.actor = Actor{session.user->id, session.user->name};
+  request.actor = game::Actor{session.user->id, session.user->name};
   request.command.kind = kind;
-  if (kind == CommandKind::Join) {
+  if (kind == game::CommandKind::Join) {
     const int coin = context.coin();
     request.command.fields["coin"] = coin;
   }
@@ -102,13 +102,13 @@ void addLobbyHandlers(server::MessageHandlers& handlers, SiteContext& context) {
                rateLimited([&context](SessionContext& session, const json::object& m) {
                  return createTable(context, session, m);
                }));
-  handlers.add("join_table",
-               rateLimited([&context](SessionContext& session, const json::object& m) {
-                 return tableCommand(context, session, m, CommandKind::Join, ReplyKind::Joined);
-               }));
+  handlers.add(
+      "join_table", rateLimited([&context](SessionContext& session, const json::object& m) {
+        return tableCommand(context, session, m, game::CommandKind::Join, ReplyKind::Joined);
+      }));
   handlers.add(
       "cancel_table", rateLimited([&context](SessionContext& session, const json::object& m) {
-        return tableCommand(context, session, m, CommandKind::Cancel, ReplyKind::Cancelled);
+        return tableCommand(context, session, m, game::CommandKind::Cancel, ReplyKind::Cancelled);
       }));
 }
 

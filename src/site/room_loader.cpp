@@ -5,8 +5,8 @@
 
 namespace tengen::site {
 
-Result<Player> loadOwner(store::Store& store, int64_t ownerUserId) {
-  Player owner{ownerUserId, ""};
+Result<game::Player> loadOwner(store::Store& store, int64_t ownerUserId) {
+  game::Player owner{ownerUserId, ""};
   if (ownerUserId == 0) return owner;
   auto user = store.findUserById(ownerUserId);
   if (!user) return std::unexpected(user.error());
@@ -20,7 +20,7 @@ Result<std::optional<LoadedRoom>> loadRoom(store::Store& store, int64_t gameId) 
   if (!*loaded) return std::optional<LoadedRoom>{};
   auto owner = loadOwner(store, (*loaded)->settings.ownerUserId);
   if (!owner) return std::unexpected(owner.error());
-  auto machine = GameMachine::replay((*loaded)->settings, *owner, (*loaded)->events);
+  auto machine = game::GameMachine::replay((*loaded)->settings, *owner, (*loaded)->events);
   if (!machine) {
     return fail("game " + std::to_string(gameId) +
                 " does not replay: " + machine.error().toString());

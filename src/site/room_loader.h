@@ -8,22 +8,22 @@
 #include <vector>
 
 #include "base/result.h"
-#include "site/game_machine.h"
+#include "game/game_machine.h"
 #include "store/store.h"
 
 namespace tengen::site {
 
 struct LoadedRoom {
   store::GameSettings settings;  // the row as stored: what replay starts from
-  Player owner;
+  game::Player owner;
   std::vector<store::GameEvent> events;
-  GameMachine machine;
+  game::GameMachine machine;
 };
 
 // nullopt for an unknown game; an error for I/O failures or a log that does not replay.
 Result<std::optional<LoadedRoom>> loadRoom(store::Store& store, int64_t gameId);
 
 // The owner of a game as a Player (name "" if the user row is gone).
-Result<Player> loadOwner(store::Store& store, int64_t ownerUserId);
+Result<game::Player> loadOwner(store::Store& store, int64_t ownerUserId);
 
 }  // namespace tengen::site

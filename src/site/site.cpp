@@ -74,12 +74,13 @@ class Site::Impl {
                      {{"game", row.id}, {"error", loaded ? "gone" : loaded.error().toString()}});
           continue;
         }
-        const Phase phase = (*loaded)->machine.phase();
+        const game::Phase phase = (*loaded)->machine.phase();
         const auto black = (*loaded)->machine.black();
         const auto white = (*loaded)->machine.white();
         auto room =
             rooms_.adopt(std::make_shared<GameRoom>(context_, row.id, std::move(**loaded), true));
-        if (phase == Phase::Handicap || phase == Phase::Play || phase == Phase::Removal) {
+        if (phase == game::Phase::Handicap || phase == game::Phase::Play ||
+            phase == game::Phase::Removal) {
           // The bots' engines start afresh and learn the game from its log.
           bots_->attach(room, row.id, black ? black->id : 0, white ? white->id : 0, true);
         }

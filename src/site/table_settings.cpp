@@ -6,9 +6,9 @@
 #include <optional>
 #include <string>
 
+#include "game/game_clock.h"
 #include "go/handicap.h"
 #include "go/rules.h"
-#include "site/game_clock.h"
 
 namespace tengen::site {
 
@@ -125,9 +125,9 @@ Result<store::GameSettings> tableSettingsFromJson(const json::object& message,
   if (*colour == "white") settings.whiteUserId = ownerUserId;
   settings.ownerUserId = ownerUserId;
 
-  TimeControl time;
+  game::TimeControl time;
   if (const json::value* value = message.if_contains("time"); value && !value->is_null()) {
-    auto control = TimeControl::fromJson(*value);
+    auto control = game::TimeControl::fromJson(*value);
     // Its message already names the field ("time.periods: expected ..."): pass it on as is.
     if (!control) return fail(control.error().message, "time");
     time = *control;

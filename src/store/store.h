@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "base/result.h"
+#include "game/game_settings.h"
+#include "game/logged_event.h"
 
 namespace tengen::store {
 
@@ -27,32 +29,10 @@ struct Session {
   int64_t expiresMs = 0;
 };
 
-struct GameSettings {
-  int64_t id = 0;
-  int size = 19;
-  std::string rules;  // go::Rules spec text, e.g. "tromp-taylor suicide=forbidden"
-  double komi = 7.5;
-  int handicap = 0;
-  bool freeHandicap = false;
-  std::string timeControl = "{}";  // JSON text
-  int64_t blackUserId = 0;         // 0 = open seat
-  int64_t whiteUserId = 0;
-  std::string colourChoice;  // black | white | nigiri
-  int64_t ownerUserId = 0;
-  int64_t createdMs = 0;        // 0 on create: the store stamps the current time
-  std::string status = "open";  // open | playing | finished | cancelled
-  std::string result;           // SGF RE text once finished: "B+3.5", "W+T", "Void"
-};
-
-// One entry of a game's append-only log. `seq` runs 1, 2, 3... within a game and is also the
-// event's version as clients see it.
-struct GameEvent {
-  int64_t game = 0;
-  int64_t seq = 0;
-  std::string type;     // move, pass, resign, undo_request, undo_accept, removal_set, ...
-  std::string payload;  // JSON text; any bytes are kept exactly
-  int64_t timeMs = 0;
-};
+// A game's settings row and one entry of its append-only log are the game core's types
+// (game/game_settings.h, game/logged_event.h); the store keeps them as they are.
+using GameSettings = game::GameSettings;
+using GameEvent = game::LoggedEvent;
 
 struct LoadedGame {
   GameSettings settings;

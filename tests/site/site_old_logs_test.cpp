@@ -55,7 +55,7 @@ TEST(OldLogs, ADatabaseWrittenByCommit98d5858ReplaysEveryGame) {
     auto loaded = loadRoom(store, row.id);
     ASSERT_TRUE(loaded && *loaded) << "game " << row.id;
     const LoadedRoom& room = **loaded;
-    const GameMachine& machine = room.machine;
+    const game::GameMachine& machine = room.machine;
     EXPECT_EQ(machine.version(), static_cast<int64_t>(room.events.size())) << row.id;
     int moves = 0;
     for (const store::GameEvent& e : room.events) moves += e.type == "move" || e.type == "pass";
@@ -64,11 +64,11 @@ TEST(OldLogs, ADatabaseWrittenByCommit98d5858ReplaysEveryGame) {
     EXPECT_EQ(count(sgf, ";B[") + count(sgf, ";W["), static_cast<size_t>(moves)) << row.id;
     if (row.status == "finished") {
       ++finished;
-      EXPECT_EQ(machine.phase(), Phase::Finished) << row.id;
+      EXPECT_EQ(machine.phase(), game::Phase::Finished) << row.id;
       EXPECT_EQ(machine.result(), row.result) << row.id;
     } else {
       EXPECT_EQ(row.status, "playing");
-      EXPECT_EQ(machine.phase(), Phase::Play) << row.id;
+      EXPECT_EQ(machine.phase(), game::Phase::Play) << row.id;
     }
   }
   EXPECT_EQ(finished, 12);

@@ -3,11 +3,11 @@
 #include <optional>
 #include <vector>
 
+#include "game/game_machine.h"
+#include "game/game_machine_state.h"
 #include "sgf/game_record.h"
-#include "site/game_machine.h"
-#include "site/game_machine_state.h"
 
-namespace tengen::site {
+namespace tengen::game {
 
 namespace {
 
@@ -42,4 +42,4 @@ std::string GameMachine::toSgf() const {
   return sgf::writeGame(s.game, info, timesLeft);
 }
 
-}  // namespace tengen::site
+}  // namespace tengen::game

@@ -15,7 +15,7 @@
 #include "base/result.h"
 #include "go/color.h"
 
-namespace tengen::site {
+namespace tengen::game {
 
 enum class TimeKind { None, Absolute, Byoyomi, Canadian, Fischer };
 std::string_view timeKindName(TimeKind kind);  // "none", "absolute", ... as in create_table
@@ -106,4 +106,4 @@ class GameClock {
   int64_t startedMs_ = 0;
 };
 
-}  // namespace tengen::site
+}  // namespace tengen::game

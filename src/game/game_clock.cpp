@@ -1,4 +1,4 @@
-#include "site/game_clock.h"
+#include "game/game_clock.h"
 
 #include <boost/json/serialize.hpp>
 
@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-namespace tengen::site {
+namespace tengen::game {
 namespace {
 
 namespace json = boost::json;
@@ -369,4 +369,4 @@ json::value GameClock::toJson(int64_t nowMs) const {
   return object;
 }
 
-}  // namespace tengen::site
+}  // namespace tengen::game

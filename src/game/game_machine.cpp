@@ -1,14 +1,14 @@
-#include "site/game_machine.h"
+#include "game/game_machine.h"
 
 #include <boost/json/parse.hpp>
 
 #include <cmath>
 #include <utility>
 
+#include "game/game_machine_state.h"
 #include "go/handicap.h"
-#include "site/game_machine_state.h"
 
-namespace tengen::site {
+namespace tengen::game {
 
 namespace json = boost::json;
 
@@ -44,7 +44,7 @@ Result<TimeControl> parseTimeControl(const std::string& text) {
 
 // The checks of create_table (docs/protocol.md), so that a game the store holds can always be
 // played: a bad row fails here, with the field named, instead of mid-game.
-Result<void> checkSettings(const store::GameSettings& s, const go::Rules& rules) {
+Result<void> checkSettings(const GameSettings& s, const go::Rules& rules) {
   if (s.size < 5 || s.size > go::kMaxSize) {
     return fail("board size " + std::to_string(s.size) + " is outside 5..25", "settings.size");
   }
@@ -74,10 +74,10 @@ Result<void> checkSettings(const store::GameSettings& s, const go::Rules& rules)
 
 }  // namespace
 
-Result<GameMachine> GameMachine::create(const store::GameSettings& settings, Player owner) {
+Result<GameMachine> GameMachine::create(const GameSettings& settings, Player owner) {
   auto state = std::make_unique<State>();
   state->settings = settings;
-  store::GameSettings& s = state->settings;
+  GameSettings& s = state->settings;
   if (s.rules.empty()) s.rules = go::Rules::forNewTable().toString();
   // An empty choice is the lobby's default.
   if (s.colourChoice.empty()) s.colourChoice = "nigiri";
@@ -110,11 +110,11 @@ Result<GameMachine> GameMachine::create(const store::GameSettings& settings, Pla
   return GameMachine(std::move(state));
 }
 
-Result<GameMachine> GameMachine::replay(const store::GameSettings& settings, Player owner,
-                                        const std::vector<store::GameEvent>& events) {
+Result<GameMachine> GameMachine::replay(const GameSettings& settings, Player owner,
+                                        const std::vector<LoggedEvent>& events) {
   auto machine = create(settings, std::move(owner));
   if (!machine) return machine;
-  for (const store::GameEvent& event : events) {
+  for (const LoggedEvent& event : events) {
     if (auto ok = machine->apply(event); !ok) return std::unexpected(ok.error());
   }
   return machine;
@@ -127,7 +127,7 @@ GameMachine::~GameMachine() = default;
 
 int64_t GameMachine::version() const { return state_->version; }
 Phase GameMachine::phase() const { return state_->phase; }
-const store::GameSettings& GameMachine::settings() const { return state_->settings; }
+const GameSettings& GameMachine::settings() const { return state_->settings; }
 std::optional<Player> GameMachine::black() const { return state_->black; }
 std::optional<Player> GameMachine::white() const { return state_->white; }
 int GameMachine::moveNumber() const { return static_cast<int>(state_->game.moves().size()); }
@@ -196,4 +196,4 @@ std::optional<size_t> undoableMove(const MachineState& state, go::Color colour) 
 
 }  // namespace machine
 
-}  // namespace tengen::site
+}  // namespace tengen::game

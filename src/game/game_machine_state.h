@@ -2,7 +2,7 @@
 
 // The state behind GameMachine (game_machine.h), shared by its implementation files: decide
 // (game_machine_decide.cpp), apply (game_machine_apply.cpp), the JSON views
-// (game_machine_views.cpp) and SGF (game_machine_sgf.cpp). Nothing outside src/site/game_machine*
+// (game_machine_views.cpp) and SGF (game_machine_sgf.cpp). Nothing outside src/game/game_machine*
 // includes it.
 
 #include <array>
@@ -11,15 +11,16 @@
 #include <string>
 #include <vector>
 
+#include "game/game_clock.h"
+#include "game/game_machine.h"
+#include "game/game_settings.h"
+#include "game/logged_event.h"
 #include "go/game.h"
 #include "go/point_set.h"
 #include "go/rules.h"
 #include "go/scoring.h"
-#include "site/game_clock.h"
-#include "site/game_machine.h"
-#include "store/store.h"
 
-namespace tengen::site::machine {
+namespace tengen::game::machine {
 
 // One move or pass on the board now, in the order of go::Game::moves().
 struct MoveRecord {
@@ -47,7 +48,7 @@ struct ResumeMark {
 };
 
 struct MachineState {
-  store::GameSettings settings;
+  GameSettings settings;
   Player owner;
   go::Rules rules;  // settings.rules with settings.komi
   TimeControl timeControl;
@@ -105,10 +106,10 @@ struct RemovalProposal {
 };
 RemovalProposal proposeRemoval(const go::Game& game, uint64_t seed);
 
-}  // namespace tengen::site::machine
+}  // namespace tengen::game::machine
 
-namespace tengen::site {
+namespace tengen::game {
 
 struct GameMachine::State : machine::MachineState {};
 
-}  // namespace tengen::site
+}  // namespace tengen::game

@@ -6,13 +6,13 @@
 
 #include <utility>
 
+#include "game/game_machine.h"
+#include "game/game_machine_json.h"
+#include "game/game_machine_state.h"
 #include "go/handicap.h"
 #include "go/scoring.h"
-#include "site/game_machine.h"
-#include "site/game_machine_json.h"
-#include "site/game_machine_state.h"
 
-namespace tengen::site {
+namespace tengen::game {
 
 namespace json = boost::json;
 using machine::MachineState;
@@ -414,7 +414,7 @@ Result<void> applyKind(std::string_view kind, Applying& a) {
 
 }  // namespace
 
-Result<void> GameMachine::apply(const store::GameEvent& event) {
+Result<void> GameMachine::apply(const LoggedEvent& event) {
   boost::system::error_code ec;
   const json::value parsed = json::parse(event.payload, ec);
   if (ec || !parsed.is_object()) {
@@ -427,7 +427,7 @@ Result<void> GameMachine::apply(const store::GameEvent& event) {
   return apply(event, parsed.as_object());
 }
 
-Result<void> GameMachine::apply(const store::GameEvent& event, const json::object& payload) {
+Result<void> GameMachine::apply(const LoggedEvent& event, const json::object& payload) {
   MachineState& s = *state_;
   const std::string where = "event seq " + std::to_string(event.seq);
   if (event.seq != s.version + 1) {
@@ -469,4 +469,4 @@ Result<void> GameMachine::apply(const store::GameEvent& event, const json::objec
   return {};
 }
 
-}  // namespace tengen::site
+}  // namespace tengen::game

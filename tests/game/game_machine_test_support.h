@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
+#include "game/game_machine.h"
 #include "go/rules.h"
-#include "site/game_machine.h"
 
-namespace tengen::site::test {
+namespace tengen::game::test {
 
 inline const Actor kAlice{1, "alice"};  // owns every table
 inline const Actor kBob{2, "bob"};
@@ -26,9 +26,8 @@ inline const Actor kCarol{3, "carol"};  // watches
 inline const Actor kNobody{0, ""};
 inline constexpr int64_t kStartMs = 1796000000000;  // 2026-11-30 UTC
 
-inline store::GameSettings settingsFor(std::string rules, int size = 9,
-                                       std::string colour = "black") {
-  store::GameSettings s;
+inline GameSettings settingsFor(std::string rules, int size = 9, std::string colour = "black") {
+  GameSettings s;
   s.id = 12;
   s.size = size;
   s.rules = std::move(rules);
@@ -52,14 +51,14 @@ inline std::string describe(const CommandError& e) {
 }
 
 struct Table {
-  explicit Table(store::GameSettings s)
+  explicit Table(GameSettings s)
       : settings(std::move(s)),
         machine(
             std::move(GameMachine::create(settings, Player{kAlice.userId, kAlice.name}).value())) {}
 
-  store::GameSettings settings;
+  GameSettings settings;
   GameMachine machine;
-  std::vector<store::GameEvent> log;
+  std::vector<LoggedEvent> log;
   int64_t nowMs = kStartMs;
 
   // Decides at nowMs (then advances it by stepMs) and applies the events; returns the
@@ -73,8 +72,8 @@ struct Table {
     std::string kinds;
     for (const NewEvent& e : *decided) {
       EXPECT_EQ(e.payload.at("kind").as_string(), e.kind);
-      store::GameEvent event{settings.id, machine.version() + 1, e.kind,
-                             boost::json::serialize(e.payload), at};
+      LoggedEvent event{settings.id, machine.version() + 1, e.kind,
+                        boost::json::serialize(e.payload), at};
       auto applied = machine.apply(event);
       EXPECT_TRUE(applied) << applied.error().toString();
       if (!applied)
@@ -135,4 +134,4 @@ inline std::string boardRows(const boost::json::object& state, int size) {
   return out;
 }
 
-}  // namespace tengen::site::test
+}  // namespace tengen::game::test

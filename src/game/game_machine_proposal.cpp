@@ -1,8 +1,8 @@
 #include "bot/ownership_estimate.h"
+#include "game/game_machine_state.h"
 #include "go/dead_stones.h"
-#include "site/game_machine_state.h"
 
-namespace tengen::site::machine {
+namespace tengen::game::machine {
 
 RemovalProposal proposeRemoval(const go::Game& game, uint64_t seed) {
   // The bot's heavy-playout ownership: closer to GNU Go's verdicts than the light default.
@@ -12,4 +12,4 @@ RemovalProposal proposeRemoval(const go::Game& game, uint64_t seed) {
   return RemovalProposal{proposal.dead, proposal.uncertain};
 }
 
-}  // namespace tengen::site::machine
+}  // namespace tengen::game::machine

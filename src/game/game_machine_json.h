@@ -14,13 +14,13 @@
 #include <vector>
 
 #include "base/result.h"
+#include "game/game_machine.h"
 #include "go/color.h"
 #include "go/point.h"
 #include "go/point_set.h"
 #include "go/scoring.h"
-#include "site/game_machine.h"
 
-namespace tengen::site::machine {
+namespace tengen::game::machine {
 
 boost::json::object playerJson(const Player& player);
 boost::json::value playerOrNull(const std::optional<Player>& player);
@@ -47,4 +47,4 @@ Result<go::Point> parsePoint(const go::Geometry& geometry, const boost::json::va
 // The `score` object of the state (go::ScoreBreakdown).
 boost::json::object scoreJson(const go::ScoreBreakdown& score, const go::Geometry& geometry);
 
-}  // namespace tengen::site::machine
+}  // namespace tengen::game::machine

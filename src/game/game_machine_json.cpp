@@ -1,4 +1,4 @@
-#include "site/game_machine_json.h"
+#include "game/game_machine_json.h"
 
 #include <boost/json/string.hpp>
 
@@ -6,7 +6,7 @@
 #include <limits>
 #include <utility>
 
-namespace tengen::site::machine {
+namespace tengen::game::machine {
 
 namespace json = boost::json;
 
@@ -141,4 +141,4 @@ json::object scoreJson(const go::ScoreBreakdown& score, const go::Geometry& geom
   return out;
 }
 
-}  // namespace tengen::site::machine
+}  // namespace tengen::game::machine

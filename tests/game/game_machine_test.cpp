@@ -1,12 +1,12 @@
 // GameMachine: seating, turn order, move legality and the end by passes under Tromp-Taylor
 // (docs/protocol.md, "Game rooms").
-#include "site/game_machine.h"
+#include "game/game_machine.h"
 
 #include <gtest/gtest.h>
 
 #include "game_machine_test_support.h"
 
-namespace tengen::site::test {
+namespace tengen::game::test {
 namespace {
 
 namespace json = boost::json;
@@ -237,4 +237,4 @@ TEST(GameMachineRepetition, ATripleKoVoidsTheGameUnderJapaneseRules) {
 }
 
 }  // namespace
-}  // namespace tengen::site::test
+}  // namespace tengen::game::test

@@ -2,10 +2,10 @@
 // what each viewer sees of it (docs/protocol.md, "Commands", "Clocks").
 #include <gtest/gtest.h>
 
+#include "game/game_machine.h"
 #include "game_machine_test_support.h"
-#include "site/game_machine.h"
 
-namespace tengen::site::test {
+namespace tengen::game::test {
 namespace {
 
 namespace json = boost::json;
@@ -238,7 +238,7 @@ TEST(GameMachineChat, PlayersDoNotSeeSpectatorsChatWhileTheGameRuns) {
   Table t = startedTable("chinese");
   ASSERT_TRUE(t.send(kAlice, command("chat", {{"text", "hello"}})));
   ASSERT_TRUE(t.send(kCarol, command("chat", {{"text", "play D4"}})));
-  const store::GameEvent advice = t.log.back();  // a copy: later sends grow the log
+  const LoggedEvent advice = t.log.back();  // a copy: later sends grow the log
   const json::object hidden = t.machine.eventMessage(advice, Viewer::Black, t.nowMs);
   EXPECT_EQ(hidden.at("type"), "game_event");
   EXPECT_EQ(hidden.at("gameId"), 12);
@@ -290,4 +290,4 @@ TEST(GameMachineViews, GameStateMessageAndSummary) {
 }
 
 }  // namespace
-}  // namespace tengen::site::test
+}  // namespace tengen::game::test

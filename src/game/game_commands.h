@@ -7,7 +7,7 @@
 #include <optional>
 #include <string_view>
 
-namespace tengen::site {
+namespace tengen::game {
 
 enum class CommandKind {
   Move,
@@ -54,4 +54,4 @@ std::optional<CommandKind> commandNamed(std::string_view wireName);
 const CommandSpec* commandTableBegin();
 const CommandSpec* commandTableEnd();
 
-}  // namespace tengen::site
+}  // namespace tengen::game

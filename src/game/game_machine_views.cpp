@@ -4,12 +4,12 @@
 
 #include <utility>
 
+#include "game/game_machine.h"
+#include "game/game_machine_json.h"
+#include "game/game_machine_state.h"
 #include "go/scoring.h"
-#include "site/game_machine.h"
-#include "site/game_machine_json.h"
-#include "site/game_machine_state.h"
 
-namespace tengen::site {
+namespace tengen::game {
 
 namespace json = boost::json;
 using machine::colourName;
@@ -186,7 +186,7 @@ json::object GameMachine::gameStateMessage(Viewer viewer, int64_t nowMs) const {
   return out;
 }
 
-json::object GameMachine::eventMessage(const store::GameEvent& event, Viewer viewer,
+json::object GameMachine::eventMessage(const LoggedEvent& event, Viewer viewer,
                                        int64_t nowMs) const {
   boost::system::error_code ec;
   const json::value payload = json::parse(event.payload, ec);
@@ -194,7 +194,7 @@ json::object GameMachine::eventMessage(const store::GameEvent& event, Viewer vie
                       viewer, nowMs);
 }
 
-json::object GameMachine::eventMessage(const store::GameEvent& event, const json::object& payload,
+json::object GameMachine::eventMessage(const LoggedEvent& event, const json::object& payload,
                                        Viewer viewer, int64_t nowMs) const {
   json::object out;
   out["type"] = "game_event";
@@ -215,4 +215,4 @@ json::object GameMachine::eventMessage(const store::GameEvent& event, const json
   return out;
 }
 
-}  // namespace tengen::site
+}  // namespace tengen::game

@@ -6,12 +6,12 @@
 
 #include <random>
 
+#include "game/game_machine.h"
 #include "game_machine_test_support.h"
 #include "go/rules.h"
 #include "sgf/game_record.h"
-#include "site/game_machine.h"
 
-namespace tengen::site::test {
+namespace tengen::game::test {
 namespace {
 
 namespace json = boost::json;
@@ -126,7 +126,7 @@ TEST(GameMachineReplay, ReplayingTheLogRebuildsEverythingSeen) {
   ASSERT_GT(t.machine.moveNumber(), 60);
   ASSERT_EQ(game.snapshots.size(), 10u);
   for (const auto& [logSize, nowMs, seen] : game.snapshots) {
-    const std::vector<store::GameEvent> prefix(t.log.begin(), t.log.begin() + logSize);
+    const std::vector<LoggedEvent> prefix(t.log.begin(), t.log.begin() + logSize);
     auto replayed = GameMachine::replay(t.settings, kOwner, prefix);
     ASSERT_TRUE(replayed) << replayed.error().toString();
     EXPECT_EQ(everythingSeen(*replayed, nowMs), seen) << "after " << logSize << " events";
@@ -191,7 +191,7 @@ TEST(GameMachineSgf, HandicapAndARunningGame) {
               !loaded->moveTimesLeft.front().has_value());  // no clock, no BL/WL
 }
 
-std::vector<store::GameEvent> shortLog() {
+std::vector<LoggedEvent> shortLog() {
   Table t = startedTable("chinese");
   EXPECT_EQ(t.play("B E5 W D5 B E4 W D4"), "");
   return t.log;
@@ -214,7 +214,7 @@ TEST(GameMachineReplay, AnIllegalMoveInTheLogNamesTheSeq) {
 }
 
 TEST(GameMachineReplay, OtherCorruptionsNameTheSeq) {
-  const auto fails = [](std::vector<store::GameEvent> log) {
+  const auto fails = [](std::vector<LoggedEvent> log) {
     auto replayed = GameMachine::replay(settingsFor("chinese"), kOwner, log);
     return replayed ? std::string("replayed") : replayed.error().toString();
   };
@@ -270,11 +270,10 @@ TEST(GameMachineReplay, AFailedApplyChangesNothing) {
   Table t = startedTable("chinese");
   ASSERT_EQ(t.play("B E5"), "");
   const std::string before = everythingSeen(t.machine, t.nowMs);
-  const store::GameEvent bad{12, 3, "move", R"({"kind":"move","colour":"white","point":"E5"})",
-                             t.nowMs};
+  const LoggedEvent bad{12, 3, "move", R"({"kind":"move","colour":"white","point":"E5"})", t.nowMs};
   EXPECT_FALSE(t.machine.apply(bad));
   EXPECT_EQ(everythingSeen(t.machine, t.nowMs), before);
 }
 
 }  // namespace
-}  // namespace tengen::site::test
+}  // namespace tengen::game::test

@@ -1,12 +1,12 @@
 #pragma once
 
 // One game of the site as a state machine over its event log (docs/protocol.md, "Game rooms").
-// Pure logic: no sockets, no threads, no store. The room that owns it (game_room.h) runs it on
+// Pure logic: no sockets, no threads, no store. The room that owns it (site/game_room.h) runs it on
 // the game's strand:
 //
 //   auto decided = machine.decide(actor, command, nowMs);   // validate; nothing changes yet
 //   // append decided->events to the store with seq = version()+1, +2, ...; once durable:
-//   for (const store::GameEvent& e : committed) machine.apply(e);
+//   for (const LoggedEvent& e : committed) machine.apply(e);
 //   broadcast machine.eventMessage(e, viewer) for each
 //
 // State is a fold of the log through go::Game: replay(settings, events) rebuilds exactly the
@@ -22,14 +22,15 @@
 #include <vector>
 
 #include "base/result.h"
+#include "game/game_clock.h"
+#include "game/game_commands.h"
+#include "game/game_settings.h"
+#include "game/logged_event.h"
 #include "go/color.h"
 #include "go/game.h"
 #include "go/point_set.h"
-#include "site/game_clock.h"
-#include "site/game_commands.h"
-#include "store/store.h"
 
-namespace tengen::site {
+namespace tengen::game {
 
 enum class Phase { Open, Handicap, Play, Removal, Finished, Cancelled };
 std::string_view phaseName(Phase phase);  // "open", "handicap", "play", ...
@@ -115,10 +116,10 @@ struct NewEvent {
 class GameMachine {
  public:
   // A game with no events yet (an open table). Fails if the settings do not parse (rules, time).
-  static Result<GameMachine> create(const store::GameSettings& settings, Player owner);
+  static Result<GameMachine> create(const GameSettings& settings, Player owner);
   // Rebuilds a game from its log. Fails, naming the seq, if an event does not apply.
-  static Result<GameMachine> replay(const store::GameSettings& settings, Player owner,
-                                    const std::vector<store::GameEvent>& events);
+  static Result<GameMachine> replay(const GameSettings& settings, Player owner,
+                                    const std::vector<LoggedEvent>& events);
 
   GameMachine(GameMachine&&) noexcept;
   GameMachine& operator=(GameMachine&&) noexcept;
@@ -131,14 +132,14 @@ class GameMachine {
                                                             int64_t nowMs) const;
   // Folds one committed event (seq == version() + 1) into the state. Fails only for an event
   // that decide() could not have produced (a corrupt log).
-  Result<void> apply(const store::GameEvent& event);
+  Result<void> apply(const LoggedEvent& event);
   // The same with the payload already parsed (`payload` is event.payload as a JSON object):
   // the room applies the events it has just decided without parsing what it serialised.
-  Result<void> apply(const store::GameEvent& event, const boost::json::object& payload);
+  Result<void> apply(const LoggedEvent& event, const boost::json::object& payload);
 
   int64_t version() const;  // seq of the last applied event, 0 for none
   Phase phase() const;
-  const store::GameSettings& settings() const;  // seats, status and result follow the log
+  const GameSettings& settings() const;  // seats, status and result follow the log
   std::optional<Player> black() const;
   std::optional<Player> white() const;
   Viewer viewerOf(int64_t userId) const;  // Black/White for a seated player, else Spectator
@@ -164,12 +165,10 @@ class GameMachine {
   // `game_state`: summary, you, state, moves, chat (hidden spectator chat for players).
   boost::json::object gameStateMessage(Viewer viewer, int64_t nowMs) const;
   // `game_event` for the event just applied (call right after apply(event)).
-  boost::json::object eventMessage(const store::GameEvent& event, Viewer viewer,
-                                   int64_t nowMs) const;
+  boost::json::object eventMessage(const LoggedEvent& event, Viewer viewer, int64_t nowMs) const;
   // The same with the payload already parsed, as for apply().
-  boost::json::object eventMessage(const store::GameEvent& event,
-                                   const boost::json::object& payload, Viewer viewer,
-                                   int64_t nowMs) const;
+  boost::json::object eventMessage(const LoggedEvent& event, const boost::json::object& payload,
+                                   Viewer viewer, int64_t nowMs) const;
 
   // The game as SGF: RU KM HA AB PB PW DT RE, TM/OT, and each move's time left (BL/WL, in
   // seconds: main time, or the current period in overtime; sgf::writeGame writes no OB/OW
@@ -182,4 +181,4 @@ class GameMachine {
   std::unique_ptr<State> state_;
 };
 
-}  // namespace tengen::site
+}  // namespace tengen::game

@@ -1,9 +1,9 @@
-#include "site/game_commands.h"
+#include "game/game_commands.h"
 
 #include <cstdlib>
 #include <iterator>
 
-namespace tengen::site {
+namespace tengen::game {
 
 namespace {
 
@@ -63,4 +63,4 @@ std::optional<CommandKind> clientCommand(std::string_view wireName) {
 const CommandSpec* commandTableBegin() { return std::begin(kCommands); }
 const CommandSpec* commandTableEnd() { return std::end(kCommands); }
 
-}  // namespace tengen::site
+}  // namespace tengen::game

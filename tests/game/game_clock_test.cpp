@@ -1,7 +1,7 @@
 // Time controls and game clocks (docs/protocol.md, "create_table" and "Clocks").
 // Times are explicit Unix milliseconds; out of time means the remaining time reached 0, so a
 // move at the deadline instant itself is too late and one 1 ms earlier is in time.
-#include "site/game_clock.h"
+#include "game/game_clock.h"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace tengen::site {
+namespace tengen::game {
 namespace {
 
 namespace json = boost::json;
@@ -569,4 +569,4 @@ TEST(GameClockTime, AnInstantBeforeTheStartCountsAsNoTimeSpent) {
 }
 
 }  // namespace
-}  // namespace tengen::site
+}  // namespace tengen::game

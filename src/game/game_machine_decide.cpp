@@ -8,12 +8,12 @@
 #include <string_view>
 #include <utility>
 
+#include "game/game_machine.h"
+#include "game/game_machine_json.h"
+#include "game/game_machine_state.h"
 #include "go/scoring.h"
-#include "site/game_machine.h"
-#include "site/game_machine_json.h"
-#include "site/game_machine_state.h"
 
-namespace tengen::site {
+namespace tengen::game {
 
 namespace json = boost::json;
 using machine::colourName;
@@ -456,4 +456,4 @@ std::expected<std::vector<NewEvent>, CommandError> GameMachine::decide(const Act
   return refuse("bad_request", "unknown game command");
 }
 
-}  // namespace tengen::site
+}  // namespace tengen::game

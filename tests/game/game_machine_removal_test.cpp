@@ -2,10 +2,10 @@
 // play, and the AGA rule that White passes last (docs/protocol.md, "Commands").
 #include <gtest/gtest.h>
 
+#include "game/game_machine.h"
 #include "game_machine_test_support.h"
-#include "site/game_machine.h"
 
-namespace tengen::site::test {
+namespace tengen::game::test {
 namespace {
 
 namespace json = boost::json;
@@ -175,4 +175,4 @@ TEST(GameMachineRemoval, NoClockRunsDuringRemoval) {
 }
 
 }  // namespace
-}  // namespace tengen::site::test
+}  // namespace tengen::game::test
