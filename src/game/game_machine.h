@@ -1,13 +1,13 @@
 #pragma once
 
 // One game of the site as a state machine over its event log (docs/protocol.md, "Game rooms").
-// Pure logic: no sockets, no threads, no store. The room that owns it (site/game_room.h) runs it on
-// the game's strand:
+// Pure logic: no sockets, no threads, no store. The room that owns it (site/game_room.h) runs it
+// on the game's strand:
 //
-//   auto decided = machine.decide(actor, command, nowMs);   // validate; nothing changes yet
-//   // append decided->events to the store with seq = version()+1, +2, ...; once durable:
-//   for (const LoggedEvent& e : committed) machine.apply(e);
-//   broadcast machine.eventMessage(e, viewer) for each
+//   auto decided = machine.decide(actor, command, nowMs);  // typed events; nothing changes yet
+//   // append machine.logged(e, seq, now) for each, seq = version()+1, +2, ...; once durable:
+//   machine.apply(e, seq, now);                             // each event, in order
+//   broadcast machine.eventMessage(e, seq, now, viewer, now)
 //
 // State is a fold of the log through go::Game: replay(settings, events) rebuilds exactly the
 // game that was running, so a restarted server continues with nothing lost.
@@ -24,8 +24,10 @@
 #include "base/result.h"
 #include "game/game_clock.h"
 #include "game/game_commands.h"
+#include "game/game_events.h"
 #include "game/game_settings.h"
 #include "game/logged_event.h"
+#include "game/player.h"
 #include "go/color.h"
 #include "go/game.h"
 #include "go/point_set.h"
@@ -34,19 +36,6 @@ namespace tengen::game {
 
 enum class Phase { Open, Handicap, Play, Removal, Finished, Cancelled };
 std::string_view phaseName(Phase phase);  // "open", "handicap", "play", ...
-
-struct Player {
-  int64_t id = 0;
-  std::string name;
-  bool bot = false;  // a bot account (bot_roster.h): summaries show "bot":true
-  bool operator==(const Player&) const = default;
-};
-
-// Who sent a command: a logged-in user, or nobody (id 0) for an anonymous watcher.
-struct Actor {
-  int64_t userId = 0;
-  std::string name;
-};
 
 // What a viewer may see: players do not see the spectators' chat while the game runs.
 enum class Viewer { Black, White, Spectator };
@@ -106,13 +95,6 @@ struct Command {
   boost::json::object fields;
 };
 
-// An event to append: its kind and payload (the JSON object sent to clients as `event`, minus
-// nothing: payload["kind"] == kind). The room stamps seq and timeMs when appending.
-struct NewEvent {
-  std::string kind;
-  boost::json::object payload;
-};
-
 class GameMachine {
  public:
   // A game with no events yet (an open table). Fails if the settings do not parse (rules, time).
@@ -127,15 +109,16 @@ class GameMachine {
 
   // Validates `command` from `actor` at `nowMs` (Unix ms). On success returns the events to
   // append, in order (e.g. pass then end; at least one); the machine is unchanged until apply().
-  std::expected<std::vector<NewEvent>, CommandError> decide(const Actor& actor,
-                                                            const Command& command,
-                                                            int64_t nowMs) const;
-  // Folds one committed event (seq == version() + 1) into the state. Fails only for an event
-  // that decide() could not have produced (a corrupt log).
-  Result<void> apply(const LoggedEvent& event);
-  // The same with the payload already parsed (`payload` is event.payload as a JSON object):
-  // the room applies the events it has just decided without parsing what it serialised.
-  Result<void> apply(const LoggedEvent& event, const boost::json::object& payload);
+  std::expected<std::vector<Event>, CommandError> decide(const Actor& actor, const Command& command,
+                                                         int64_t nowMs) const;
+  // The log's row for `event` as seq `seq` at `timeMs` (event_log_format.h).
+  LoggedEvent logged(const Event& event, int64_t seq, int64_t timeMs) const;
+  // Folds one committed event (seq == version() + 1, stamped timeMs) into the state. Fails
+  // only for an event that decide() could not have produced (a corrupt log); the state is then
+  // unchanged.
+  Result<void> apply(const Event& event, int64_t seq, int64_t timeMs);
+  // The same for a row of the log, decoded first (replay).
+  Result<void> apply(const LoggedEvent& row);
 
   int64_t version() const;  // seq of the last applied event, 0 for none
   Phase phase() const;
@@ -164,11 +147,10 @@ class GameMachine {
   boost::json::object summaryJson() const;             // a game summary (lobby, REST)
   // `game_state`: summary, you, state, moves, chat (hidden spectator chat for players).
   boost::json::object gameStateMessage(Viewer viewer, int64_t nowMs) const;
-  // `game_event` for the event just applied (call right after apply(event)).
-  boost::json::object eventMessage(const LoggedEvent& event, Viewer viewer, int64_t nowMs) const;
-  // The same with the payload already parsed, as for apply().
-  boost::json::object eventMessage(const LoggedEvent& event, const boost::json::object& payload,
-                                   Viewer viewer, int64_t nowMs) const;
+  // `game_event` for the event just applied as seq `seq` at `timeMs` (call right after apply).
+  // Its `event` object is the wire form of the event, which is not the log's.
+  boost::json::object eventMessage(const Event& event, int64_t seq, int64_t timeMs, Viewer viewer,
+                                   int64_t nowMs) const;
 
   // The game as SGF: RU KM HA AB PB PW DT RE, TM/OT, and each move's time left (BL/WL, in
   // seconds: main time, or the current period in overtime; sgf::writeGame writes no OB/OW

@@ -1,48 +1,29 @@
 // GameMachine::apply: folds one committed event into the state. Every event is checked
 // against the state as decide() would have checked the command, so a corrupt or tampered log
 // fails at the first bad event (named by its seq) instead of producing a different game.
-#include <boost/json/parse.hpp>
-#include <boost/json/serialize.hpp>
-
 #include <utility>
 
+#include "game/event_log_format.h"
 #include "game/game_machine.h"
-#include "game/game_machine_json.h"
 #include "game/game_machine_state.h"
 #include "go/handicap.h"
 #include "go/scoring.h"
 
 namespace tengen::game {
 
-namespace json = boost::json;
 using machine::MachineState;
 
 namespace {
 
-struct Applying {
-  MachineState& s;
-  const json::object& payload;
-  int64_t timeMs;
+template <class... Ts>
+struct Overloaded : Ts... {
+  using Ts::operator()...;
 };
 
-Result<const json::value*> field(const Applying& a, std::string_view name) {
-  const json::value* value = a.payload.if_contains(name);
-  if (!value) return fail("missing field \"" + std::string(name) + "\"");
-  return value;
-}
-
-Result<go::Color> colourField(const Applying& a, std::string_view name = "colour") {
-  auto value = field(a, name);
-  if (!value) return std::unexpected(value.error());
-  return machine::parseColour(**value, name);
-}
-
-Result<bool> boolField(const Applying& a, std::string_view name) {
-  auto value = field(a, name);
-  if (!value) return std::unexpected(value.error());
-  if (!(*value)->is_bool()) return fail("expected a bool", std::string(name));
-  return (*value)->as_bool();
-}
+struct Applying {
+  MachineState& s;
+  int64_t timeMs;
+};
 
 Result<void> inPhase(const MachineState& s, std::initializer_list<Phase> phases) {
   for (Phase p : phases) {
@@ -74,31 +55,22 @@ std::optional<double> secondsLeft(const MachineState& s, go::Color colour, int64
   return static_cast<double>(ms) / 1000.0;
 }
 
-Result<void> applyStart(Applying& a) {
+Result<void> applyStart(Applying& a, const StartEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Open}); !ok) return ok;
-  auto black = field(a, "black");
-  if (!black) return std::unexpected(black.error());
-  auto white = field(a, "white");
-  if (!white) return std::unexpected(white.error());
-  auto blackPlayer = machine::parsePlayer(**black, "black");
-  if (!blackPlayer) return std::unexpected(blackPlayer.error());
-  auto whitePlayer = machine::parsePlayer(**white, "white");
-  if (!whitePlayer) return std::unexpected(whitePlayer.error());
-  if (blackPlayer->id == whitePlayer->id) return fail("black and white are the same user");
-  if (blackPlayer->id != s.owner.id && whitePlayer->id != s.owner.id) {
+  if (e.black.id <= 0 || e.white.id <= 0) return fail("a player without an id");
+  if (e.black.id == e.white.id) return fail("black and white are the same user");
+  if (e.black.id != s.owner.id && e.white.id != s.owner.id) {
     return fail("the owner does not sit at the table");
   }
-  auto nigiri = boolField(a, "nigiri");
-  if (!nigiri) return std::unexpected(nigiri.error());
-  s.black = *blackPlayer;
-  s.white = *whitePlayer;
+  s.black = e.black;
+  s.white = e.white;
   // A bot that owns its table (a bot match) is known as a bot only from the start event.
-  if (blackPlayer->id == s.owner.id) s.owner.bot = blackPlayer->bot;
-  if (whitePlayer->id == s.owner.id) s.owner.bot = whitePlayer->bot;
-  s.nigiri = *nigiri;
-  s.settings.blackUserId = blackPlayer->id;
-  s.settings.whiteUserId = whitePlayer->id;
+  if (e.black.id == s.owner.id) s.owner.bot = e.black.bot;
+  if (e.white.id == s.owner.id) s.owner.bot = e.white.bot;
+  s.nigiri = e.nigiri;
+  s.settings.blackUserId = e.black.id;
+  s.settings.whiteUserId = e.white.id;
   s.settings.status = "playing";
   s.startMs = a.timeMs;
   if (s.settings.handicap > 0 && s.settings.freeHandicap) {
@@ -115,87 +87,65 @@ Result<void> applyStart(Applying& a) {
   return {};
 }
 
-Result<void> applyCancel(Applying& a) {
+Result<void> applyCancel(Applying& a, const CancelEvent&) {
   if (auto ok = inPhase(a.s, {Phase::Open}); !ok) return ok;
   a.s.phase = Phase::Cancelled;
   a.s.settings.status = "cancelled";
   return {};
 }
 
-Result<void> applyHandicap(Applying& a) {
+Result<void> applyHandicap(Applying& a, const HandicapEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Handicap}); !ok) return ok;
-  auto value = field(a, "points");
-  if (!value) return std::unexpected(value.error());
-  auto points = machine::parsePointList(s.game.geometry(), **value, "points");
-  if (!points) return std::unexpected(points.error());
-  if (static_cast<int>(points->size()) != s.settings.handicap) {
-    return fail(std::to_string(points->size()) + " handicap stones, the game has " +
+  if (static_cast<int>(e.points.size()) != s.settings.handicap) {
+    return fail(std::to_string(e.points.size()) + " handicap stones, the game has " +
                 std::to_string(s.settings.handicap));
   }
   go::Game game(s.settings.size, s.rules);
-  if (!game.placeHandicap(*points) || game.handicap() != s.settings.handicap) {
+  if (!game.placeHandicap(e.points) || game.handicap() != s.settings.handicap) {
     return fail("the handicap stones cannot be placed");
   }
-  s.handicapStones = *points;
+  s.handicapStones = e.points;
   s.game = std::move(game);
   s.phase = Phase::Play;
   clockAfterMove(s, go::Color::Black, a.timeMs);
   return {};
 }
 
-Result<void> applyMoveOrPass(Applying& a, bool pass) {
+Result<void> applyMoveOrPass(Applying& a, go::Color colour, go::Point point) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Play}); !ok) return ok;
   if (s.game.isOver()) return fail("the game has already ended");
-  auto colour = colourField(a);
-  if (!colour) return std::unexpected(colour.error());
-  go::Point point = go::kPass;
-  if (!pass) {
-    auto value = field(a, "point");
-    if (!value) return std::unexpected(value.error());
-    auto parsed = machine::parsePoint(s.game.geometry(), **value, "point");
-    if (!parsed) return std::unexpected(parsed.error());
-    point = *parsed;
-  }
-  const go::MoveVerdict verdict = s.game.play(*colour, point, go::PlayMode::Strict);
+  const go::MoveVerdict verdict = s.game.play(colour, point, go::PlayMode::Strict);
   if (verdict != go::MoveVerdict::Legal) {
-    return fail("illegal move " + std::string(1, go::colorLetter(*colour)) + " " +
+    return fail("illegal move " + std::string(1, go::colorLetter(colour)) + " " +
                 s.game.geometry().toGtp(point) + ": " + go::verdictName(verdict));
   }
-  clockAfterMove(s, *colour, a.timeMs);
-  s.moves.push_back({0, *colour, point, a.timeMs, secondsLeft(s, *colour, a.timeMs)});
+  clockAfterMove(s, colour, a.timeMs);
+  s.moves.push_back({0, colour, point, a.timeMs, secondsLeft(s, colour, a.timeMs)});
   // A move answers an open undo request with no: the position it asked about is gone.
   s.undoRequest.reset();
   return {};
 }
 
-Result<void> applyUndoRequest(Applying& a) {
+Result<void> applyUndoRequest(Applying& a, const UndoRequestEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Play}); !ok) return ok;
-  auto colour = colourField(a);
-  if (!colour) return std::unexpected(colour.error());
   if (s.undoRequest) return fail("an undo request is already open");
-  if (!machine::undoableMove(s, *colour)) return fail("the player has nothing to undo");
-  s.undoRequest = *colour;
+  if (!machine::undoableMove(s, e.colour)) return fail("the player has nothing to undo");
+  s.undoRequest = e.colour;
   return {};
 }
 
-Result<void> applyUndoReply(Applying& a) {
+Result<void> applyUndoReply(Applying& a, const UndoReplyEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Play}); !ok) return ok;
-  auto colour = colourField(a);
-  if (!colour) return std::unexpected(colour.error());
-  if (!s.undoRequest || *s.undoRequest == *colour) return fail("no undo request to answer");
-  auto accept = boolField(a, "accept");
-  if (!accept) return std::unexpected(accept.error());
+  if (!s.undoRequest || *s.undoRequest == e.colour) return fail("no undo request to answer");
   const go::Color requester = *s.undoRequest;
   s.undoRequest.reset();
-  if (!*accept) return {};
+  if (!e.accept) return {};
   const size_t first = *machine::undoableMove(s, requester);
-  auto undone = field(a, "undone");
-  if (!undone) return std::unexpected(undone.error());
-  if (machine::asInteger(**undone) != static_cast<int64_t>(s.moves.size() - first)) {
+  if (static_cast<size_t>(e.undone) != s.moves.size() - first) {
     return fail("\"undone\" does not match the moves since the requester's last one");
   }
   s.moves.resize(first);
@@ -206,52 +156,34 @@ Result<void> applyUndoReply(Applying& a) {
   return {};
 }
 
-Result<void> applyRemovalStart(Applying& a) {
+Result<void> applyRemovalStart(Applying& a, const RemovalStartEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Play}); !ok) return ok;
   if (s.game.endReason() != go::EndReason::Passes) return fail("the game has not ended by passes");
   if (!s.rules.hasRemovalPhase()) return fail("these rules have no removal phase");
   const go::Geometry& g = s.game.geometry();
-  auto deadValue = field(a, "dead");
-  if (!deadValue) return std::unexpected(deadValue.error());
-  auto dead = machine::parsePointList(g, **deadValue, "dead");
-  if (!dead) return std::unexpected(dead.error());
-  auto uncertainValue = field(a, "uncertain");
-  if (!uncertainValue) return std::unexpected(uncertainValue.error());
-  auto uncertain = machine::parsePointList(g, **uncertainValue, "uncertain");
-  if (!uncertain) return std::unexpected(uncertain.error());
-  for (go::Point p : *dead) {
+  for (go::Point p : e.dead) {
     if (!go::isStone(s.game.board().at(p)))
       return fail("no stone at " + g.toGtp(p) + " to be dead");
   }
-  s.dead = toSet(*dead);
-  s.uncertain = toSet(*uncertain);
+  s.dead = toSet(e.dead);
+  s.uncertain = toSet(e.uncertain);
   s.accepted = {false, false};
   s.phase = Phase::Removal;
   s.clock.stop(a.timeMs);
   return {};
 }
 
-Result<void> applyToggle(Applying& a) {
+Result<void> applyToggle(Applying& a, const RemovalToggleEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Removal}); !ok) return ok;
-  if (auto colour = colourField(a); !colour) return std::unexpected(colour.error());
   const go::Board& board = s.game.board();
-  auto value = field(a, "point");
-  if (!value) return std::unexpected(value.error());
-  auto point = machine::parsePoint(board.geometry(), **value, "point");
-  if (!point) return std::unexpected(point.error());
-  if (!go::isStone(board.at(*point))) return fail("no stone at " + board.geometry().toGtp(*point));
-  auto dead = boolField(a, "dead");
-  if (!dead) return std::unexpected(dead.error());
-  auto pointsValue = field(a, "points");
-  if (!pointsValue) return std::unexpected(pointsValue.error());
-  auto points = machine::parsePointList(board.geometry(), **pointsValue, "points");
-  if (!points) return std::unexpected(points.error());
-  const go::PointSet chain = board.chainStones(*point);
-  if (toSet(*points) != chain) return fail("\"points\" is not the chain at the point");
+  if (!go::isStone(board.at(e.point)))
+    return fail("no stone at " + board.geometry().toGtp(e.point));
+  const go::PointSet chain = board.chainStones(e.point);
+  if (toSet(e.points) != chain) return fail("\"points\" is not the chain at the point");
   chain.forEach([&](go::Point p) {
-    if (*dead) {
+    if (e.dead) {
       s.dead.insert(p);
     } else {
       s.dead.erase(p);
@@ -263,74 +195,56 @@ Result<void> applyToggle(Applying& a) {
   return {};
 }
 
-Result<void> applyAccept(Applying& a) {
+Result<void> applyAccept(Applying& a, const RemovalAcceptEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Removal}); !ok) return ok;
-  auto colour = colourField(a);
-  if (!colour) return std::unexpected(colour.error());
-  s.accepted[go::colorIndex(*colour)] = true;
+  s.accepted[go::colorIndex(e.colour)] = true;
   return {};
 }
 
-Result<void> applyResume(Applying& a) {
+Result<void> applyResume(Applying& a, const ResumeEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Removal}); !ok) return ok;
-  auto colour = colourField(a);
-  if (!colour) return std::unexpected(colour.error());
-  auto toMove = colourField(a, "toMove");
-  if (!toMove) return std::unexpected(toMove.error());
-  s.game.resume(*toMove);
-  s.resumes.push_back({s.moves.size(), *toMove});
+  s.game.resume(e.toMove);
+  s.resumes.push_back({s.moves.size(), e.toMove});
   s.dead.clear();
   s.uncertain.clear();
   s.accepted = {false, false};
   s.phase = Phase::Play;
-  s.clock.start(*toMove, a.timeMs);
+  s.clock.start(e.toMove, a.timeMs);
   return {};
 }
 
-Result<void> applyResignOrTimeout(Applying& a, bool timeout) {
+Result<void> applyResignOrTimeout(Applying& a, go::Color colour, bool timeout) {
   MachineState& s = a.s;
   auto phaseOk = timeout ? inPhase(s, {Phase::Handicap, Phase::Play})
                          : inPhase(s, {Phase::Handicap, Phase::Play, Phase::Removal});
   if (!phaseOk) return phaseOk;
-  auto colour = colourField(a);
-  if (!colour) return std::unexpected(colour.error());
   if (timeout) {
-    s.game.timeout(*colour);
+    s.game.timeout(colour);
   } else {
-    s.game.resign(*colour);
+    s.game.resign(colour);
   }
   s.clock.stop(a.timeMs);
   return {};
 }
 
-Result<void> applyForfeit(Applying& a) {
+Result<void> applyForfeit(Applying& a, const ForfeitEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Handicap, Phase::Play, Phase::Removal}); !ok) return ok;
   if (s.game.isOver() && s.phase != Phase::Removal) return fail("the game has already ended");
-  auto colour = colourField(a);
-  if (!colour) return std::unexpected(colour.error());
   // The engine's side loses as if it had resigned; the end event says "+F", not "+R".
-  s.game.resign(*colour);
-  s.forfeited = *colour;
-  // Older logs may lack the text; the forfeit still stands.
-  const auto text = [&](std::string_view name) {
-    const json::value* value = a.payload.if_contains(name);
-    return value && value->is_string() ? std::string(value->as_string()) : std::string();
-  };
-  s.forfeitReason = text("reason");
-  s.forfeitDetail = text("detail");
+  s.game.resign(e.colour);
+  s.forfeited = e.colour;
+  s.forfeitReason = e.reason;
+  s.forfeitDetail = e.detail;
   s.clock.stop(a.timeMs);
   return {};
 }
 
-Result<void> applyEnd(Applying& a) {
+Result<void> applyEnd(Applying& a, const EndEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Handicap, Phase::Play, Phase::Removal}); !ok) return ok;
-  auto value = field(a, "result");
-  if (!value) return std::unexpected(value.error());
-  if (!(*value)->is_string()) return fail("expected a string", "result");
   std::string expected;
   switch (s.game.endReason()) {
     case go::EndReason::None:
@@ -351,8 +265,8 @@ Result<void> applyEnd(Applying& a) {
       expected = s.forfeited ? std::string(1, go::colorLetter(go::opponent(*s.forfeited))) + "+F"
                              : go::gameResult(s.game, go::PointSet{});
   }
-  if ((*value)->as_string() != expected) {
-    return fail("result " + json::serialize(**value) + " but the game gives " + expected);
+  if (e.result != expected) {
+    return fail("result \"" + e.result + "\" but the game gives " + expected);
   }
   s.result = expected;
   s.phase = Phase::Finished;
@@ -363,27 +277,12 @@ Result<void> applyEnd(Applying& a) {
   return {};
 }
 
-Result<void> applyChat(Applying& a) {
-  MachineState& s = a.s;
-  auto channel = field(a, "channel");
-  if (!channel) return std::unexpected(channel.error());
-  if (!(*channel)->is_string() ||
-      ((*channel)->as_string() != "players" && (*channel)->as_string() != "spectators")) {
-    return fail("expected \"players\" or \"spectators\"", "channel");
-  }
-  auto from = field(a, "from");
-  if (!from) return std::unexpected(from.error());
-  auto player = machine::parsePlayer(**from, "from");
-  if (!player) return std::unexpected(player.error());
-  auto text = field(a, "text");
-  if (!text) return std::unexpected(text.error());
-  if (!(*text)->is_string()) return fail("expected a string", "text");
-  s.chat.push_back({0, std::string((*channel)->as_string()), *player,
-                    std::string((*text)->as_string()), a.timeMs});
+Result<void> applyChat(Applying& a, const ChatEvent& e) {
+  a.s.chat.push_back({0, e.channel, e.from, e.text, a.timeMs});
   return {};
 }
 
-Result<void> applyClockRestart(Applying& a) {
+Result<void> applyClockRestart(Applying& a, const ClockRestartEvent&) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Handicap, Phase::Play}); !ok) return ok;
   if (!s.clock.deadlineMs() || s.game.isOver()) return fail("no clock runs");
@@ -391,79 +290,68 @@ Result<void> applyClockRestart(Applying& a) {
   return {};
 }
 
-Result<void> applyKind(std::string_view kind, Applying& a) {
-  if (kind == "start") return applyStart(a);
-  if (kind == "cancel") return applyCancel(a);
-  if (kind == "handicap") return applyHandicap(a);
-  if (kind == "move") return applyMoveOrPass(a, false);
-  if (kind == "pass") return applyMoveOrPass(a, true);
-  if (kind == "undo_request") return applyUndoRequest(a);
-  if (kind == "undo_reply") return applyUndoReply(a);
-  if (kind == "removal_start") return applyRemovalStart(a);
-  if (kind == "removal_toggle") return applyToggle(a);
-  if (kind == "removal_accept") return applyAccept(a);
-  if (kind == "resume") return applyResume(a);
-  if (kind == "resign") return applyResignOrTimeout(a, false);
-  if (kind == "timeout") return applyResignOrTimeout(a, true);
-  if (kind == "end") return applyEnd(a);
-  if (kind == "forfeit") return applyForfeit(a);
-  if (kind == "chat") return applyChat(a);
-  if (kind == "clock_restart") return applyClockRestart(a);
-  return fail("unknown event kind \"" + std::string(kind) + "\"");
+Result<void> applyEvent(Applying& a, const Event& event) {
+  return std::visit(
+      Overloaded{
+          [&](const StartEvent& e) { return applyStart(a, e); },
+          [&](const CancelEvent& e) { return applyCancel(a, e); },
+          [&](const HandicapEvent& e) { return applyHandicap(a, e); },
+          [&](const MoveEvent& e) { return applyMoveOrPass(a, e.colour, e.point); },
+          [&](const PassEvent& e) { return applyMoveOrPass(a, e.colour, go::kPass); },
+          [&](const UndoRequestEvent& e) { return applyUndoRequest(a, e); },
+          [&](const UndoReplyEvent& e) { return applyUndoReply(a, e); },
+          [&](const RemovalStartEvent& e) { return applyRemovalStart(a, e); },
+          [&](const RemovalToggleEvent& e) { return applyToggle(a, e); },
+          [&](const RemovalAcceptEvent& e) { return applyAccept(a, e); },
+          [&](const ResumeEvent& e) { return applyResume(a, e); },
+          [&](const ResignEvent& e) { return applyResignOrTimeout(a, e.colour, false); },
+          [&](const ForfeitEvent& e) { return applyForfeit(a, e); },
+          [&](const EndEvent& e) { return applyEnd(a, e); },
+          [&](const TimeoutEvent& e) { return applyResignOrTimeout(a, e.colour, true); },
+          [&](const ClockRestartEvent& e) { return applyClockRestart(a, e); },
+          [&](const ChatEvent& e) { return applyChat(a, e); },
+      },
+      event);
 }
 
 }  // namespace
 
-Result<void> GameMachine::apply(const LoggedEvent& event) {
-  boost::system::error_code ec;
-  const json::value parsed = json::parse(event.payload, ec);
-  if (ec || !parsed.is_object()) {
-    if (event.seq != state_->version + 1) {
-      return fail("expected seq " + std::to_string(state_->version + 1),
-                  "event seq " + std::to_string(event.seq));
-    }
-    return fail("the payload is not a JSON object", "event seq " + std::to_string(event.seq));
+Result<void> GameMachine::apply(const LoggedEvent& row) {
+  const std::string where = "event seq " + std::to_string(row.seq);
+  if (row.seq != state_->version + 1) {
+    return fail("expected seq " + std::to_string(state_->version + 1), where);
   }
-  return apply(event, parsed.as_object());
+  auto event = fromLogged(row, state_->game.geometry());
+  if (!event) return fail(event.error().toString(), where);
+  return apply(*event, row.seq, row.timeMs);
 }
 
-Result<void> GameMachine::apply(const LoggedEvent& event, const json::object& payload) {
+LoggedEvent GameMachine::logged(const Event& event, int64_t seq, int64_t timeMs) const {
+  return toLogged(event, state_->game.geometry(), state_->settings.id, seq, timeMs);
+}
+
+Result<void> GameMachine::apply(const Event& event, int64_t seq, int64_t timeMs) {
   MachineState& s = *state_;
-  const std::string where = "event seq " + std::to_string(event.seq);
-  if (event.seq != s.version + 1) {
-    return fail("expected seq " + std::to_string(s.version + 1), where);
-  }
-  const json::value* kind = payload.if_contains("kind");
-  if (!kind || !kind->is_string()) return fail("the payload has no \"kind\"", where);
-  if (kind->as_string() != event.type) {
-    return fail("type \"" + event.type + "\" but kind " + json::serialize(*kind), where);
-  }
-  const auto finish = [&event](auto& state) {
-    if (!state.moves.empty() && state.moves.back().version == 0) {
-      state.moves.back().version = event.seq;
-    }
-    if (!state.chat.empty() && state.chat.back().version == 0) {
-      state.chat.back().version = event.seq;
-    }
-    state.version = event.seq;
+  const std::string where = "event seq " + std::to_string(seq);
+  if (seq != s.version + 1) return fail("expected seq " + std::to_string(s.version + 1), where);
+  const auto finish = [seq](MachineState& state) {
+    if (!state.moves.empty() && state.moves.back().version == 0) state.moves.back().version = seq;
+    if (!state.chat.empty() && state.chat.back().version == 0) state.chat.back().version = seq;
+    state.version = seq;
   };
   // Moves and passes are most of every log and check everything before they change anything
   // (Game::play refuses without touching the board), so they apply in place: copying the whole
   // game for each of them cost more than the rest of a move's work on a busy server.
-  if (kind->as_string() == "move" || kind->as_string() == "pass") {
-    Applying applying{s, payload, event.timeMs};
-    if (auto ok = applyKind(kind->as_string(), applying); !ok) {
-      return fail(ok.error().toString(), where);
-    }
+  if (std::holds_alternative<MoveEvent>(event) || std::holds_alternative<PassEvent>(event)) {
+    Applying applying{s, timeMs};
+    if (auto ok = applyEvent(applying, event); !ok) return fail(ok.error().toString(), where);
     finish(s);
     return {};
   }
   // The rarer events work on a copy, so one that fails halfway leaves the machine as it was.
   State next = *state_;
-  Applying applying{next, payload, event.timeMs};
-  if (auto ok = applyKind(kind->as_string(), applying); !ok) {
-    return fail(ok.error().toString(), where);
-  }
+  Applying applying{next, timeMs};
+  if (auto ok = applyEvent(applying, event); !ok) return fail(ok.error().toString(), where);
   finish(next);
   *state_ = std::move(next);
   return {};

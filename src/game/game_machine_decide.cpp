@@ -21,7 +21,7 @@ using machine::MachineState;
 
 namespace {
 
-using Decided = std::expected<std::vector<NewEvent>, CommandError>;
+using Decided = std::expected<std::vector<Event>, CommandError>;
 
 constexpr size_t kMaxChatChars = 500;
 constexpr size_t kMaxChatBytes = 2000;
@@ -31,40 +31,18 @@ std::unexpected<CommandError> refuse(std::string code, std::string message,
   return std::unexpected(CommandError{std::move(code), std::move(message), std::move(reason)});
 }
 
-NewEvent event(std::string kind) {
-  NewEvent e;
-  e.kind = std::move(kind);
-  e.payload["kind"] = e.kind;
-  return e;
-}
-
-NewEvent colourEvent(std::string kind, go::Color colour) {
-  NewEvent e = event(std::move(kind));
-  e.payload["colour"] = colourName(colour);
-  return e;
-}
-
-NewEvent endEvent(std::string result) {
-  NewEvent e = event("end");
-  e.payload["result"] = std::move(result);
-  return e;
-}
-
-NewEvent countedEnd(const go::Game& game, const go::PointSet& dead) {
-  const go::ScoreBreakdown score = go::scoreGame(game, dead);
-  NewEvent e = endEvent(score.result);
-  e.payload["score"] = machine::scoreJson(score, game.geometry());
-  return e;
+std::string winsBy(go::Color loser, char how) {
+  return std::string(1, go::colorLetter(go::opponent(loser))) + "+" + how;
 }
 
 // The removal phase opens with the estimator's proposal for `ended` (the game after the
 // last pass), seeded with the game id so that the same game gets the same proposal.
-NewEvent removalStart(const MachineState& s, const go::Game& ended) {
+RemovalStartEvent removalStart(const MachineState& s, const go::Game& ended) {
   const machine::RemovalProposal proposal =
       machine::proposeRemoval(ended, static_cast<uint64_t>(s.settings.id));
-  NewEvent removal = event("removal_start");
-  removal.payload["dead"] = machine::pointList(ended.geometry(), proposal.dead);
-  removal.payload["uncertain"] = machine::pointList(ended.geometry(), proposal.uncertain);
+  RemovalStartEvent removal;
+  proposal.dead.forEach([&](go::Point p) { removal.dead.push_back(p); });
+  proposal.uncertain.forEach([&](go::Point p) { removal.uncertain.push_back(p); });
   return removal;
 }
 
@@ -159,22 +137,16 @@ Decided decideMove(const MachineState& s, const Actor& actor, const Command& c, 
   }
   // Previewed, not played on a copy: apply() plays it once, when it is durable.
   const go::Game::MovePreview preview = s.game.preview(*colour, *point);
-  NewEvent move = colourEvent("move", *colour);
-  move.payload["point"] = s.game.geometry().toGtp(*point);
-  move.payload["timeMs"] = nowMs;
-  move.payload["captured"] = preview.captures;
-  std::vector<NewEvent> events{std::move(move)};
+  std::vector<Event> events{MoveEvent{*colour, *point, preview.captures}};
   // cycles=void (Japanese 1989 art. 12): the third repetition ends the game without result.
-  if (preview.endsByRepetition) events.push_back(endEvent("Void"));
+  if (preview.endsByRepetition) events.push_back(EndEvent{"Void"});
   return events;
 }
 
 Decided decidePass(const MachineState& s, const Actor& actor, int64_t nowMs) {
   const auto colour = moverIn(s, actor, Phase::Play, "pass", nowMs);
   if (!colour) return std::unexpected(colour.error());
-  NewEvent pass = colourEvent("pass", *colour);
-  pass.payload["timeMs"] = nowMs;
-  std::vector<NewEvent> events{std::move(pass)};
+  std::vector<Event> events{PassEvent{*colour}};
   if (!s.game.passEnds(*colour)) return events;
   // Only a pass that ends the game is played on a copy: the count or the proposal needs the
   // ended game.
@@ -182,7 +154,7 @@ Decided decidePass(const MachineState& s, const Actor& actor, int64_t nowMs) {
   after.play(*colour, go::kPass, go::PlayMode::Strict);
   if (!s.rules.hasRemovalPhase()) {
     // Tromp-Taylor scores the board as it stands: every stone is alive.
-    events.push_back(countedEnd(after, go::PointSet{}));
+    events.push_back(EndEvent{go::scoreGame(after, go::PointSet{}).result});
     return events;
   }
   events.push_back(removalStart(s, after));
@@ -208,17 +180,13 @@ Decided decideHandicap(const MachineState& s, const Actor& actor, const Command&
   if (!trial.placeHandicap(*points)) {
     return refuse("bad_request", "these handicap stones leave a chain without liberties");
   }
-  NewEvent handicap = event("handicap");
-  handicap.payload["points"] = machine::pointList(s.game.geometry(), *points);
-  return std::vector<NewEvent>{std::move(handicap)};
+  return std::vector<Event>{HandicapEvent{std::move(*points)}};
 }
 
 Decided decideResign(const MachineState& s, const Actor& actor) {
   const auto colour = playerIn(s, actor, {Phase::Handicap, Phase::Play, Phase::Removal}, "resign");
   if (!colour) return std::unexpected(colour.error());
-  const go::Color winner = go::opponent(*colour);
-  return std::vector<NewEvent>{colourEvent("resign", *colour),
-                               endEvent(std::string(1, go::colorLetter(winner)) + "+R")};
+  return std::vector<Event>{ResignEvent{*colour}, EndEvent{winsBy(*colour, 'R')}};
 }
 
 Decided decideUndoRequest(const MachineState& s, const Actor& actor) {
@@ -231,7 +199,7 @@ Decided decideUndoRequest(const MachineState& s, const Actor& actor) {
   if (!machine::undoableMove(s, *colour)) {
     return refuse("nothing_to_undo", "you have no move to take back");
   }
-  return std::vector<NewEvent>{colourEvent("undo_request", *colour)};
+  return std::vector<Event>{UndoRequestEvent{*colour}};
 }
 
 Decided decideUndoReply(const MachineState& s, const Actor& actor, const Command& c) {
@@ -243,13 +211,12 @@ Decided decideUndoReply(const MachineState& s, const Actor& actor, const Command
   }
   const json::value* accept = c.fields.if_contains("accept");
   if (!accept || !accept->is_bool()) return refuse("bad_request", "missing \"accept\": a bool");
-  NewEvent reply = colourEvent("undo_reply", *colour);
-  reply.payload["accept"] = accept->as_bool();
-  if (accept->as_bool()) {
+  UndoReplyEvent reply{*colour, accept->as_bool(), 0};
+  if (reply.accept) {
     const size_t first = *machine::undoableMove(s, *s.undoRequest);
-    reply.payload["undone"] = static_cast<int64_t>(s.moves.size() - first);
+    reply.undone = static_cast<int>(s.moves.size() - first);
   }
-  return std::vector<NewEvent>{std::move(reply)};
+  return std::vector<Event>{reply};
 }
 
 Decided decideToggle(const MachineState& s, const Actor& actor, const Command& c) {
@@ -263,11 +230,9 @@ Decided decideToggle(const MachineState& s, const Actor& actor, const Command& c
   if (!go::isStone(board.at(*point))) {
     return refuse("bad_request", "there is no stone at " + board.geometry().toGtp(*point));
   }
-  NewEvent toggle = colourEvent("removal_toggle", *colour);
-  toggle.payload["point"] = board.geometry().toGtp(*point);
-  toggle.payload["dead"] = !s.dead.contains(*point);
-  toggle.payload["points"] = machine::pointList(board.geometry(), board.chainStones(*point));
-  return std::vector<NewEvent>{std::move(toggle)};
+  RemovalToggleEvent toggle{*colour, *point, !s.dead.contains(*point), {}};
+  board.chainStones(*point).forEach([&](go::Point p) { toggle.points.push_back(p); });
+  return std::vector<Event>{std::move(toggle)};
 }
 
 Decided decideAccept(const MachineState& s, const Actor& actor) {
@@ -276,10 +241,10 @@ Decided decideAccept(const MachineState& s, const Actor& actor) {
   if (s.accepted[go::colorIndex(*colour)]) {
     return refuse("bad_request", "you have already accepted these dead stones");
   }
-  std::vector<NewEvent> events{colourEvent("removal_accept", *colour)};
+  std::vector<Event> events{RemovalAcceptEvent{*colour}};
   // Any toggle clears both acceptances, so two acceptances are always of the same set.
   if (s.accepted[go::colorIndex(go::opponent(*colour))]) {
-    events.push_back(countedEnd(s.game, s.dead));
+    events.push_back(EndEvent{go::scoreGame(s.game, s.dead).result});
   }
   return events;
 }
@@ -287,10 +252,7 @@ Decided decideAccept(const MachineState& s, const Actor& actor) {
 Decided decideResume(const MachineState& s, const Actor& actor) {
   const auto colour = playerIn(s, actor, {Phase::Removal}, "resume play");
   if (!colour) return std::unexpected(colour.error());
-  NewEvent resume = colourEvent("resume", *colour);
-  const go::Color toMove = s.rules.toMoveOnResume(*colour, s.game.toMove());
-  resume.payload["toMove"] = colourName(toMove);
-  return std::vector<NewEvent>{std::move(resume)};
+  return std::vector<Event>{ResumeEvent{*colour, s.rules.toMoveOnResume(*colour, s.game.toMove())}};
 }
 
 // Counts code points; the socket has already checked that the text is UTF-8.
@@ -299,7 +261,7 @@ size_t utf8Length(std::string_view text) {
       std::count_if(text.begin(), text.end(), [](char ch) { return (ch & 0xC0) != 0x80; }));
 }
 
-Decided decideChat(const MachineState& s, const Actor& actor, const Command& c, int64_t nowMs) {
+Decided decideChat(const MachineState& s, const Actor& actor, const Command& c) {
   const json::value* value = c.fields.if_contains("text");
   if (!value || !value->is_string()) return refuse("bad_request", "missing \"text\": a string");
   const std::string_view text = value->as_string();
@@ -310,12 +272,9 @@ Decided decideChat(const MachineState& s, const Actor& actor, const Command& c, 
   if (utf8Length(text) > kMaxChatChars || text.size() > kMaxChatBytes) {
     return refuse("bad_request", "the chat text is longer than 500 characters");
   }
-  NewEvent chat = event("chat");
-  chat.payload["channel"] = s.seated(actor.userId) ? "players" : "spectators";
-  chat.payload["from"] = machine::playerJson(Player{actor.userId, actor.name});
-  chat.payload["text"] = text;
-  chat.payload["timeMs"] = nowMs;
-  return std::vector<NewEvent>{std::move(chat)};
+  return std::vector<Event>{
+      ChatEvent{s.seated(actor.userId) ? ChatChannel::Players : ChatChannel::Spectators,
+                Player{actor.userId, actor.name}, std::string(text)}};
 }
 
 // The joiner's colour: fixed by the owner's choice, or by the nigiri the room drew ("coin" 0
@@ -345,17 +304,15 @@ Decided decideJoin(const MachineState& s, const Actor& actor, const Command& c) 
   const json::value* joinerBot = c.fields.if_contains("joinerBot");
   const Player joiner{actor.userId, actor.name,
                       joinerBot && joinerBot->is_bool() && joinerBot->as_bool()};
-  NewEvent start = event("start");
-  start.payload["black"] = machine::playerJson(*colour == go::Color::Black ? joiner : s.owner);
-  start.payload["white"] = machine::playerJson(*colour == go::Color::White ? joiner : s.owner);
-  start.payload["nigiri"] = s.settings.colourChoice == "nigiri";
-  return std::vector<NewEvent>{std::move(start)};
+  return std::vector<Event>{StartEvent{*colour == go::Color::Black ? joiner : s.owner,
+                                       *colour == go::Color::White ? joiner : s.owner,
+                                       s.settings.colourChoice == "nigiri"}};
 }
 
 Decided decideCancel(const MachineState& s, const Actor& actor) {
   if (actor.userId != s.owner.id) return refuse("not_owner", "only the owner can cancel a table");
   if (s.phase != Phase::Open) return refuse("not_open", "the game has already started or ended");
-  return std::vector<NewEvent>{event("cancel")};
+  return std::vector<Event>{CancelEvent{}};
 }
 
 // A bot's engine crashed, hung or broke the protocol (bot_driver.h): it loses on the spot.
@@ -367,12 +324,9 @@ Decided decideForfeit(const MachineState& s, const Actor& actor, const Command& 
   if (!reason || !reason->is_string() || !detail || !detail->is_string()) {
     return refuse("bad_request", "a forfeit needs \"reason\" and \"detail\" strings");
   }
-  NewEvent forfeit = colourEvent("forfeit", *colour);
-  forfeit.payload["reason"] = reason->as_string();
-  forfeit.payload["detail"] = detail->as_string();
-  const go::Color winner = go::opponent(*colour);
-  return std::vector<NewEvent>{std::move(forfeit),
-                               endEvent(std::string(1, go::colorLetter(winner)) + "+F")};
+  return std::vector<Event>{
+      ForfeitEvent{*colour, std::string(reason->as_string()), std::string(detail->as_string())},
+      EndEvent{winsBy(*colour, 'F')}};
 }
 
 Decided decideTimeout(const MachineState& s, int64_t nowMs) {
@@ -385,9 +339,7 @@ Decided decideTimeout(const MachineState& s, int64_t nowMs) {
   if (!deadline || !running || *deadline > nowMs) {
     return refuse("bad_request", "no clock has run out");
   }
-  const go::Color winner = go::opponent(*running);
-  return std::vector<NewEvent>{colourEvent("timeout", *running),
-                               endEvent(std::string(1, go::colorLetter(winner)) + "+T")};
+  return std::vector<Event>{TimeoutEvent{*running}, EndEvent{winsBy(*running, 'T')}};
 }
 
 // A restarted server's room restarts the clock that ran when the previous one stopped. The
@@ -399,14 +351,14 @@ Decided decideClockRestart(const MachineState& s) {
                   "no clock runs in the " + std::string(phaseName(s.phase)) + " phase");
   }
   if (!s.clock.deadlineMs() || s.game.isOver()) return refuse("bad_request", "no clock runs");
-  return std::vector<NewEvent>{event("clock_restart")};
+  return std::vector<Event>{ClockRestartEvent{}};
 }
 
 }  // namespace
 
-std::expected<std::vector<NewEvent>, CommandError> GameMachine::decide(const Actor& actor,
-                                                                       const Command& command,
-                                                                       int64_t nowMs) const {
+std::expected<std::vector<Event>, CommandError> GameMachine::decide(const Actor& actor,
+                                                                    const Command& command,
+                                                                    int64_t nowMs) const {
   const MachineState& s = *state_;
   const CommandKind kind = command.kind;
   // The room's own clock acts for nobody; everything else acts for a user.
@@ -441,7 +393,7 @@ std::expected<std::vector<NewEvent>, CommandError> GameMachine::decide(const Act
     case CommandKind::Resume:
       return decideResume(s, actor);
     case CommandKind::Chat:
-      return decideChat(s, actor, command, nowMs);
+      return decideChat(s, actor, command);
     case CommandKind::Join:
       return decideJoin(s, actor, command);
     case CommandKind::Cancel:

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "game/game_clock.h"
+#include "game/game_events.h"
 #include "game/game_machine.h"
 #include "game/game_settings.h"
 #include "game/logged_event.h"
@@ -33,7 +34,7 @@ struct MoveRecord {
 
 struct ChatRecord {
   int64_t version = 0;
-  std::string channel;  // players | spectators
+  ChatChannel channel = ChatChannel::Players;
   Player from;
   std::string text;
   int64_t timeMs = 0;

@@ -4,6 +4,7 @@
 
 #include <utility>
 
+#include "game/event_wire_format.h"
 #include "game/game_machine.h"
 #include "game/game_machine_json.h"
 #include "game/game_machine_state.h"
@@ -52,8 +53,8 @@ json::value toMoveJson(const MachineState& s) {
 }
 
 // Players do not read the spectators' chat while the game runs (it could carry advice).
-bool chatVisible(const MachineState& s, const std::string& channel, Viewer viewer) {
-  return viewer == Viewer::Spectator || channel == "players" || !s.running();
+bool chatVisible(const MachineState& s, ChatChannel channel, Viewer viewer) {
+  return viewer == Viewer::Spectator || channel == ChatChannel::Players || !s.running();
 }
 
 std::string_view viewerName(Viewer viewer) {
@@ -72,7 +73,7 @@ json::object chatJson(const machine::ChatRecord& chat) {
   json::object out;
   out["kind"] = "chat";
   out["version"] = chat.version;
-  out["channel"] = chat.channel;
+  out["channel"] = channelName(chat.channel);
   out["from"] = machine::playerJson(chat.from);
   out["text"] = chat.text;
   out["timeMs"] = chat.timeMs;
@@ -186,31 +187,24 @@ json::object GameMachine::gameStateMessage(Viewer viewer, int64_t nowMs) const {
   return out;
 }
 
-json::object GameMachine::eventMessage(const LoggedEvent& event, Viewer viewer,
-                                       int64_t nowMs) const {
-  boost::system::error_code ec;
-  const json::value payload = json::parse(event.payload, ec);
-  return eventMessage(event, !ec && payload.is_object() ? payload.as_object() : json::object{},
-                      viewer, nowMs);
-}
-
-json::object GameMachine::eventMessage(const LoggedEvent& event, const json::object& payload,
+json::object GameMachine::eventMessage(const Event& event, int64_t seq, int64_t timeMs,
                                        Viewer viewer, int64_t nowMs) const {
+  const MachineState& s = *state_;
   json::object out;
   out["type"] = "game_event";
-  out["gameId"] = state_->settings.id;
-  out["version"] = event.seq;
-  json::object shown = payload;
-  const json::value* kind = shown.if_contains("kind");
-  const json::value* channel = shown.if_contains("channel");
-  if (kind && *kind == "chat" && channel && channel->is_string() &&
-      !chatVisible(*state_, std::string(channel->as_string()), viewer)) {
+  out["gameId"] = s.settings.id;
+  out["version"] = seq;
+  const ChatEvent* chat = std::get_if<ChatEvent>(&event);
+  if (chat && !chatVisible(s, chat->channel, viewer)) {
     // Versions never skip, so the event still arrives, without its text.
-    shown = json::object{{"kind", "chat"}, {"channel", "spectators"}, {"hidden", true}};
-  } else if (shown.contains("timeMs")) {
-    shown["timeMs"] = event.timeMs;  // the committed time, which the clocks use
+    out["event"] = json::object{{"kind", "chat"}, {"channel", "spectators"}, {"hidden", true}};
+  } else {
+    json::object shown = wireEvent(event, s.game.geometry(), timeMs);
+    if (std::holds_alternative<EndEvent>(event) && s.finalScore) {
+      shown["score"] = machine::scoreJson(*s.finalScore, s.game.geometry());
+    }
+    out["event"] = std::move(shown);
   }
-  out["event"] = std::move(shown);
   out["state"] = stateJson(nowMs);
   return out;
 }

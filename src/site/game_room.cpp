@@ -47,8 +47,8 @@ std::string statusOf(game::Phase phase) {
 // The events of one accepted command on their way through the store.
 struct GameRoom::Batch {
   RoomRequest request;
-  std::vector<store::GameEvent> events;
-  std::vector<json::object> payloads;  // events[i].payload as decided, before serialising
+  std::vector<game::Event> events;       // as decided
+  std::vector<store::GameEvent> logged;  // the same as the log keeps them
   store::AppendResult result;
 };
 
@@ -156,7 +156,7 @@ void GameRoom::decideElsewhere(RoomRequest request, int64_t now) {
   asio::post(context_.blocking,
              [self = shared_from_this(), request = std::move(request), now]() mutable {
                // A decision that throws fails only this command: the room must not stay busy.
-               std::expected<std::vector<game::NewEvent>, game::CommandError> decided;
+               std::expected<std::vector<game::Event>, game::CommandError> decided;
                try {
                  decided = self->machine_.decide(request.actor, request.command, now);
                } catch (const std::exception& e) {
@@ -174,7 +174,7 @@ void GameRoom::decideElsewhere(RoomRequest request, int64_t now) {
 }
 
 void GameRoom::act(RoomRequest request,
-                   std::expected<std::vector<game::NewEvent>, game::CommandError> decided,
+                   std::expected<std::vector<game::Event>, game::CommandError> decided,
                    int64_t now) {
   if (!decided) {
     const game::CommandKind kind = request.command.kind;
@@ -192,26 +192,20 @@ void GameRoom::act(RoomRequest request,
   commit(std::move(request), std::move(*decided), now);
 }
 
-void GameRoom::commit(RoomRequest request, std::vector<game::NewEvent> events, int64_t now) {
+void GameRoom::commit(RoomRequest request, std::vector<game::Event> events, int64_t now) {
   busy_ = true;
   auto batch = std::make_shared<Batch>();
   batch->request = std::move(request);
   int64_t seq = machine_.version();
-  for (game::NewEvent& event : events) {
-    store::GameEvent stored;
-    stored.game = gameId_;
-    stored.seq = ++seq;
-    stored.type = event.kind;
-    stored.payload = json::serialize(event.payload);
-    stored.timeMs = now;
-    batch->events.push_back(std::move(stored));
-    batch->payloads.push_back(std::move(event.payload));
+  for (const game::Event& event : events) {
+    batch->logged.push_back(machine_.logged(event, ++seq, now));
   }
+  batch->events = std::move(events);
   // One append for the whole command: its events are written together or not at all, so a
   // crash can never leave a pass without its removal_start or a resign without its end.
   context_.appends.begin();
   context_.store.appendEvents(
-      batch->events, [self = shared_from_this(), batch](store::AppendResult result) mutable {
+      batch->logged, [self = shared_from_this(), batch](store::AppendResult result) mutable {
         batch->result = std::move(result);
         asio::post(self->strand_, [self, batch] { self->committed(batch); });
         // The store destroys this callback later, on its own thread, maybe after the site is
@@ -237,7 +231,7 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
   }
   const game::Phase before = machine_.phase();
   for (std::size_t i = 0; i < batch->events.size(); ++i) {
-    applyAndBroadcast(batch->events[i], batch->payloads[i]);
+    applyAndBroadcast(batch->events[i], batch->logged[i]);
   }
   // Observers (bot drivers) see the change before the command's sender hears its reply, so a
   // driver that sent the command always acts on a state at least as new as its own change.
@@ -248,27 +242,27 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
   pump();
 }
 
-void GameRoom::applyAndBroadcast(const store::GameEvent& event, const json::object& payload) {
-  if (auto applied = machine_.apply(event, payload); !applied) {
+void GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEvent& logged) {
+  if (auto applied = machine_.apply(event, logged.seq, logged.timeMs); !applied) {
     log::error("apply_failed",
-               {{"game", gameId_}, {"seq", event.seq}, {"error", applied.error().toString()}});
+               {{"game", gameId_}, {"seq", logged.seq}, {"error", applied.error().toString()}});
     return;
   }
-  log_.push_back(event);
+  log_.push_back(logged);
   // Before anyone hears of the event, so that a client that reads GET /api/games/{id} on
   // receiving it sees the game at least this new.
   takeSnapshot();
-  if (event.type == "start") {
+  if (std::holds_alternative<game::StartEvent>(event)) {
     // Whoever just sat down sees the game as a player from now on.
     for (auto& [id, watcher] : watchers_) watcher.viewer = machine_.viewerOf(watcher.userId);
   }
   const int64_t now = nowMs();
   RecentEvent& recent = recent_.emplace_back();
-  recent.version = event.seq;
+  recent.version = logged.seq;
   if (recent_.size() > kRecentEvents) recent_.pop_front();
   std::shared_ptr<const std::string>* messages = recent.byViewer;
   const auto build = [&](game::Viewer viewer) {
-    json::object body = machine_.eventMessage(event, payload, viewer, now);
+    json::object body = machine_.eventMessage(event, logged.seq, logged.timeMs, viewer, now);
     body["type"] = "game_event";
     body["gameId"] = gameId_;
     return server::serializeMessage(body);
@@ -277,7 +271,9 @@ void GameRoom::applyAndBroadcast(const store::GameEvent& event, const json::obje
   // anybody watches now or not, and kept for watchers catching up. Only chat reads
   // differently: players do not see the spectators' channel, so it is built for each side.
   messages[0] = messages[1] = messages[2] = build(game::Viewer::Black);
-  if (event.type == "chat") messages[2] = build(game::Viewer::Spectator);
+  if (std::holds_alternative<game::ChatEvent>(event)) {
+    messages[2] = build(game::Viewer::Spectator);
+  }
   for (auto it = watchers_.begin(); it != watchers_.end();) {
     if (it->second.alive.expired()) {
       it = watchers_.erase(it);

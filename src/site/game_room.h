@@ -113,12 +113,12 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // decide() on the blocking pool, then act() on the strand; the room is busy meanwhile.
   void decideElsewhere(RoomRequest request, int64_t now);
   // Commits what decide() returned, or replies its refusal.
-  void act(RoomRequest request,
-           std::expected<std::vector<game::NewEvent>, game::CommandError> decided, int64_t now);
-  void commit(RoomRequest request, std::vector<game::NewEvent> events, int64_t now);
+  void act(RoomRequest request, std::expected<std::vector<game::Event>, game::CommandError> decided,
+           int64_t now);
+  void commit(RoomRequest request, std::vector<game::Event> events, int64_t now);
   void committed(const std::shared_ptr<Batch>& batch);
-  // `payload` is event.payload as the machine decided it, so it is not parsed back.
-  void applyAndBroadcast(const store::GameEvent& event, const boost::json::object& payload);
+  // `event` as the machine decided it and `logged` as the store wrote it (seq and time).
+  void applyAndBroadcast(const game::Event& event, const store::GameEvent& logged);
   void reply(const RoomRequest& request);
   void replyError(const RoomRequest& request, const game::CommandError& error);
   // After a committed batch: the games row if the phase changed, and the lobby's copy of

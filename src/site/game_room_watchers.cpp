@@ -9,6 +9,8 @@
 #include "base/log.h"
 #include "server/envelope.h"
 #include "site/game_room.h"
+
+#include "game/event_log_format.h"
 #include "site/room_directory.h"
 
 namespace tengen::site {
@@ -105,8 +107,9 @@ std::vector<json::object> GameRoom::eventMessagesSince(int64_t fromVersion,
     return messages;
   }
   for (auto it = log_.begin() + fromVersion; it != log_.end(); ++it) {
-    if (!replayed->apply(*it)) break;
-    json::object body = replayed->eventMessage(*it, viewer, it->timeMs);
+    auto event = game::fromLogged(*it, replayed->game().geometry());
+    if (!event || !replayed->apply(*event, it->seq, it->timeMs)) break;
+    json::object body = replayed->eventMessage(*event, it->seq, it->timeMs, viewer, it->timeMs);
     body["type"] = "game_event";
     body["gameId"] = gameId_;
     messages.push_back(std::move(body));

@@ -166,7 +166,7 @@ TEST(GameMachineClock, TimeOutEndsTheGameAtTheDeadline) {
   EXPECT_EQ(t.refusal(kAlice, command("move", {{"point", "E5"}}), 0), "time_out");
   EXPECT_EQ(t.refusal(kAlice, command("pass"), 0), "time_out");
   ASSERT_EQ(t.send(kNobody, command("timeout")).value(), "timeout end");
-  EXPECT_EQ(t.log[t.log.size() - 2].payload, R"({"kind":"timeout","colour":"black"})");
+  EXPECT_EQ(t.log[t.log.size() - 2].payload, R"({"v":2,"colour":"black"})");
   EXPECT_EQ(t.machine.result(), "W+T");
   EXPECT_EQ(t.machine.clockDeadlineMs(), std::nullopt);
   EXPECT_EQ(t.state().at("clocks").at("black").at("mainMs"), 0);
@@ -239,15 +239,14 @@ TEST(GameMachineChat, PlayersDoNotSeeSpectatorsChatWhileTheGameRuns) {
   ASSERT_TRUE(t.send(kAlice, command("chat", {{"text", "hello"}})));
   ASSERT_TRUE(t.send(kCarol, command("chat", {{"text", "play D4"}})));
   const LoggedEvent advice = t.log.back();  // a copy: later sends grow the log
-  const json::object hidden = t.machine.eventMessage(advice, Viewer::Black, t.nowMs);
+  const json::object hidden = t.messageFor(advice, Viewer::Black);
   EXPECT_EQ(hidden.at("type"), "game_event");
   EXPECT_EQ(hidden.at("gameId"), 12);
   EXPECT_EQ(hidden.at("version"), 3);
   EXPECT_EQ(hidden.at("event"),
             json::parse(R"({"kind":"chat","channel":"spectators","hidden":true})"));
   EXPECT_EQ(hidden.at("state"), t.state());
-  EXPECT_EQ(t.machine.eventMessage(advice, Viewer::Spectator, t.nowMs).at("event").at("text"),
-            "play D4");
+  EXPECT_EQ(t.messageFor(advice, Viewer::Spectator).at("event").at("text"), "play D4");
 
   const auto chatSeenBy = [&](Viewer viewer) {
     const json::object message = t.machine.gameStateMessage(viewer, t.nowMs);
@@ -260,8 +259,7 @@ TEST(GameMachineChat, PlayersDoNotSeeSpectatorsChatWhileTheGameRuns) {
   // After the game everything is open.
   ASSERT_TRUE(t.send(kBob, command("resign")));
   EXPECT_EQ(chatSeenBy(Viewer::Black), json::parse(R"(["hello","play D4"])"));
-  EXPECT_EQ(t.machine.eventMessage(advice, Viewer::Black, t.nowMs).at("event").at("text"),
-            "play D4");
+  EXPECT_EQ(t.messageFor(advice, Viewer::Black).at("event").at("text"), "play D4");
 }
 
 TEST(GameMachineViews, GameStateMessageAndSummary) {
@@ -284,7 +282,7 @@ TEST(GameMachineViews, GameStateMessageAndSummary) {
       "time":{"kind":"absolute","mainSeconds":600},"owner":{"id":1,"name":"alice"},
       "black":{"id":1,"name":"alice"},"white":{"id":2,"name":"bob"},"status":"playing",
       "result":"","moveNumber":1,"createdMs":1795999940000})"));
-  const json::object moved = t.machine.eventMessage(t.log.back(), Viewer::Spectator, t.nowMs);
+  const json::object moved = t.messageFor(t.log.back(), Viewer::Spectator);
   EXPECT_EQ(moved.at("event"), json::parse(R"({"kind":"move","colour":"black","point":"E5",
       "timeMs":1796000001000,"captured":0})"));
 }

@@ -223,7 +223,14 @@ TEST(GameMachineReplay, OtherCorruptionsNameTheSeq) {
   EXPECT_EQ(fails(log), "event seq 3: the payload is not a JSON object");
   log = shortLog();
   log[2].type = "pass";
+  EXPECT_EQ(fails(log), "event seq 3: unexpected field \"point\" in a pass event");
+  log = shortLog();
+  log[2].type = "pass";
+  log[2].payload = R"({"kind":"move","colour":"white","point":"A1"})";  // version 1
   EXPECT_EQ(fails(log), "event seq 3: type \"pass\" but kind \"move\"");
+  log = shortLog();
+  log[2].payload = R"({"v":3,"colour":"white","point":"A1"})";
+  EXPECT_EQ(fails(log), "event seq 3: v: expected 2 (a version 1 row has no \"v\"), got 3");
   log = shortLog();
   log[2].payload = R"({"kind":"move","colour":"black","point":"A1"})";  // White's turn
   EXPECT_EQ(fails(log), "event seq 3: illegal move B A1: not your turn");

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "game/event_log_format.h"
 #include "game/game_machine.h"
 #include "go/rules.h"
 
@@ -59,6 +60,7 @@ struct Table {
   GameSettings settings;
   GameMachine machine;
   std::vector<LoggedEvent> log;
+  std::vector<boost::json::object> wire;  // each logged event as a spectator sees it
   int64_t nowMs = kStartMs;
 
   // Decides at nowMs (then advances it by stepMs) and applies the events; returns the
@@ -70,16 +72,19 @@ struct Table {
     auto decided = machine.decide(actor, c, at);
     if (!decided) return std::unexpected(decided.error());
     std::string kinds;
-    for (const NewEvent& e : *decided) {
-      EXPECT_EQ(e.payload.at("kind").as_string(), e.kind);
-      LoggedEvent event{settings.id, machine.version() + 1, e.kind,
-                        boost::json::serialize(e.payload), at};
-      auto applied = machine.apply(event);
+    for (const Event& e : *decided) {
+      // Through the log's format and back, as a replay reads it.
+      const LoggedEvent row = machine.logged(e, machine.version() + 1, at);
+      EXPECT_EQ(row.type, eventKind(e));
+      auto applied = machine.apply(row);
       EXPECT_TRUE(applied) << applied.error().toString();
       if (!applied)
         return std::unexpected(CommandError{"apply_failed", applied.error().toString(), ""});
-      log.push_back(event);
-      kinds += (kinds.empty() ? "" : " ") + e.kind;
+      log.push_back(row);
+      wire.push_back(machine.eventMessage(e, row.seq, row.timeMs, Viewer::Spectator, at)
+                         .at("event")
+                         .as_object());
+      kinds += (kinds.empty() ? "" : " ") + std::string(eventKind(e));
     }
     return kinds;
   }
@@ -113,9 +118,14 @@ struct Table {
 
   boost::json::object state() const { return machine.stateJson(nowMs); }
   std::string lastKind() const { return log.empty() ? "" : log.back().type; }
-  boost::json::object lastPayload() const {
-    return boost::json::parse(log.back().payload).as_object();
+  // The game_event message of a logged event as `viewer` would get it now.
+  boost::json::object messageFor(const LoggedEvent& row, Viewer viewer) const {
+    auto event = fromLogged(row, machine.game().geometry());
+    EXPECT_TRUE(event) << event.error().toString();
+    return machine.eventMessage(*event, row.seq, row.timeMs, viewer, nowMs);
   }
+  // The last event as clients see it (the wire's `event` object, not the log's payload).
+  boost::json::object lastPayload() const { return wire.back(); }
 };
 
 // A table alice opened as Black (or the given colour) and bob joined: the game runs.

@@ -1,0 +1,13 @@
+#include "game/game_events.h"
+
+namespace tengen::game {
+
+std::string_view channelName(ChatChannel channel) {
+  return channel == ChatChannel::Players ? "players" : "spectators";
+}
+
+std::string_view eventKind(const Event& event) {
+  return std::visit([](const auto& e) { return std::decay_t<decltype(e)>::kKind; }, event);
+}
+
+}  // namespace tengen::game

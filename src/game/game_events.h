@@ -1,0 +1,128 @@
+#pragma once
+
+// What happened in a game, one type per kind of event. GameMachine::decide() produces them,
+// apply() folds them into the state, and two separate codecs write them out: the log's
+// (event_log_format.h: versioned, what the store keeps) and the wire's (what clients see in a
+// `game_event`, docs/protocol.md "Events"). A change to either format is a change to one codec.
+//
+// Fields are facts, already checked by decide(); apply() checks them again against the state,
+// so a corrupt log fails at its first bad event instead of producing another game.
+
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "game/player.h"
+#include "go/color.h"
+#include "go/point.h"
+
+namespace tengen::game {
+
+// Seating: the second player sat down (colours as drawn or chosen), or the owner cancelled the
+// open table.
+struct StartEvent {
+  static constexpr std::string_view kKind = "start";
+  Player black;
+  Player white;
+  bool nigiri = false;
+};
+struct CancelEvent {
+  static constexpr std::string_view kKind = "cancel";
+};
+
+// Play.
+struct HandicapEvent {
+  static constexpr std::string_view kKind = "handicap";
+  std::vector<go::Point> points;  // Black's free placement, in the order given
+};
+struct MoveEvent {
+  static constexpr std::string_view kKind = "move";
+  go::Color colour = go::Color::Black;
+  go::Point point = go::kPass;
+  int captured = 0;  // stones the move took off the board
+};
+struct PassEvent {
+  static constexpr std::string_view kKind = "pass";
+  go::Color colour = go::Color::Black;
+};
+
+// Undo.
+struct UndoRequestEvent {
+  static constexpr std::string_view kKind = "undo_request";
+  go::Color colour = go::Color::Black;  // the asker
+};
+struct UndoReplyEvent {
+  static constexpr std::string_view kKind = "undo_reply";
+  go::Color colour = go::Color::Black;  // the answerer
+  bool accept = false;
+  int undone = 0;  // moves taken back when accepted
+};
+
+// Removal: the proposal that opens it, the players' marks, acceptances, and going back to play.
+struct RemovalStartEvent {
+  static constexpr std::string_view kKind = "removal_start";
+  std::vector<go::Point> dead;
+  std::vector<go::Point> uncertain;
+};
+struct RemovalToggleEvent {
+  static constexpr std::string_view kKind = "removal_toggle";
+  go::Color colour = go::Color::Black;  // who toggled
+  go::Point point = go::kPass;          // the stone clicked
+  bool dead = false;                    // the chain's new mark
+  std::vector<go::Point> points;        // the whole chain at `point`
+};
+struct RemovalAcceptEvent {
+  static constexpr std::string_view kKind = "removal_accept";
+  go::Color colour = go::Color::Black;
+};
+struct ResumeEvent {
+  static constexpr std::string_view kKind = "resume";
+  go::Color colour = go::Color::Black;  // the asker
+  go::Color toMove = go::Color::Black;
+};
+
+// Ending.
+struct ResignEvent {
+  static constexpr std::string_view kKind = "resign";
+  go::Color colour = go::Color::Black;
+};
+struct ForfeitEvent {
+  static constexpr std::string_view kKind = "forfeit";
+  go::Color colour = go::Color::Black;  // the side whose engine failed or who abandoned
+  std::string reason;
+  std::string detail;
+};
+struct EndEvent {
+  static constexpr std::string_view kKind = "end";
+  std::string result;  // SGF RE text: "B+3.5", "W+R", "B+T", "W+F", "Void"
+};
+
+// Clocks.
+struct TimeoutEvent {
+  static constexpr std::string_view kKind = "timeout";
+  go::Color colour = go::Color::Black;  // whose time ran out
+};
+struct ClockRestartEvent {
+  static constexpr std::string_view kKind = "clock_restart";
+};
+
+// Chat.
+enum class ChatChannel { Players, Spectators };
+std::string_view channelName(ChatChannel channel);  // "players" | "spectators"
+struct ChatEvent {
+  static constexpr std::string_view kKind = "chat";
+  ChatChannel channel = ChatChannel::Players;
+  Player from;
+  std::string text;
+};
+
+using Event = std::variant<StartEvent, CancelEvent, HandicapEvent, MoveEvent, PassEvent,
+                           UndoRequestEvent, UndoReplyEvent, RemovalStartEvent, RemovalToggleEvent,
+                           RemovalAcceptEvent, ResumeEvent, ResignEvent, ForfeitEvent, EndEvent,
+                           TimeoutEvent, ClockRestartEvent, ChatEvent>;
+
+// The event's kind as the log's type column and the wire's "kind" name it ("move", ...).
+std::string_view eventKind(const Event& event);
+
+}  // namespace tengen::game
