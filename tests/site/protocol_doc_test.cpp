@@ -4,24 +4,18 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
 
 #include "game/game_commands.h"
+#include "support/files.h"
 
 namespace tengen::site {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string readFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
+using tengen::test::readFile;
 
 // The text from the line `heading` to the next heading of the same or a higher level.
 std::string section(const std::string& markdown, const std::string& heading) {

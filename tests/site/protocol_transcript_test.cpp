@@ -22,6 +22,7 @@
 #include <string_view>
 #include <vector>
 
+#include "support/files.h"
 #include "support/serve_process.h"
 #include "support/test_client.h"
 
@@ -33,16 +34,10 @@ namespace json = boost::json;
 using server::test::HttpReply;
 using server::test::ServeProcess;
 using server::test::WsClient;
+using tengen::test::readFile;
 using namespace std::chrono_literals;
 
 constexpr const char* kSection = "## A game from start to end";
-
-std::string readFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
 
 // The end of the JSON object or array that starts at `begin`, strings skipped.
 size_t endOfValue(std::string_view text, size_t begin) {
