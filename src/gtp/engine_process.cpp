@@ -1,8 +1,6 @@
 #include "gtp/engine_process.h"
 
-#include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -12,30 +10,11 @@
 #include <mutex>
 #include <utility>
 
-extern char** environ;
+#include "base/spawn_child.h"
 
 namespace tengen::gtp {
 
 namespace {
-
-// A pipe whose both ends are close-on-exec and above 2: dup2 onto 0..2 in the child must
-// not be a no-op on the same number, which would keep close-on-exec set and lose the stream.
-Result<std::pair<int, int>> makePipe() {
-  int fds[2];
-  if (pipe2(fds, O_CLOEXEC) != 0) return fail(std::strerror(errno));
-  for (int& fd : fds) {
-    if (fd > 2) continue;
-    const int moved = fcntl(fd, F_DUPFD_CLOEXEC, 3);
-    const int error = errno;
-    close(fd);
-    if (moved < 0) {
-      close(fds[0] == fd ? fds[1] : fds[0]);
-      return fail(std::strerror(error));
-    }
-    fd = moved;
-  }
-  return std::pair{fds[0], fds[1]};
-}
 
 void ignoreSigpipeOnce() {
   static std::once_flag once;
@@ -57,64 +36,17 @@ void closeFd(int& fd) {
 Result<EngineProcess> EngineProcess::spawn(const std::vector<std::string>& argv) {
   if (argv.empty() || argv[0].empty()) return fail("the command is empty");
   ignoreSigpipeOnce();
+  auto child =
+      spawnChild(argv, SpawnOptions{.searchPath = true, .stderrPipe = true, .isolate = true});
+  if (!child) return std::unexpected(child.error());
 
-  auto in = makePipe();
-  if (!in) return std::unexpected(in.error());
-  auto out = makePipe();
-  if (!out) {
-    close(in->first), close(in->second);
-    return std::unexpected(out.error());
-  }
-  auto err = makePipe();
-  if (!err) {
-    close(in->first), close(in->second), close(out->first), close(out->second);
-    return std::unexpected(err.error());
-  }
-
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, in->first, 0);
-  posix_spawn_file_actions_adddup2(&actions, out->second, 1);
-  posix_spawn_file_actions_adddup2(&actions, err->second, 2);
-  // Descriptors the server opened without O_CLOEXEC (sockets, the database) stay ours.
-  posix_spawn_file_actions_addclosefrom_np(&actions, 3);
-
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  sigset_t all;
-  sigset_t none;
-  sigfillset(&all);
-  sigemptyset(&none);
-  // Ignored signals stay ignored across exec: the server's SIG_IGN for SIGPIPE must not
-  // reach the engine, nor a signal mask of a thread that blocks signals.
-  posix_spawnattr_setsigdefault(&attributes, &all);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setpgroup(&attributes, 0);
-  posix_spawnattr_setflags(&attributes,
-                           POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-
-  std::vector<char*> args;
-  for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
-  args.push_back(nullptr);
-
-  pid_t pid = -1;
-  const int spawnError =
-      posix_spawnp(&pid, argv[0].c_str(), &actions, &attributes, args.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attributes);
-  close(in->first), close(out->second), close(err->second);
-  if (spawnError != 0) {
-    close(in->second), close(out->first), close(err->first);
-    return fail(std::strerror(spawnError));
-  }
-
-  EngineProcess process(pid);
-  process.stdin_ = in->second;
-  process.stdout_ = out->first;
-  process.stderr_ = err->first;
+  EngineProcess process(child->pid);
+  process.stdin_ = child->stdinFd;
+  process.stdout_ = child->stdoutFd;
+  process.stderr_ = child->stderrFd;
   // Through syscall(): glibc 2.36's <sys/pidfd.h> lacks extern "C". A pidfd is always
   // close-on-exec.
-  process.pidfd_ = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
+  process.pidfd_ = static_cast<int>(syscall(SYS_pidfd_open, child->pid, 0));
   return process;
 }
 

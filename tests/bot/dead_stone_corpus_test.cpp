@@ -27,12 +27,14 @@
 #include "go/game.h"
 #include "go/rules.h"
 #include "go/scoring.h"
+#include "support/files.h"
 
 namespace tengen::bot::test {
 using namespace tengen::go;
 namespace {
 
 namespace fs = std::filesystem;
+using tengen::test::readFile;
 
 // TENGEN_DEADSTONE_CORPUS names another directory made by make_corpus.py (a held-out set,
 // docs/strength.md): its figures are printed, and only the checked-in corpus is held to
@@ -98,8 +100,7 @@ Rules rulesOf(const Entry& e) {
 
 // The moves of the generator's SGF files: `;B[cd]`, `;W[]` for a pass.
 Game replay(const Entry& e) {
-  std::ifstream in(kCorpusDir / e.file);
-  const std::string sgf((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string sgf = readFile(kCorpusDir / e.file);
   Game game(e.size, rulesOf(e));
   const Geometry& g = game.geometry();
   for (std::size_t i = sgf.find(';', 1); i != std::string::npos; i = sgf.find(';', i + 1)) {

@@ -1,14 +1,14 @@
 #include "gnugo/gtp_peer.h"
 
-#include <fcntl.h>
 #include <poll.h>
-#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstring>
+
+#include "base/spawn_child.h"
 
 namespace tengen::testing {
 
@@ -29,33 +29,9 @@ int msLeft(Clock::time_point deadline) {
 Result<GtpPeer> GtpPeer::start(std::vector<std::string> argv, int timeoutMs) {
   // A child that dies while we write must give us EPIPE, not kill the test binary.
   std::signal(SIGPIPE, SIG_IGN);
-  int in[2];   // parent writes in[1], child reads in[0] as stdin
-  int out[2];  // child writes out[1] as stdout, parent reads out[0]
-  if (pipe2(in, O_CLOEXEC) != 0) return fail(errnoText("pipe2"));
-  if (pipe2(out, O_CLOEXEC) != 0) {
-    close(in[0]);
-    close(in[1]);
-    return fail(errnoText("pipe2"));
-  }
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);
-  posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
-  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
-  std::vector<char*> args;
-  for (auto& a : argv) args.push_back(a.data());
-  args.push_back(nullptr);
-  pid_t pid = -1;
-  const int rc = posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  close(in[0]);
-  close(out[1]);
-  if (rc != 0) {
-    close(in[1]);
-    close(out[0]);
-    return fail("cannot start " + argv[0] + ": " + std::strerror(rc));
-  }
-  return GtpPeer(pid, in[1], out[0], timeoutMs);
+  auto child = spawnChild(argv, SpawnOptions{});
+  if (!child) return fail("cannot start " + argv[0] + ": " + child.error().toString());
+  return GtpPeer(child->pid, child->stdinFd, child->stdoutFd, timeoutMs);
 }
 
 GtpPeer::GtpPeer(GtpPeer&& other) noexcept

@@ -9,14 +9,16 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
+
+#include "support/files.h"
 
 namespace tengen::gtp {
 namespace {
 
 namespace fs = std::filesystem;
+using tengen::test::readFile;
 
 const fs::path kGoldenDir = fs::path(TENGEN_SOURCE_DIR) / "tests" / "golden" / "gtp";
 
@@ -28,13 +30,6 @@ std::vector<std::string> transcriptNames() {
   }
   std::sort(names.begin(), names.end());
   return names;
-}
-
-std::string readFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 // Runs the binary with the transcript on stdin and returns its stdout.

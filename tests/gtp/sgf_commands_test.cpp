@@ -3,13 +3,15 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "engine_fixture.h"
 #include "sgf/game_record.h"
+#include "support/files.h"
 
 namespace tengen::gtp {
 namespace {
+
+using tengen::test::readFile;
 
 // Columns B (Black) and C (White) filled on 5x5, then two passes: W+5.5 with komi 0.5.
 constexpr const char* kWalls =
@@ -118,10 +120,7 @@ TEST_F(Sgf, PrintSgfToAFile) {
   ok("loadsgf " + write("walls.sgf", kWalls) + " 5");
   const std::string out = (dir_ / "out.sgf").string();
   EXPECT_EQ(ok("printsgf " + out), "");
-  std::ifstream in(out);
-  std::stringstream text;
-  text << in.rdbuf();
-  std::string written = text.str();
+  std::string written = readFile(out);
   while (!written.empty() && written.back() == '\n') written.pop_back();
   EXPECT_EQ(written, ok("printsgf"));
   EXPECT_EQ(error("printsgf /nonexistent/dir/out.sgf"), "cannot write file");

@@ -7,13 +7,12 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <set>
 #include <string>
 
 #include "server/server_fixture.h"
 #include "server/web_files.h"
+#include "support/files.h"
 #include "support/test_client.h"
 
 namespace tengen::server {
@@ -22,11 +21,7 @@ namespace {
 namespace fs = std::filesystem;
 using test::httpRequest;
 using test::ServerFixture;
-
-std::string readFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using tengen::test::readFile;
 
 TEST(WebFiles, HoldEveryFileOfWebByteForByte) {
   const fs::path web = fs::path(TENGEN_SOURCE_DIR) / "web";

@@ -6,11 +6,10 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 
 #include "support/serve_process.h"
+#include "support/files.h"
 #include "support/test_client.h"
 
 namespace tengen::server {
@@ -19,11 +18,7 @@ namespace {
 namespace fs = std::filesystem;
 using test::httpRequest;
 using test::ServeProcess;
-
-std::string readFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using tengen::test::readFile;
 
 class ServeCommand : public ::testing::Test {
  protected:

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
+#include <filesystem>
 #include <sstream>
 #include <vector>
 
 #include <gtest/gtest.h>
+
+#include "support/files.h"
 
 namespace tengen::sgf::test {
 
@@ -22,12 +24,10 @@ std::vector<std::string> splitWords(std::string_view text) {
 }  // namespace
 
 std::string readData(std::string_view name) {
-  const std::string path = std::string(TENGEN_SOURCE_DIR) + "/tests/data/sgf/" + std::string(name);
-  std::ifstream in(path, std::ios::binary);
-  EXPECT_TRUE(in.good()) << "cannot read " << path;
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return buffer.str();
+  const std::filesystem::path path =
+      std::filesystem::path(TENGEN_SOURCE_DIR) / "tests/data/sgf" / name;
+  EXPECT_TRUE(std::filesystem::is_regular_file(path)) << "cannot read " << path.string();
+  return tengen::test::readFile(path);
 }
 
 std::string diagram(const go::Board& board) {

@@ -12,8 +12,6 @@
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <regex>
 #include <string>
 #include <thread>
@@ -24,6 +22,7 @@
 #include "site/password.h"
 #include "store/sqlite_connection.h"
 #include "store/sqlite_store.h"
+#include "support/files.h"
 #include "support/test_client.h"
 
 namespace tengen::site {
@@ -33,6 +32,7 @@ namespace fs = std::filesystem;
 namespace json = boost::json;
 using server::test::HttpReply;
 using server::test::WsClient;
+using tengen::test::readFile;
 using namespace std::chrono_literals;
 
 const std::regex kSessionCookiePattern(
@@ -367,8 +367,7 @@ TEST_F(AccountsHttp, TheStoreHoldsAnArgon2idHashAndOnlyTokenHashes) {
   EXPECT_TRUE(std::regex_match(hashes[0], std::regex("[0-9a-f]{64}"))) << hashes[0];
   // Nowhere in the file: not in a table, not in the WAL.
   for (const auto& entry : fs::directory_iterator(dir_)) {
-    std::ifstream file(entry.path(), std::ios::binary);
-    const std::string bytes((std::istreambuf_iterator<char>(file)), {});
+    const std::string bytes = readFile(entry.path());
     EXPECT_EQ(bytes.find(token), std::string::npos) << entry.path();
   }
 }

@@ -14,8 +14,6 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <set>
 #include <string>
@@ -26,16 +24,13 @@
 #include "site/room_loader.h"
 #include "store/sqlite_connection.h"
 #include "store/sqlite_store.h"
+#include "support/files.h"
 
 namespace tengen::site::test {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string readFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using tengen::test::readFile;
 
 size_t count(const std::string& text, const std::string& what) {
   size_t n = 0;
