@@ -4,8 +4,8 @@
 // each game looked like at the end (its version, board, phase and result). It is disabled, as
 // it records rather than checks; run it when the stored event format is about to change:
 //
-//   TENGEN_OLD_LOG_OUT=/tmp/old build/tests/site_tests \
-//     --gtest_also_run_disabled_tests --gtest_filter='OldLogWriter.*'
+//   TENGEN_OLD_LOG_OUT=/tmp/old build/tests/site_tests --gtest_also_run_disabled_tests
+//       --gtest_filter='OldLogWriter.*'            (one command line)
 //   cp /tmp/old/games.sql tests/data/store/main-<commit>.sql
 //   cp /tmp/old/states.json tests/data/store/main-<commit>.states.json
 
