@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "base/result.h"
+#include "game/command.h"
 #include "game/game_clock.h"
 #include "game/game_commands.h"
 #include "game/game_events.h"
@@ -40,26 +41,14 @@ std::string_view phaseName(Phase phase);  // "open", "handicap", "play", ...
 // What a viewer may see: players do not see the spectators' chat while the game runs.
 enum class Viewer { Black, White, Spectator };
 
-// A refused command: `code` as in docs/protocol.md (not_your_turn, illegal_move, ...), a
-// message for humans, and for illegal_move the reason (occupied, ko, superko, suicide, off_board).
-struct CommandError {
-  std::string code;
-  std::string message;
-  std::string reason;
-};
-
-// A command: its kind (game_commands.h, decoded once where it enters the site) and its fields
-// as sent (a JSON object). Commands the server itself issues: "join" (an actor sits at an open
-// table; at a nigiri table it carries the room's draw as "coin": 0 gives the joiner black, 1 white,
-// or as "nigiri":"black"|"white" naming the joiner's colour; without either it is refused),
-// "timeout" (the clock deadline passed; any actor, even anonymous), "cancel" (the owner
-// cancels an open table), "forfeit" ("reason" and "detail" strings: a bot's engine failed,
-// the actor being the bot's user, or a human abandoned an untimed bot game, the actor being
-// the human; gives forfeit then end "B+F"/"W+F" against the actor; only the bot drivers send
-// it, clients cannot), "clock_restart" (the room was loaded by a restarted server while a clock
-// ran: the running clock restarts at the event's time, so neither this downtime nor any
-// earlier one is charged when the log is replayed again). A join may carry "joinerBot": true (the
-// joiner is a bot account). Any command may carry "expectedVersion".
+// The commands (command.h). Those the server itself issues: "join" (an actor sits at an open
+// table; at a nigiri table it carries the room's draw, else it is refused), "timeout" (the
+// clock deadline passed; any actor, even anonymous), "cancel" (the owner cancels an open
+// table), "forfeit" (gives forfeit then end "B+F"/"W+F" against the actor: a bot's engine
+// failed, the actor being the bot's user, or a human abandoned an untimed bot game, the actor
+// being the human; only the bot drivers send it), "clock_restart" (the room was loaded by a
+// restarted server while a clock ran: the running clock restarts at the event's time, so
+// neither this downtime nor any earlier one is charged when the log is replayed again).
 //
 // Semantics where docs/protocol.md is silent:
 // - Checks run in this order: known type (bad_request), logged in (not_logged_in; not for
@@ -90,10 +79,6 @@ struct CommandError {
 // - chat: 1..500 characters (at most 2000 bytes), not only blanks; any logged-in actor in any
 //   phase. Seated players write to "players", everyone else to "spectators"; players see the
 //   spectators' chat only once the game is over.
-struct Command {
-  CommandKind kind = CommandKind::Move;
-  boost::json::object fields;
-};
 
 class GameMachine {
  public:

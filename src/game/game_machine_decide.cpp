@@ -23,9 +23,6 @@ namespace {
 
 using Decided = std::expected<std::vector<Event>, CommandError>;
 
-constexpr size_t kMaxChatChars = 500;
-constexpr size_t kMaxChatBytes = 2000;
-
 std::unexpected<CommandError> refuse(std::string code, std::string message,
                                      std::string reason = {}) {
   return std::unexpected(CommandError{std::move(code), std::move(message), std::move(reason)});
@@ -79,16 +76,6 @@ std::expected<go::Color, CommandError> moverIn(const MachineState& s, const Acto
   return colour;
 }
 
-// GTP vertex syntax (a column letter other than I, then a row without leading zero), so that
-// "A20" on 19x19 is an off-board move while "I5" or "D" is a malformed request.
-bool looksLikeVertex(std::string_view text) {
-  if (text.size() < 2 || text.size() > 3) return false;
-  const char letter = static_cast<char>(text[0] & ~0x20);
-  if (letter < 'A' || letter > 'Z' || letter == 'I') return false;
-  if (text[1] < '1' || text[1] > '9') return false;
-  return text.size() == 2 || (text[2] >= '0' && text[2] <= '9');
-}
-
 std::string_view verdictReason(go::MoveVerdict verdict) {
   switch (verdict) {
     case go::MoveVerdict::Occupied:
@@ -106,27 +93,28 @@ std::string_view verdictReason(go::MoveVerdict verdict) {
   }
 }
 
-std::expected<go::Point, CommandError> fieldPoint(const MachineState& s, const Command& c) {
-  const json::value* value = c.fields.if_contains("point");
-  if (!value || !value->is_string()) {
-    return refuse("bad_request", "missing \"point\": a point such as \"D4\"");
-  }
-  const std::string_view text = value->as_string();
-  if (!looksLikeVertex(text)) {
-    return refuse("bad_request", "\"" + std::string(text) + "\" is not a point such as \"D4\"");
-  }
-  const std::optional<go::Point> point = s.game.geometry().fromGtp(text);
-  if (!point) {
-    return refuse("illegal_move", std::string(text) + " is off the board", "off_board");
-  }
+// The command's fields failed to decode (command.h): refused here, after the checks that say
+// whether the command could apply at all.
+std::optional<std::unexpected<CommandError>> malformed(const Command& c) {
+  if (c.malformed) return std::unexpected(*c.malformed);
+  return std::nullopt;
+}
+
+// A point of this board named in GTP text, as parsePoint names a bad one.
+std::expected<go::Point, CommandError> boardPoint(const MachineState& s, const std::string& text,
+                                                  const std::string& field) {
+  auto point = machine::parsePoint(s.game.geometry(), json::value(text), field);
+  if (!point) return refuse("bad_request", point.error().toString());
   return *point;
 }
 
 Decided decideMove(const MachineState& s, const Actor& actor, const Command& c, int64_t nowMs) {
   const auto colour = moverIn(s, actor, Phase::Play, "play", nowMs);
   if (!colour) return std::unexpected(colour.error());
-  const auto point = fieldPoint(s, c);
-  if (!point) return std::unexpected(point.error());
+  if (auto bad = malformed(c)) return *bad;
+  const std::string& text = std::get<PointArgs>(c.args).point;
+  const std::optional<go::Point> point = s.game.geometry().fromGtp(text);
+  if (!point) return refuse("illegal_move", text + " is off the board", "off_board");
   const go::MoveVerdict verdict = s.game.check(*colour, *point, go::PlayMode::Strict);
   if (verdict != go::MoveVerdict::Legal) {
     const std::string reason(verdictReason(verdict));
@@ -164,10 +152,14 @@ Decided decidePass(const MachineState& s, const Actor& actor, int64_t nowMs) {
 Decided decideHandicap(const MachineState& s, const Actor& actor, const Command& c, int64_t nowMs) {
   const auto colour = moverIn(s, actor, Phase::Handicap, "place handicap stones", nowMs);
   if (!colour) return std::unexpected(colour.error());
-  const json::value* value = c.fields.if_contains("points");
-  if (!value) return refuse("bad_request", "missing \"points\": a list of points");
-  auto points = machine::parsePointList(s.game.geometry(), *value, "points");
-  if (!points) return refuse("bad_request", points.error().toString());
+  if (auto bad = malformed(c)) return *bad;
+  const std::vector<std::string>& texts = std::get<HandicapArgs>(c.args).points;
+  auto points = std::make_optional<std::vector<go::Point>>();
+  for (size_t i = 0; i < texts.size(); ++i) {
+    auto point = boardPoint(s, texts[i], "points[" + std::to_string(i) + "]");
+    if (!point) return std::unexpected(point.error());
+    points->push_back(*point);
+  }
   const int wanted = s.settings.handicap;
   if (static_cast<int>(points->size()) != wanted) {
     return refuse("bad_request", "expected exactly " + std::to_string(wanted) +
@@ -209,9 +201,8 @@ Decided decideUndoReply(const MachineState& s, const Actor& actor, const Command
   if (*s.undoRequest == *colour) {
     return refuse("no_undo_request", "only your opponent can answer your undo request");
   }
-  const json::value* accept = c.fields.if_contains("accept");
-  if (!accept || !accept->is_bool()) return refuse("bad_request", "missing \"accept\": a bool");
-  UndoReplyEvent reply{*colour, accept->as_bool(), 0};
+  if (auto bad = malformed(c)) return *bad;
+  UndoReplyEvent reply{*colour, std::get<UndoReplyArgs>(c.args).accept, 0};
   if (reply.accept) {
     const size_t first = *machine::undoableMove(s, *s.undoRequest);
     reply.undone = static_cast<int>(s.moves.size() - first);
@@ -222,10 +213,9 @@ Decided decideUndoReply(const MachineState& s, const Actor& actor, const Command
 Decided decideToggle(const MachineState& s, const Actor& actor, const Command& c) {
   const auto colour = playerIn(s, actor, {Phase::Removal}, "mark dead stones");
   if (!colour) return std::unexpected(colour.error());
-  const json::value* value = c.fields.if_contains("point");
-  if (!value) return refuse("bad_request", "missing \"point\": a stone such as \"D4\"");
-  const auto point = machine::parsePoint(s.game.geometry(), *value, "point");
-  if (!point) return refuse("bad_request", point.error().toString());
+  if (auto bad = malformed(c)) return *bad;
+  const auto point = boardPoint(s, std::get<PointArgs>(c.args).point, "point");
+  if (!point) return std::unexpected(point.error());
   const go::Board& board = s.game.board();
   if (!go::isStone(board.at(*point))) {
     return refuse("bad_request", "there is no stone at " + board.geometry().toGtp(*point));
@@ -255,55 +245,31 @@ Decided decideResume(const MachineState& s, const Actor& actor) {
   return std::vector<Event>{ResumeEvent{*colour, s.rules.toMoveOnResume(*colour, s.game.toMove())}};
 }
 
-// Counts code points; the socket has already checked that the text is UTF-8.
-size_t utf8Length(std::string_view text) {
-  return static_cast<size_t>(
-      std::count_if(text.begin(), text.end(), [](char ch) { return (ch & 0xC0) != 0x80; }));
-}
-
 Decided decideChat(const MachineState& s, const Actor& actor, const Command& c) {
-  const json::value* value = c.fields.if_contains("text");
-  if (!value || !value->is_string()) return refuse("bad_request", "missing \"text\": a string");
-  const std::string_view text = value->as_string();
-  const bool blank = std::all_of(text.begin(), text.end(), [](char ch) {
-    return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
-  });
-  if (blank) return refuse("bad_request", "the chat text is empty");
-  if (utf8Length(text) > kMaxChatChars || text.size() > kMaxChatBytes) {
-    return refuse("bad_request", "the chat text is longer than 500 characters");
-  }
+  if (auto bad = malformed(c)) return *bad;
+  const std::string& text = std::get<ChatArgs>(c.args).text;
   return std::vector<Event>{
       ChatEvent{s.seated(actor.userId) ? ChatChannel::Players : ChatChannel::Spectators,
                 Player{actor.userId, actor.name}, std::string(text)}};
 }
 
-// The joiner's colour: fixed by the owner's choice, or by the nigiri the room drew ("coin" 0
-// gives the joiner black, 1 white; or "nigiri" naming the joiner's colour).
-std::expected<go::Color, CommandError> joinerColour(const MachineState& s, const Command& c) {
+// The joiner's colour: fixed by the owner's choice, or by the nigiri the room drew.
+std::expected<go::Color, CommandError> joinerColour(const MachineState& s, const JoinArgs& join) {
   if (s.settings.colourChoice == "black") return go::Color::White;
   if (s.settings.colourChoice == "white") return go::Color::Black;
-  if (const json::value* coin = c.fields.if_contains("coin")) {
-    const auto value = machine::asInteger(*coin);
-    if (value == 0) return go::Color::Black;
-    if (value == 1) return go::Color::White;
-    return refuse("bad_request", "\"coin\" must be 0 or 1");
-  }
-  if (const json::value* nigiri = c.fields.if_contains("nigiri")) {
-    auto colour = machine::parseColour(*nigiri, "nigiri");
-    if (!colour) return refuse("bad_request", colour.error().toString());
-    return *colour;
-  }
+  if (join.coin) return *join.coin == 0 ? go::Color::Black : go::Color::White;
+  if (join.nigiri) return *join.nigiri;
   return refuse("bad_request", "a nigiri table needs the drawn \"coin\" (0 or 1) to seat players");
 }
 
 Decided decideJoin(const MachineState& s, const Actor& actor, const Command& c) {
   if (s.phase != Phase::Open) return refuse("not_open", "the game has already started or ended");
   if (actor.userId == s.owner.id) return refuse("own_table", "you cannot join your own table");
-  const auto colour = joinerColour(s, c);
+  if (auto bad = malformed(c)) return *bad;
+  const JoinArgs& join = std::get<JoinArgs>(c.args);
+  const auto colour = joinerColour(s, join);
   if (!colour) return std::unexpected(colour.error());
-  const json::value* joinerBot = c.fields.if_contains("joinerBot");
-  const Player joiner{actor.userId, actor.name,
-                      joinerBot && joinerBot->is_bool() && joinerBot->as_bool()};
+  const Player joiner{actor.userId, actor.name, join.joinerBot};
   return std::vector<Event>{StartEvent{*colour == go::Color::Black ? joiner : s.owner,
                                        *colour == go::Color::White ? joiner : s.owner,
                                        s.settings.colourChoice == "nigiri"}};
@@ -319,14 +285,10 @@ Decided decideCancel(const MachineState& s, const Actor& actor) {
 Decided decideForfeit(const MachineState& s, const Actor& actor, const Command& c) {
   const auto colour = playerIn(s, actor, {Phase::Handicap, Phase::Play, Phase::Removal}, "forfeit");
   if (!colour) return std::unexpected(colour.error());
-  const json::value* reason = c.fields.if_contains("reason");
-  const json::value* detail = c.fields.if_contains("detail");
-  if (!reason || !reason->is_string() || !detail || !detail->is_string()) {
-    return refuse("bad_request", "a forfeit needs \"reason\" and \"detail\" strings");
-  }
-  return std::vector<Event>{
-      ForfeitEvent{*colour, std::string(reason->as_string()), std::string(detail->as_string())},
-      EndEvent{winsBy(*colour, 'F')}};
+  if (auto bad = malformed(c)) return *bad;
+  const ForfeitArgs& forfeit = std::get<ForfeitArgs>(c.args);
+  return std::vector<Event>{ForfeitEvent{*colour, forfeit.reason, forfeit.detail},
+                            EndEvent{winsBy(*colour, 'F')}};
 }
 
 Decided decideTimeout(const MachineState& s, int64_t nowMs) {
@@ -365,13 +327,9 @@ std::expected<std::vector<Event>, CommandError> GameMachine::decide(const Actor&
   if (commandSpec(kind).sender != CommandSender::Clock && actor.userId == 0) {
     return refuse("not_logged_in", "log in to " + std::string(commandName(kind)));
   }
-  if (const json::value* expected = command.fields.if_contains("expectedVersion")) {
-    const auto version = machine::asInteger(*expected);
-    if (!version) return refuse("bad_request", "\"expectedVersion\" must be an integer");
-    if (*version != s.version) {
-      return refuse("stale_version", "the game is at version " + std::to_string(s.version) +
-                                         ", not " + std::to_string(*version));
-    }
+  if (command.expectedVersion && *command.expectedVersion != s.version) {
+    return refuse("stale_version", "the game is at version " + std::to_string(s.version) +
+                                       ", not " + std::to_string(*command.expectedVersion));
   }
   switch (kind) {
     case CommandKind::Move:

@@ -260,7 +260,7 @@ void BotDriver::sendAs(game::Actor actor, game::CommandKind kind, json::object f
                        std::function<void(std::string code)> then) {
   RoomRequest request;
   request.actor = std::move(actor);
-  request.command = game::Command{kind, std::move(fields)};
+  request.command = game::decodeCommand(kind, fields);
   request.reply = ReplyKind::Ok;
   request.id = nullptr;
   request.send = [self = shared_from_this(), then = std::move(then),

@@ -77,8 +77,7 @@ void startBotGame(SiteContext& context, NewBotGame game, SendFunction send, json
     RoomRequest request;
     request.actor = game::Actor{game.joiner.id, game.joiner.name};
     request.command.kind = game::CommandKind::Join;
-    request.command.fields["coin"] = game.coin;
-    if (game.joiner.bot) request.command.fields["joinerBot"] = true;
+    request.command.args = game::JoinArgs{game.coin, std::nullopt, game.joiner.bot};
     request.send = std::move(send);
     request.id = std::move(id);
     request.reply = game.reply;

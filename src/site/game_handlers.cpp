@@ -54,7 +54,7 @@ HandlerResult command(SiteContext& context, SessionContext& session, game::Comma
   if (!expected) return std::unexpected(expected.error());
   RoomRequest request;
   request.actor = game::Actor{session.user->id, session.user->name};
-  request.command = game::Command{kind, message};
+  request.command = game::decodeCommand(kind, message);
   if (expected->present) request.expectedVersion = expected->value;
   request.send = session.send;
   request.id = message.at("id");

@@ -77,8 +77,7 @@ HandlerResult tableCommand(SiteContext& context, SessionContext& session,
   request.actor = game::Actor{session.user->id, session.user->name};
   request.command.kind = kind;
   if (kind == game::CommandKind::Join) {
-    const int coin = context.coin();
-    request.command.fields["coin"] = coin;
+    request.command.args = game::JoinArgs{context.coin(), std::nullopt, false};
   }
   request.send = session.send;
   request.id = message.at("id");

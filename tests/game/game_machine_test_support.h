@@ -42,7 +42,7 @@ inline GameSettings settingsFor(std::string rules, int size = 9, std::string col
 
 // The command of this wire name, whoever may send it (game_commands.h).
 inline Command command(std::string_view type, boost::json::object fields = {}) {
-  return Command{commandNamed(type).value(), std::move(fields)};
+  return decodeCommand(commandNamed(type).value(), fields);
 }
 
 // The outcome of one command as a line a test compares: "" when accepted, else
