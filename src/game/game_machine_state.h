@@ -1,9 +1,8 @@
 #pragma once
 
-// The state behind GameMachine (game_machine.h), shared by its implementation files: decide
-// (game_machine_decide.cpp), apply (game_machine_apply.cpp), the JSON views
-// (game_machine_views.cpp) and SGF (game_machine_sgf.cpp). Nothing outside src/game/game_machine*
-// includes it.
+// The state behind GameMachine (game_machine.h), shared by its implementation files: the
+// steps by concern (game_machine_steps.h), the JSON views (game_machine_views.cpp) and SGF
+// (game_machine_sgf.cpp). Nothing outside src/game includes it.
 
 #include <array>
 #include <cstdint>
