@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/overloaded.h"
 #include "game/game_machine_json.h"
 
 namespace tengen::game {
@@ -20,11 +21,6 @@ using machine::playerJson;
 using machine::pointList;
 
 namespace {
-
-template <class... Ts>
-struct Overloaded : Ts... {
-  using Ts::operator()...;
-};
 
 json::object payloadOf(const Event& event, const go::Geometry& g) {
   json::object out;

@@ -1,5 +1,6 @@
 #include "game/event_wire_format.h"
 
+#include "base/overloaded.h"
 #include "game/game_machine_json.h"
 
 namespace tengen::game {
@@ -8,15 +9,6 @@ namespace json = boost::json;
 using machine::colourName;
 using machine::playerJson;
 using machine::pointList;
-
-namespace {
-
-template <class... Ts>
-struct Overloaded : Ts... {
-  using Ts::operator()...;
-};
-
-}  // namespace
 
 json::object wireEvent(const Event& event, const go::Geometry& g, int64_t timeMs) {
   json::object out;

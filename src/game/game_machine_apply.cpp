@@ -4,6 +4,7 @@
 // event (named by its seq) instead of producing a different game.
 #include <utility>
 
+#include "base/overloaded.h"
 #include "game/event_log_format.h"
 #include "game/game_machine.h"
 #include "game/game_machine_state.h"
@@ -16,11 +17,6 @@ using machine::MachineState;
 namespace {
 
 using namespace machine;
-
-template <class... Ts>
-struct Overloaded : Ts... {
-  using Ts::operator()...;
-};
 
 Result<void> applyEvent(Applying& a, const Event& event) {
   return std::visit(

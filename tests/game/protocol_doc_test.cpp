@@ -1,5 +1,7 @@
 // docs/protocol.md, "Commands", lists the game commands a client may send; the command table
-// (game/game_commands.h) is what the server accepts. The two must name the same commands.
+// (game/game_commands.h) is what the server accepts. The two must name the same commands. Its
+// "Events" lists the kinds of game_event; game/game_events.h has one type per kind. The two
+// must name the same kinds.
 
 #include <gtest/gtest.h>
 
@@ -7,11 +9,14 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <utility>
+#include <variant>
 
 #include "game/game_commands.h"
+#include "game/game_events.h"
 #include "support/files.h"
 
-namespace tengen::site {
+namespace tengen::game {
 namespace {
 
 namespace fs = std::filesystem;
@@ -57,9 +62,8 @@ TEST(ProtocolDoc, CommandsSectionNamesEveryClientCommandAndNoOther) {
   const std::set<std::string> documented = firstColumnNames(commands);
 
   std::set<std::string> clientCommands;
-  for (const game::CommandSpec* spec = game::commandTableBegin(); spec != game::commandTableEnd();
-       ++spec) {
-    if (spec->sender == game::CommandSender::Client) clientCommands.emplace(spec->wireName);
+  for (const CommandSpec* spec = commandTableBegin(); spec != commandTableEnd(); ++spec) {
+    if (spec->sender == CommandSender::Client) clientCommands.emplace(spec->wireName);
   }
   std::set<std::string> missing;
   for (const std::string& name : clientCommands) {
@@ -77,5 +81,34 @@ TEST(ProtocolDoc, CommandsSectionNamesEveryClientCommandAndNoOther) {
                              << joined(extra);
 }
 
+// Every kind of the Event variant, by its kKind.
+template <size_t... I>
+std::set<std::string> eventKinds(std::index_sequence<I...>) {
+  return {std::string(std::variant_alternative_t<I, Event>::kKind)...};
+}
+
+TEST(ProtocolDoc, EventsSectionNamesEveryEventKindAndNoOther) {
+  const std::string doc = readFile(fs::path(TENGEN_SOURCE_DIR) / "docs/protocol.md");
+  const std::string events = section(doc, "### Events");
+  ASSERT_FALSE(events.empty()) << "docs/protocol.md has no \"### Events\" section";
+  const std::set<std::string> documented = firstColumnNames(events);
+  const std::set<std::string> kinds =
+      eventKinds(std::make_index_sequence<std::variant_size_v<Event>>());
+  std::set<std::string> missing;
+  for (const std::string& kind : kinds) {
+    if (!documented.contains(kind)) missing.insert(kind);
+  }
+  std::set<std::string> extra;
+  for (const std::string& name : documented) {
+    if (!kinds.contains(name)) extra.insert(name);
+  }
+  EXPECT_TRUE(missing.empty()) << "event kinds of game/game_events.h missing from the table of "
+                                  "docs/protocol.md, \"Events\": "
+                               << joined(missing);
+  EXPECT_TRUE(extra.empty()) << "docs/protocol.md, \"Events\", lists kinds that "
+                                "game/game_events.h does not have: "
+                             << joined(extra);
+}
+
 }  // namespace
-}  // namespace tengen::site
+}  // namespace tengen::game
