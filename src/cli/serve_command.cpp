@@ -14,7 +14,7 @@
 #include "cli/commands.h"
 #include "server/server.h"
 #include "server/web_files.h"
-#include "site/accounts.h"
+#include "site/accounts/accounts.h"
 #include "site/site.h"
 #include "store/sqlite_store.h"
 

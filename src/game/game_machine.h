@@ -1,8 +1,8 @@
 #pragma once
 
 // One game of the site as a state machine over its event log (docs/protocol.md, "Game rooms").
-// Pure logic: no sockets, no threads, no store. The room that owns it (site/game_room.h) runs it
-// on the game's strand:
+// Pure logic: no sockets, no threads, no store. The room that owns it (site/rooms/game_room.h) runs
+// it on the game's strand:
 //
 //   auto decided = machine.decide(actor, command, nowMs);  // typed events; nothing changes yet
 //   // append machine.logged(e, seq, now) for each, seq = version()+1, +2, ...; once durable:

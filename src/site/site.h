@@ -17,7 +17,7 @@
 
 #include "base/result.h"
 #include "server/server.h"
-#include "site/bot_roster.h"
+#include "site/bots/bot_roster.h"
 #include "site/site_limits.h"
 #include "store/store.h"
 

@@ -1,6 +1,6 @@
 // Parsing and checking account request bodies; the shapes of account responses.
 
-#include "site/account_routes.h"
+#include "site/accounts/account_routes.h"
 
 #include <gtest/gtest.h>
 

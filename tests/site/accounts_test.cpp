@@ -1,7 +1,7 @@
 // Accounts over real HTTP and WebSocket: a Server on a free port, a SqliteStore on a temporary
 // file, the routes and cookie of docs/protocol.md "Accounts (REST)" and "Identity on the socket".
 
-#include "site/accounts.h"
+#include "site/accounts/accounts.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -19,7 +19,7 @@
 
 #include "base/log.h"
 #include "server/server.h"
-#include "site/password.h"
+#include "site/accounts/password.h"
 #include "store/sqlite_connection.h"
 #include "store/sqlite_store.h"
 #include "support/files.h"

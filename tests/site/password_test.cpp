@@ -1,6 +1,6 @@
 // argon2id password hashes and session tokens (libsodium).
 
-#include "site/password.h"
+#include "site/accounts/password.h"
 
 #include <gtest/gtest.h>
 

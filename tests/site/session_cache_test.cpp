@@ -1,6 +1,6 @@
 // The in-memory session cache in front of the store.
 
-#include "site/session_cache.h"
+#include "site/accounts/session_cache.h"
 
 #include <gtest/gtest.h>
 

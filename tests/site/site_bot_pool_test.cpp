@@ -1,4 +1,4 @@
-// The bot threads (site/bot_thread_pool.h): searches queue in arrival order and no more than
+// The bot threads (site/bots/bot_thread_pool.h): searches queue in arrival order and no more than
 // the pool's threads run at once.
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "site/bot_thread_pool.h"
+#include "site/bots/bot_thread_pool.h"
 
 namespace tengen::site::test {
 namespace {

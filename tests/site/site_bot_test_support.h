@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "site/bot_roster.h"
+#include "site/bots/bot_roster.h"
 #include "site_fixture.h"
 
 namespace tengen::site::test {

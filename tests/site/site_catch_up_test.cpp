@@ -9,7 +9,7 @@
 #include <sstream>
 #include <thread>
 
-#include "site/game_room.h"
+#include "site/rooms/game_room.h"
 #include "site_fixture.h"
 
 namespace tengen::site::test {

@@ -10,7 +10,7 @@
 
 #include "bot/bot.h"
 #include "site/blocking_pool.h"
-#include "site/bot_service.h"
+#include "site/bots/bot_service.h"
 #include "site/site_context.h"
 #include "site_fixture.h"
 

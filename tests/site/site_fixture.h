@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "server/server.h"
-#include "site/accounts.h"
+#include "site/accounts/accounts.h"
 #include "site/site.h"
 #include "store/sqlite_store.h"
 #include "support/test_client.h"

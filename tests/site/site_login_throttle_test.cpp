@@ -1,5 +1,5 @@
-// Login and registration floods (site/login_throttle.h): attempts are limited per address and
-// per account name before they are hashed, and guests never wait behind them. The limits are
+// Login and registration floods (site/accounts/login_throttle.h): attempts are limited per address
+// and per account name before they are hashed, and guests never wait behind them. The limits are
 // set small and never refill here, so nothing depends on timing.
 
 #include <gtest/gtest.h>

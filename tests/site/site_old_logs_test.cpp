@@ -21,7 +21,7 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
-#include "site/room_loader.h"
+#include "site/rooms/room_loader.h"
 #include "store/sqlite_connection.h"
 #include "store/sqlite_store.h"
 #include "support/files.h"

@@ -1,7 +1,7 @@
-// Token buckets by key (site/token_buckets.h): burst, refill, independence and the memory
+// Token buckets by key (site/accounts/token_buckets.h): burst, refill, independence and the memory
 // bound. Time is passed in, so nothing here waits.
 
-#include "site/token_buckets.h"
+#include "site/accounts/token_buckets.h"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,446 @@
+#include "site/rooms/game_room.h"
+
+#include <boost/asio/bind_executor.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/json/serialize.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+#include <utility>
+
+#include "base/log.h"
+#include "server/envelope.h"
+#include "site/lobby/lobby.h"
+#include "site/rooms/room_directory.h"
+
+namespace tengen::site {
+
+namespace json = boost::json;
+namespace asio = boost::asio;
+
+namespace {
+
+bool isLive(game::Phase phase) {
+  return phase == game::Phase::Handicap || phase == game::Phase::Play ||
+         phase == game::Phase::Removal;
+}
+
+std::string statusOf(game::Phase phase) {
+  switch (phase) {
+    case game::Phase::Open:
+      return "open";
+    case game::Phase::Handicap:
+    case game::Phase::Play:
+    case game::Phase::Removal:
+      return "playing";
+    case game::Phase::Finished:
+      return "finished";
+    case game::Phase::Cancelled:
+      return "cancelled";
+  }
+  return "open";
+}
+
+}  // namespace
+
+// The events of one accepted command on their way through the store.
+struct GameRoom::Batch {
+  RoomRequest request;
+  std::vector<game::Event> events;       // as decided
+  std::vector<store::GameEvent> logged;  // the same as the log keeps them
+  store::AppendResult result;
+};
+
+GameRoom::GameRoom(SiteContext& context, int64_t gameId, LoadedRoom loaded, bool restartClock)
+    : context_(context),
+      gameId_(gameId),
+      strand_(asio::make_strand(context.io)),
+      rowWrites_(asio::make_strand(context.blocking.get_executor())),
+      clock_(strand_),
+      restartClock_(restartClock),
+      initialSettings_(std::move(loaded.settings)),
+      owner_(std::move(loaded.owner)),
+      log_(std::move(loaded.events)),
+      machine_(std::move(loaded.machine)) {
+  summary_ = machine_.summaryJson();
+  phase_ = machine_.phase();
+}
+
+GameRoom::~GameRoom() = default;
+
+json::object GameRoom::summary() const {
+  std::lock_guard lock(snapshotMutex_);
+  return summary_;
+}
+
+game::Phase GameRoom::phase() const {
+  std::lock_guard lock(snapshotMutex_);
+  return phase_;
+}
+
+void GameRoom::start() {
+  asio::post(strand_, [self = shared_from_this()] {
+    self->publish();
+    // The row may lag behind the log if the server stopped between an append and the row's
+    // update: the log is the truth, so bring the row up to it.
+    const game::Phase now = self->machine_.phase();
+    if (self->initialSettings_.status != statusOf(now)) self->writeRow(game::Phase::Open, now);
+    if (self->restartClock_ && self->machine_.clockDeadlineMs()) {
+      // Ahead of any command that came in meanwhile: the running clock restarts now, and the
+      // log says so, so that no later replay charges anyone for this downtime.
+      self->queue_.push_front(clockRequest(game::CommandKind::ClockRestart));
+    }
+    // Not pump() on an empty queue: it would drop a finished room before the request that
+    // loaded it arrives.
+    if (!self->queue_.empty() && !self->busy_) return self->pump();
+    self->armClock();
+  });
+}
+
+void GameRoom::submit(RoomRequest request) {
+  asio::post(strand_, [self = shared_from_this(), request = std::move(request)]() mutable {
+    if (self->dropped_) {
+      // A request that raced with the room's retirement goes to its successor.
+      self->context_.rooms.withRoom(
+          self->gameId_, [request = std::move(request)](std::shared_ptr<GameRoom> room,
+                                                        std::optional<server::HandlerError> error) {
+            if (room) return room->submit(std::move(request));
+            if (request.send) request.send(errorMessage(request.id, error->code, error->message));
+          });
+      return;
+    }
+    self->queue_.push_back(std::move(request));
+    self->pump();
+  });
+}
+
+RoomRequest GameRoom::clockRequest(game::CommandKind kind) {
+  RoomRequest request;
+  request.command.kind = kind;
+  request.reply = ReplyKind::None;
+  return request;
+}
+
+void GameRoom::pump() {
+  while (!busy_ && !queue_.empty()) {
+    RoomRequest request = std::move(queue_.front());
+    queue_.pop_front();
+    if (request.expectedVersion && *request.expectedVersion != machine_.version()) {
+      replyError(request, {"stale_version",
+                           "the game is at version " + std::to_string(machine_.version()) +
+                               ", not " + std::to_string(*request.expectedVersion),
+                           ""});
+      continue;
+    }
+    const int64_t now = nowMs();
+    if (game::commandSpec(request.command.kind).offStrand) {
+      decideElsewhere(std::move(request), now);
+      return;
+    }
+    auto decided = machine_.decide(request.actor, request.command, now);
+    act(std::move(request), std::move(decided), now);
+  }
+  if (!busy_) {
+    armClock();
+    maybeDrop();
+  }
+}
+
+void GameRoom::decideElsewhere(RoomRequest request, int64_t now) {
+  // A pass that ends the game has decide() propose the dead stones: playouts, and a search
+  // where a fight is open, up to about 0.15 s of CPU that must not hold up the other rooms
+  // on this thread. busy_ keeps every other command queued meanwhile, so the machine
+  // is only read, here and on the strand.
+  busy_ = true;
+  asio::post(context_.blocking,
+             [self = shared_from_this(), request = std::move(request), now]() mutable {
+               // A decision that throws fails only this command: the room must not stay busy.
+               std::expected<std::vector<game::Event>, game::CommandError> decided;
+               try {
+                 decided = self->machine_.decide(request.actor, request.command, now);
+               } catch (const std::exception& e) {
+                 log::error("decide_threw", {{"game", self->gameId_}, {"what", e.what()}});
+                 decided = std::unexpected(
+                     game::CommandError{"internal_error", "the server failed on this command", ""});
+               }
+               asio::post(self->strand_, [self, request = std::move(request),
+                                          decided = std::move(decided), now]() mutable {
+                 self->busy_ = false;
+                 self->act(std::move(request), std::move(decided), now);
+                 self->pump();
+               });
+             });
+}
+
+void GameRoom::act(RoomRequest request,
+                   std::expected<std::vector<game::Event>, game::CommandError> decided,
+                   int64_t now) {
+  if (!decided) {
+    const game::CommandKind kind = request.command.kind;
+    if (decided.error().code == "time_out" && kind != game::CommandKind::Timeout) {
+      // The mover's time ran out before the timer fired: the clock ends the game first, then
+      // the command is refused by the finished game like any late command.
+      queue_.push_front(std::move(request));
+      queue_.push_front(clockRequest(game::CommandKind::Timeout));
+      return;
+    }
+    if (kind == game::CommandKind::Timeout) refusedDeadline_ = machine_.clockDeadlineMs();
+    replyError(request, decided.error());
+    return;
+  }
+  commit(std::move(request), std::move(*decided), now);
+}
+
+void GameRoom::commit(RoomRequest request, std::vector<game::Event> events, int64_t now) {
+  busy_ = true;
+  auto batch = std::make_shared<Batch>();
+  batch->request = std::move(request);
+  int64_t seq = machine_.version();
+  for (const game::Event& event : events) {
+    batch->logged.push_back(machine_.logged(event, ++seq, now));
+  }
+  batch->events = std::move(events);
+  // One append for the whole command: its events are written together or not at all, so a
+  // crash can never leave a pass without its removal_start or a resign without its end.
+  context_.appends.begin();
+  context_.store.appendEvents(
+      batch->logged, [self = shared_from_this(), batch](store::AppendResult result) mutable {
+        batch->result = std::move(result);
+        asio::post(self->strand_, [self, batch] { self->committed(batch); });
+        // The store destroys this callback later, on its own thread, maybe after the site is
+        // gone (stop() waits only for end()): let go of the room and the batch before that.
+        PendingAppends& appends = self->context_.appends;
+        batch.reset();
+        self.reset();
+        appends.end();
+      });
+}
+
+void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
+  if (const store::AppendResult& result = batch->result; !result.ok()) {
+    log::warn("append_refused",
+              {{"game", gameId_},
+               {"status", result.status == store::AppendStatus::Conflict ? "conflict" : "failed"},
+               {"lastSeq", result.lastSeq},
+               {"message", result.message}});
+    replyError(batch->request,
+               {"store_failed", "the store refused the write; nothing changed", ""});
+    reload(machine_.version());
+    return;
+  }
+  const game::Phase before = machine_.phase();
+  for (std::size_t i = 0; i < batch->events.size(); ++i) {
+    applyAndBroadcast(batch->events[i], batch->logged[i]);
+  }
+  // Observers (bot drivers) see the change before the command's sender hears its reply, so a
+  // driver that sent the command always acts on a state at least as new as its own change.
+  notifyObservers();
+  reply(batch->request);
+  afterChange(before);
+  busy_ = false;
+  pump();
+}
+
+void GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEvent& logged) {
+  if (auto applied = machine_.apply(event, logged.seq, logged.timeMs); !applied) {
+    log::error("apply_failed",
+               {{"game", gameId_}, {"seq", logged.seq}, {"error", applied.error().toString()}});
+    return;
+  }
+  log_.push_back(logged);
+  // Before anyone hears of the event, so that a client that reads GET /api/games/{id} on
+  // receiving it sees the game at least this new.
+  takeSnapshot();
+  if (std::holds_alternative<game::StartEvent>(event)) {
+    // Whoever just sat down sees the game as a player from now on.
+    for (auto& [id, watcher] : watchers_) watcher.viewer = machine_.viewerOf(watcher.userId);
+  }
+  const int64_t now = nowMs();
+  RecentEvent& recent = recent_.emplace_back();
+  recent.version = logged.seq;
+  if (recent_.size() > kRecentEvents) recent_.pop_front();
+  std::shared_ptr<const std::string>* messages = recent.byViewer;
+  const auto build = [&](game::Viewer viewer) {
+    json::object body = machine_.eventMessage(event, logged.seq, logged.timeMs, viewer, now);
+    body["type"] = "game_event";
+    body["gameId"] = gameId_;
+    return server::serializeMessage(body);
+  };
+  // Built once per event (each build computes the legal points of the whole board), whether
+  // anybody watches now or not, and kept for watchers catching up. Only chat reads
+  // differently: players do not see the spectators' channel, so it is built for each side.
+  messages[0] = messages[1] = messages[2] = build(game::Viewer::Black);
+  if (std::holds_alternative<game::ChatEvent>(event)) {
+    messages[2] = build(game::Viewer::Spectator);
+  }
+  for (auto it = watchers_.begin(); it != watchers_.end();) {
+    if (it->second.alive.expired()) {
+      it = watchers_.erase(it);
+      continue;
+    }
+    it->second.send(messages[static_cast<int>(it->second.viewer)]);
+    ++it;
+  }
+}
+
+void GameRoom::reply(const RoomRequest& request) {
+  if (!request.send) return;
+  json::object body;
+  switch (request.reply) {
+    case ReplyKind::Ok:
+      body["type"] = "ok";
+      body["version"] = machine_.version();
+      break;
+    case ReplyKind::Joined:
+      body["type"] = "joined";
+      body["game"] = machine_.summaryJson();
+      break;
+    case ReplyKind::Cancelled:
+      body["type"] = "table_cancelled";
+      body["gameId"] = gameId_;
+      break;
+    case ReplyKind::ChallengeAccepted:
+      body["type"] = "challenge_accepted";
+      body["game"] = machine_.summaryJson();
+      break;
+    case ReplyKind::BotMatchStarted:
+      body["type"] = "bot_match_started";
+      body["game"] = machine_.summaryJson();
+      break;
+    case ReplyKind::None:
+      return;
+  }
+  request.send(replyMessage(body, request.id));
+}
+
+void GameRoom::replyError(const RoomRequest& request, const game::CommandError& error) {
+  if (!request.send) return;
+  request.send(errorMessage(request.id, error.code, error.message, error.reason));
+}
+
+void GameRoom::afterChange(game::Phase before) {
+  const game::Phase after = machine_.phase();
+  if (after != before) writeRow(before, after);
+  // applyAndBroadcast took the snapshot of the last event; the lobby gets that one.
+  context_.lobby.updateGame(gameId_, after, summary());
+}
+
+void GameRoom::writeRow(game::Phase before, game::Phase after) {
+  const auto black = machine_.black();
+  const auto white = machine_.white();
+  const int64_t blackId = black ? black->id : 0;
+  const int64_t whiteId = white ? white->id : 0;
+  const std::string result = machine_.result();
+  asio::post(rowWrites_, [&store = context_.store, game = gameId_, before, after, blackId, whiteId,
+                          result] {
+    Result<void> written;
+    if (before == game::Phase::Open && after != game::Phase::Open &&
+        after != game::Phase::Cancelled) {
+      written = store.updateGameSeats(game, blackId, whiteId);
+      if (written && isLive(after)) written = store.updateGameStatus(game, "playing");
+    }
+    if (written && (after == game::Phase::Finished || after == game::Phase::Cancelled)) {
+      written = store.updateGameResult(game, statusOf(after), result);
+    }
+    if (!written) {
+      log::error("game_row_write_failed", {{"game", game}, {"error", written.error().toString()}});
+    }
+  });
+}
+
+void GameRoom::observe(RoomObserver observer) {
+  asio::post(strand_, [self = shared_from_this(), observer = std::move(observer)]() mutable {
+    observer(self->machine_);
+    self->observers_.push_back(std::move(observer));
+  });
+}
+
+void GameRoom::notifyObservers() {
+  for (const RoomObserver& observer : observers_) observer(machine_);
+}
+
+json::object GameRoom::takeSnapshot() {
+  json::object summary = machine_.summaryJson();
+  std::lock_guard lock(snapshotMutex_);
+  summary_ = summary;
+  phase_ = machine_.phase();
+  return summary;
+}
+
+void GameRoom::publish() {
+  json::object summary = takeSnapshot();
+  context_.lobby.updateGame(gameId_, machine_.phase(), std::move(summary));
+}
+
+void GameRoom::reload(int64_t fromVersion) {
+  busy_ = true;
+  asio::post(context_.blocking, [self = shared_from_this(), fromVersion] {
+    Result<std::optional<LoadedRoom>> loaded;
+    try {
+      loaded = loadRoom(self->context_.store, self->gameId_);
+    } catch (const std::exception& e) {
+      // Reported like a failed load: the room goes on with what it had and is not left busy.
+      loaded = fail(std::string("loading the game threw: ") + e.what());
+    }
+    asio::post(self->strand_, [self, fromVersion, loaded = std::move(loaded)]() mutable {
+      self->reloaded(fromVersion, std::move(loaded));
+    });
+  });
+}
+
+void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> loaded) {
+  if (!loaded || !*loaded) {
+    log::error("room_reload_failed",
+               {{"game", gameId_}, {"error", loaded ? "game gone" : loaded.error().toString()}});
+  } else {
+    initialSettings_ = std::move((*loaded)->settings);
+    owner_ = std::move((*loaded)->owner);
+    log_ = std::move((*loaded)->events);
+    // Events another writer appended were never broadcast from here.
+    recent_.clear();
+    machine_ = std::move((*loaded)->machine);
+    for (auto& [id, watcher] : watchers_) watcher.viewer = machine_.viewerOf(watcher.userId);
+    broadcastSince(fromVersion);
+    // Whoever wrote the other events also wrote the games row; only the lobby needs updating.
+    publish();
+    notifyObservers();
+  }
+  busy_ = false;
+  pump();
+}
+
+void GameRoom::armClock() {
+  const std::optional<int64_t> deadline = machine_.clockDeadlineMs();
+  if (deadline == armedDeadline_) return;
+  armedDeadline_ = deadline;
+  if (!deadline) {
+    clock_.cancel();
+    return;
+  }
+  // A timeout the machine refused for this very deadline would only be refused again.
+  if (refusedDeadline_ && *refusedDeadline_ == *deadline && *deadline <= nowMs()) return;
+  const int64_t waitMs = std::max<int64_t>(0, *deadline - nowMs()) + 1;
+  clock_.expires_after(std::chrono::milliseconds(waitMs));
+  clock_.async_wait([self = shared_from_this(), deadline](const boost::system::error_code& ec) {
+    if (ec || self->armedDeadline_ != deadline) return;
+    self->armedDeadline_.reset();
+    self->queue_.push_back(clockRequest(game::CommandKind::Timeout));
+    self->pump();
+  });
+}
+
+void GameRoom::maybeDrop() {
+  if (dropped_ || busy_ || !queue_.empty()) return;
+  const game::Phase phase = machine_.phase();
+  if (phase != game::Phase::Finished && phase != game::Phase::Cancelled) return;
+  for (auto it = watchers_.begin(); it != watchers_.end();) {
+    it = it->second.alive.expired() ? watchers_.erase(it) : std::next(it);
+  }
+  if (!watchers_.empty()) return;
+  dropped_ = true;
+  clock_.cancel();
+  context_.rooms.erase(gameId_, this);
+}
+
+}  // namespace tengen::site

@@ -1,0 +1,175 @@
+#pragma once
+
+// One live game: its GameMachine, the sockets watching it and the clock timer, all on one
+// strand of the site's io_context (docs/protocol.md, "Game rooms").
+//
+// Commands run one at a time. A command the machine accepts becomes events that are appended to
+// the store; later commands wait in a queue until the store has answered. Only once the events
+// are durable are they applied, broadcast to every watcher and answered; then the lobby and the
+// games row (seats, status, result) follow. A failed or conflicting append is refused with
+// store_failed and the room reloads itself from the store, which is the truth.
+//
+// Every public method is thread-safe: it posts to the strand and returns.
+
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+
+#include <cstdint>
+#include <deque>
+#include <expected>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+#include "game/game_machine.h"
+#include "site/rooms/room_loader.h"
+#include "site/site_context.h"
+#include "site/site_messages.h"
+
+namespace tengen::site {
+
+// How an accepted command is answered.
+enum class ReplyKind {
+  Ok,                 // {"type":"ok","version":N}
+  Joined,             // {"type":"joined","game":summary}
+  Cancelled,          // {"type":"table_cancelled","gameId":…}
+  None,               // internal commands (the clock's timeout)
+  ChallengeAccepted,  // {"type":"challenge_accepted","game":summary} (challenge_bot)
+  BotMatchStarted,    // {"type":"bot_match_started","game":summary} (bot_match)
+};
+
+// Sees the game after every change, on the room's strand (bot drivers): it must only copy
+// what it needs and return.
+using RoomObserver = std::function<void(const game::GameMachine& machine)>;
+
+struct RoomRequest {
+  game::Actor actor;
+  game::Command command;
+  std::optional<int64_t> expectedVersion;
+  SendFunction send;  // may be empty: nobody to answer
+  boost::json::value id;
+  ReplyKind reply = ReplyKind::Ok;
+};
+
+class GameRoom : public std::enable_shared_from_this<GameRoom> {
+ public:
+  // How many recent events a room keeps serialised: enough for a reconnect after a network
+  // blip, few enough that 10,000 live 19x19 rooms hold about 120 MB of them (a message is
+  // about 1.5 KB). A watch from further back gets the current state alone, which is
+  // complete: replaying a long log per request would let a client make the server build
+  // megabytes for every watch it sends.
+  static constexpr size_t kRecentEvents = 8;
+
+  // `restartClock`: the game was running when the server stopped; its running clock restarts
+  // when the room starts, with a clock_restart event (the downtime is nobody's).
+  GameRoom(SiteContext& context, int64_t gameId, LoadedRoom loaded, bool restartClock);
+  ~GameRoom();
+
+  int64_t gameId() const { return gameId_; }
+
+  // Once, after the directory adopted the room: publishes it to the lobby, arms the clock and
+  // repairs a games row that lags behind the log (a crash between append and row update).
+  void start();
+  void submit(RoomRequest request);
+  // Replies `game_state` (plus `events` after `sinceVersion`, when they are among the last
+  // kRecentEvents) and pushes every later event.
+  // `alive` expires with the session: watchers whose session is gone are dropped.
+  void watch(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive, SendFunction send,
+             boost::json::value id, std::optional<int64_t> sinceVersion);
+  void unwatch(uint64_t sessionId);
+  // Adds an observer, called at once with the current game and then after every committed
+  // change or reload, until the room is dropped.
+  void observe(RoomObserver observer);
+
+  // The latest summary (docs/protocol.md "A game summary"); any thread.
+  boost::json::object summary() const;
+  game::Phase phase() const;
+
+ private:
+  struct Watcher {
+    SendFunction send;
+    int64_t userId = 0;
+    game::Viewer viewer = game::Viewer::Spectator;
+    std::weak_ptr<void> alive;
+  };
+  struct Batch;
+  // A game_event as each kind of viewer gets it, kept for watchers who reconnect a few events
+  // behind.
+  struct RecentEvent {
+    int64_t version = 0;
+    std::shared_ptr<const std::string> byViewer[3];
+  };
+
+  void watchOnStrand(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive,
+                     SendFunction send, boost::json::value id, std::optional<int64_t> since);
+  void pump();
+  // decide() on the blocking pool, then act() on the strand; the room is busy meanwhile.
+  void decideElsewhere(RoomRequest request, int64_t now);
+  // Commits what decide() returned, or replies its refusal.
+  void act(RoomRequest request, std::expected<std::vector<game::Event>, game::CommandError> decided,
+           int64_t now);
+  void commit(RoomRequest request, std::vector<game::Event> events, int64_t now);
+  void committed(const std::shared_ptr<Batch>& batch);
+  // `event` as the machine decided it and `logged` as the store wrote it (seq and time).
+  void applyAndBroadcast(const game::Event& event, const store::GameEvent& logged);
+  void reply(const RoomRequest& request);
+  void replyError(const RoomRequest& request, const game::CommandError& error);
+  // After a committed batch: the games row if the phase changed, and the lobby's copy of
+  // the snapshot its last event took.
+  void afterChange(game::Phase before);
+  void notifyObservers();
+  void reload(int64_t fromVersion);
+  void reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> loaded);
+  void broadcastSince(int64_t fromVersion);
+  // The game_event messages after `since` as `viewer` got them, from recent_; nullopt when
+  // the room no longer holds them all.
+  std::optional<boost::json::array> recentEventsSince(int64_t since, game::Viewer viewer) const;
+  void armClock();
+  void writeRow(game::Phase before, game::Phase after);
+  // Refreshes what summary() and phase() answer other threads; returns the summary.
+  boost::json::object takeSnapshot();
+  // takeSnapshot, and the lobby's copy.
+  void publish();
+  void maybeDrop();
+  // The game_event messages of versions fromVersion+1 .. version() as `viewer` saw them,
+  // rebuilt by replaying the log.
+  std::vector<boost::json::object> eventMessagesSince(int64_t fromVersion,
+                                                      game::Viewer viewer) const;
+  // A command of the room's own clock (timeout, clock_restart), answered to nobody.
+  static RoomRequest clockRequest(game::CommandKind kind);
+
+  SiteContext& context_;
+  const int64_t gameId_;
+  boost::asio::strand<boost::asio::io_context::executor_type> strand_;
+  // Row writes (seats, status, result) run on the blocking pool one after another.
+  boost::asio::strand<boost::asio::thread_pool::executor_type> rowWrites_;
+  boost::asio::steady_timer clock_;
+  bool restartClock_;
+
+  // Strand-only state.
+  store::GameSettings initialSettings_;
+  game::Player owner_;
+  std::vector<store::GameEvent> log_;
+  std::deque<RecentEvent> recent_;
+  game::GameMachine machine_;
+  std::map<uint64_t, Watcher> watchers_;
+  std::vector<RoomObserver> observers_;
+  std::deque<RoomRequest> queue_;
+  bool busy_ = false;
+  bool dropped_ = false;
+  std::optional<int64_t> armedDeadline_;
+  std::optional<int64_t> refusedDeadline_;
+
+  mutable std::mutex snapshotMutex_;
+  boost::json::object summary_;
+  game::Phase phase_ = game::Phase::Open;
+};
+
+}  // namespace tengen::site

@@ -1,0 +1,120 @@
+// GameRoom's watchers: watch (with the events a reconnecting client missed), unwatch, and the
+// catch-up broadcast after a reload. Split from game_room.cpp; the same strand rules apply.
+#include <boost/asio/post.hpp>
+#include <boost/json/parse.hpp>
+
+#include <algorithm>
+#include <utility>
+
+#include "base/log.h"
+#include "server/envelope.h"
+#include "site/rooms/game_room.h"
+
+#include "game/event_log_format.h"
+#include "site/rooms/room_directory.h"
+
+namespace tengen::site {
+
+namespace json = boost::json;
+namespace asio = boost::asio;
+
+void GameRoom::watch(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive,
+                     SendFunction send, json::value id, std::optional<int64_t> sinceVersion) {
+  asio::post(strand_, [self = shared_from_this(), sessionId, userId, alive = std::move(alive),
+                       send = std::move(send), id = std::move(id), sinceVersion]() mutable {
+    if (self->dropped_) {
+      self->context_.rooms.withRoom(
+          self->gameId_,
+          [sessionId, userId, alive = std::move(alive), send = std::move(send), id = std::move(id),
+           sinceVersion](std::shared_ptr<GameRoom> room,
+                         std::optional<server::HandlerError> error) mutable {
+            if (room) {
+              return room->watch(sessionId, userId, std::move(alive), std::move(send),
+                                 std::move(id), sinceVersion);
+            }
+            send(errorMessage(id, error->code, error->message));
+          });
+      return;
+    }
+    self->watchOnStrand(sessionId, userId, std::move(alive), std::move(send), std::move(id),
+                        sinceVersion);
+  });
+}
+
+void GameRoom::watchOnStrand(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive,
+                             SendFunction send, json::value id, std::optional<int64_t> since) {
+  if (alive.expired()) return maybeDrop();  // the socket closed while the room was loading
+  const game::Viewer viewer = machine_.viewerOf(userId);
+  watchers_[sessionId] = Watcher{send, userId, viewer, std::move(alive)};
+  json::object state = machine_.gameStateMessage(viewer, nowMs());
+  state["type"] = "game_state";
+  state["gameId"] = gameId_;
+  if (since) {
+    // Left out when the room no longer holds them: the state alone is complete.
+    if (auto events = recentEventsSince(*since, viewer)) state["events"] = std::move(*events);
+  }
+  send(replyMessage(state, id));
+}
+
+std::optional<json::array> GameRoom::recentEventsSince(int64_t since, game::Viewer viewer) const {
+  json::array events;
+  const int64_t version = machine_.version();
+  if (since >= version) return events;
+  const int64_t oldest = recent_.empty() ? version + 1 : recent_.front().version;
+  if (since + 1 < oldest) return std::nullopt;
+  for (const RecentEvent& recent : recent_) {
+    if (recent.version <= since) continue;
+    boost::system::error_code ec;
+    json::value parsed = json::parse(*recent.byViewer[static_cast<int>(viewer)], ec);
+    if (ec) return std::nullopt;
+    events.push_back(std::move(parsed));
+  }
+  return events;
+}
+
+void GameRoom::unwatch(uint64_t sessionId) {
+  asio::post(strand_, [self = shared_from_this(), sessionId] {
+    self->watchers_.erase(sessionId);
+    self->maybeDrop();
+  });
+}
+
+void GameRoom::broadcastSince(int64_t fromVersion) {
+  if (fromVersion >= machine_.version()) return;
+  std::optional<std::vector<std::shared_ptr<const std::string>>> byViewer[3];
+  for (auto& [id, watcher] : watchers_) {
+    auto& messages = byViewer[static_cast<int>(watcher.viewer)];
+    if (!messages) {
+      messages.emplace();
+      for (json::object& message : eventMessagesSince(fromVersion, watcher.viewer)) {
+        messages->push_back(server::serializeMessage(message));
+      }
+    }
+    for (const auto& message : *messages) watcher.send(message);
+  }
+}
+
+std::vector<json::object> GameRoom::eventMessagesSince(int64_t fromVersion,
+                                                       game::Viewer viewer) const {
+  std::vector<json::object> messages;
+  const int64_t version = machine_.version();
+  fromVersion = std::clamp<int64_t>(fromVersion, 0, version);
+  if (fromVersion == version) return messages;
+  std::vector<store::GameEvent> before(log_.begin(), log_.begin() + fromVersion);
+  auto replayed = game::GameMachine::replay(initialSettings_, owner_, before);
+  if (!replayed) {
+    log::error("replay_failed", {{"game", gameId_}, {"error", replayed.error().toString()}});
+    return messages;
+  }
+  for (auto it = log_.begin() + fromVersion; it != log_.end(); ++it) {
+    auto event = game::fromLogged(*it, replayed->game().geometry());
+    if (!event || !replayed->apply(*event, it->seq, it->timeMs)) break;
+    json::object body = replayed->eventMessage(*event, it->seq, it->timeMs, viewer, it->timeMs);
+    body["type"] = "game_event";
+    body["gameId"] = gameId_;
+    messages.push_back(std::move(body));
+  }
+  return messages;
+}
+
+}  // namespace tengen::site

@@ -1,0 +1,178 @@
+#include "site/rooms/game_routes.h"
+
+#include <boost/asio/post.hpp>
+#include <boost/json/array.hpp>
+
+#include <charconv>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "base/log.h"
+#include "go/rules.h"
+#include "site/json_http.h"
+#include "site/rooms/game_room.h"
+#include "site/rooms/room_directory.h"
+#include "site/rooms/room_loader.h"
+#include "site/rooms/table_settings.h"
+
+namespace tengen::site {
+
+namespace json = boost::json;
+using server::HttpRequestView;
+using server::HttpResponder;
+using server::HttpResponse;
+
+namespace {
+
+constexpr std::string_view kGamesPrefix = "/api/games/";
+constexpr int kDefaultListLimit = 50;
+constexpr int kMaxListLimit = 200;
+
+HttpResponse rules() {
+  json::array presets;
+  for (go::Preset preset : go::kPresets) {
+    const go::Rules rules = go::Rules::fromPreset(preset);
+    json::object entry;
+    entry["name"] = go::presetName(preset);
+    entry["komi"] = rules.komi;
+    // What the table form needs of the rules' procedures (go/rules.h), so that it never
+    // keeps rules knowledge of its own.
+    entry["freeHandicap"] = rules.allowsFreeHandicap();
+    entry["removalPhase"] = rules.hasRemovalPhase();
+    entry["handicapKomi"] = rules.komiFor(2);
+    entry["scoring"] = rules.scoring == go::ScoringRule::Area ? "area" : "territory";
+    entry["suicide"] = rules.allowsSuicide() ? "allowed" : "forbidden";
+    entry["ko"] = rules.ko == go::KoRule::Simple       ? "simple"
+                  : rules.ko == go::KoRule::Positional ? "positional"
+                                                       : "situational";
+    presets.push_back(std::move(entry));
+  }
+  return jsonResponse(200, json::object{{"presets", std::move(presets)},
+                                        {"default", go::Rules::forNewTable().toString()},
+                                        {"maxKomi", go::kMaxKomi}});
+}
+
+std::optional<std::string_view> queryValue(std::string_view query, std::string_view name) {
+  while (!query.empty()) {
+    const std::size_t amp = query.find('&');
+    std::string_view pair = query.substr(0, amp);
+    query = amp == std::string_view::npos ? std::string_view{} : query.substr(amp + 1);
+    const std::size_t eq = pair.find('=');
+    if (pair.substr(0, eq) == name) {
+      return eq == std::string_view::npos ? std::string_view{} : pair.substr(eq + 1);
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<int64_t> parseId(std::string_view text) {
+  int64_t id = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
+  if (ec != std::errc{} || end != text.data() + text.size() || id <= 0) return std::nullopt;
+  return id;
+}
+
+// A game's summary: the live room's, or the replay of its log. nullopt for an unknown game.
+Result<std::optional<json::object>> summaryOf(SiteContext& context, int64_t gameId) {
+  if (auto room = context.rooms.find(gameId)) return room->summary();
+  auto loaded = loadRoom(context.store, gameId);
+  if (!loaded) return std::unexpected(loaded.error());
+  if (!*loaded) return std::optional<json::object>{};
+  return (*loaded)->machine.summaryJson();
+}
+
+HttpResponse storeError(const Error& error) {
+  log::error("games_route_failed", {{"error", error.toString()}});
+  return jsonError(500, "store_failed", "the store could not be read");
+}
+
+HttpResponse listGames(SiteContext& context, const std::string& status, int limit) {
+  auto rows = context.store.listGames(status, limit);
+  if (!rows) return storeError(rows.error());
+  json::array games;
+  for (const store::GameSettings& row : *rows) {
+    auto summary = summaryOf(context, row.id);
+    if (!summary) return storeError(summary.error());
+    if (*summary) games.push_back(std::move(**summary));
+  }
+  return jsonResponse(200, json::object{{"games", std::move(games)}});
+}
+
+HttpResponse oneGame(SiteContext& context, int64_t gameId) {
+  auto summary = summaryOf(context, gameId);
+  if (!summary) return storeError(summary.error());
+  if (!*summary) return jsonError(404, "not_found", "no game " + std::to_string(gameId));
+  return jsonResponse(200, json::object{{"game", std::move(**summary)}});
+}
+
+HttpResponse sgfOf(SiteContext& context, int64_t gameId) {
+  // From the store, the truth: everything durable, running games included.
+  auto loaded = loadRoom(context.store, gameId);
+  if (!loaded) return storeError(loaded.error());
+  if (!*loaded) return jsonError(404, "not_found", "no game " + std::to_string(gameId));
+  HttpResponse response;
+  response.contentType = "application/x-go-sgf; charset=utf-8";
+  response.body = (*loaded)->machine.toSgf();
+  response.headers.emplace_back(
+      "Content-Disposition", "attachment; filename=\"tengen-" + std::to_string(gameId) + ".sgf\"");
+  response.headers.emplace_back("Cache-Control", "no-store");
+  return response;
+}
+
+void onBlockingPool(SiteContext& context, HttpResponder respond,
+                    std::function<HttpResponse()> work) {
+  boost::asio::post(context.blocking, [respond = std::move(respond), work = std::move(work)] {
+    try {
+      respond(work());
+    } catch (const std::exception& e) {
+      log::error("games_route_threw", {{"what", std::string_view(e.what())}});
+      respond(jsonError(500, "internal_error", "the server failed to answer"));
+    }
+  });
+}
+
+}  // namespace
+
+void addGameRoutes(server::Router& router, SiteContext& context) {
+  router.add(server::HttpMethod::Get, "/api/rules", [](const HttpRequestView&) { return rules(); });
+
+  router.addAsync(
+      server::HttpMethod::Get, "/api/games",
+      [&context](const HttpRequestView& request, HttpResponder respond) {
+        std::string status(queryValue(request.query, "status").value_or(""));
+        if (!status.empty() && status != "open" && status != "playing" && status != "finished" &&
+            status != "cancelled") {
+          return respond(
+              jsonError(400, "bad_request", "status must be open, playing, finished or cancelled"));
+        }
+        int limit = kDefaultListLimit;
+        if (auto text = queryValue(request.query, "limit")) {
+          auto parsed = parseId(*text);
+          if (!parsed || *parsed > kMaxListLimit) {
+            return respond(jsonError(400, "bad_request", "limit must be an integer in 1..200"));
+          }
+          limit = static_cast<int>(*parsed);
+        }
+        onBlockingPool(context, std::move(respond),
+                       [&context, status, limit] { return listGames(context, status, limit); });
+      });
+
+  // The prefix route serves /api/games/{id} and /api/games/{id}/sgf. The router has no
+  // asynchronous prefix routes, so these read on the connection's strand: one indexed read of
+  // a game and its log, served from SQLite's page cache.
+  router.addPrefix(server::HttpMethod::Get, std::string(kGamesPrefix),
+                   [&context](const HttpRequestView& request) {
+                     std::string_view rest = request.path.substr(kGamesPrefix.size());
+                     bool sgf = false;
+                     if (rest.ends_with("/sgf")) {
+                       sgf = true;
+                       rest.remove_suffix(4);
+                     }
+                     auto gameId = parseId(rest);
+                     if (!gameId) return jsonError(404, "not_found", "no such game");
+                     return sgf ? sgfOf(context, *gameId) : oneGame(context, *gameId);
+                   });
+}
+
+}  // namespace tengen::site
