@@ -10,6 +10,8 @@ using machine::colourName;
 using machine::playerJson;
 using machine::pointList;
 
+// The fields are those the log writes (event_log_format.cpp) today, written a second time on
+// purpose: a client-facing rename or a new wire-only field must not change stored games.
 json::object wireEvent(const Event& event, const go::Geometry& g, int64_t timeMs) {
   json::object out;
   out["kind"] = eventKind(event);

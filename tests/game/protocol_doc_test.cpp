@@ -54,31 +54,35 @@ std::string joined(const std::set<std::string>& names) {
   return out;
 }
 
-TEST(ProtocolDoc, CommandsSectionNamesEveryClientCommandAndNoOther) {
+// The names of `heading`'s tables in docs/protocol.md against `inCode`, the names `source`
+// defines: what the doc misses and what it names in excess, each as a failure naming them.
+void expectSameNames(const std::string& heading, const std::set<std::string>& inCode,
+                     const std::string& source) {
   const std::string doc = readFile(fs::path(TENGEN_SOURCE_DIR) / "docs/protocol.md");
   ASSERT_FALSE(doc.empty()) << "cannot read docs/protocol.md";
-  const std::string commands = section(doc, "### Commands");
-  ASSERT_FALSE(commands.empty()) << "docs/protocol.md has no \"### Commands\" section";
-  const std::set<std::string> documented = firstColumnNames(commands);
-
-  std::set<std::string> clientCommands;
-  for (const CommandSpec* spec = commandTableBegin(); spec != commandTableEnd(); ++spec) {
-    if (spec->sender == CommandSender::Client) clientCommands.emplace(spec->wireName);
-  }
+  const std::string text = section(doc, heading);
+  ASSERT_FALSE(text.empty()) << "docs/protocol.md has no \"" << heading << "\" section";
+  const std::set<std::string> documented = firstColumnNames(text);
   std::set<std::string> missing;
-  for (const std::string& name : clientCommands) {
+  for (const std::string& name : inCode) {
     if (!documented.contains(name)) missing.insert(name);
   }
   std::set<std::string> extra;
   for (const std::string& name : documented) {
-    if (!clientCommands.contains(name)) extra.insert(name);
+    if (!inCode.contains(name)) extra.insert(name);
   }
-  EXPECT_TRUE(missing.empty()) << "client commands of game/game_commands.cpp missing from the "
-                                  "table of docs/protocol.md, \"Commands\": "
-                               << joined(missing);
-  EXPECT_TRUE(extra.empty()) << "docs/protocol.md, \"Commands\", lists commands no client may "
-                                "send (not Client commands in game/game_commands.cpp): "
-                             << joined(extra);
+  EXPECT_TRUE(missing.empty()) << source << " names what docs/protocol.md, \"" << heading
+                               << "\", misses: " << joined(missing);
+  EXPECT_TRUE(extra.empty()) << "docs/protocol.md, \"" << heading << "\", names what " << source
+                             << " does not have: " << joined(extra);
+}
+
+TEST(ProtocolDoc, CommandsSectionNamesEveryClientCommandAndNoOther) {
+  std::set<std::string> clientCommands;
+  for (const CommandSpec* spec = commandTableBegin(); spec != commandTableEnd(); ++spec) {
+    if (spec->sender == CommandSender::Client) clientCommands.emplace(spec->wireName);
+  }
+  expectSameNames("### Commands", clientCommands, "the Client commands of game/game_commands.cpp");
 }
 
 // Every kind of the Event variant, by its kKind.
@@ -88,26 +92,8 @@ std::set<std::string> eventKinds(std::index_sequence<I...>) {
 }
 
 TEST(ProtocolDoc, EventsSectionNamesEveryEventKindAndNoOther) {
-  const std::string doc = readFile(fs::path(TENGEN_SOURCE_DIR) / "docs/protocol.md");
-  const std::string events = section(doc, "### Events");
-  ASSERT_FALSE(events.empty()) << "docs/protocol.md has no \"### Events\" section";
-  const std::set<std::string> documented = firstColumnNames(events);
-  const std::set<std::string> kinds =
-      eventKinds(std::make_index_sequence<std::variant_size_v<Event>>());
-  std::set<std::string> missing;
-  for (const std::string& kind : kinds) {
-    if (!documented.contains(kind)) missing.insert(kind);
-  }
-  std::set<std::string> extra;
-  for (const std::string& name : documented) {
-    if (!kinds.contains(name)) extra.insert(name);
-  }
-  EXPECT_TRUE(missing.empty()) << "event kinds of game/game_events.h missing from the table of "
-                                  "docs/protocol.md, \"Events\": "
-                               << joined(missing);
-  EXPECT_TRUE(extra.empty()) << "docs/protocol.md, \"Events\", lists kinds that "
-                                "game/game_events.h does not have: "
-                             << joined(extra);
+  expectSameNames("### Events", eventKinds(std::make_index_sequence<std::variant_size_v<Event>>()),
+                  "game/game_events.h");
 }
 
 }  // namespace
