@@ -5,7 +5,7 @@
 
 namespace tengen::go {
 
-// Seki as Japanese counting finds it (rules-reference: Japanese 1989 art. 8). Every dame
+// Seki as Japanese counting finds it (Japanese 1989 rules, art. 8). Every dame
 // that either player could fill without putting their own stones in atari is filled, as
 // players fill dame before counting, so ordinary dame never make a group look like seki.
 // A chain is in seki if it still borders an empty point that touches both colours and that

@@ -10,7 +10,7 @@
 namespace tengen::sgf {
 
 // SGF points are two letters, column then row, counted from the top-left corner: "aa" is
-// the top-left point, and the letter i is not skipped (rules-reference.md section 4).
+// the top-left point, and the letter i is not skipped (SGF FF[4], "Move/Point").
 // Errors carry no position; the caller knows where the value was.
 
 // A B or W value: a point, or a pass, written "" (FF[4]) or "tt" on boards up to 19x19

@@ -1,6 +1,6 @@
 // Fixed handicap placement against GNU Go, whose fixed_handicap is the GTP reference
-// (GTP 2 section 4.1 leaves placement to the engine's tables; rules-reference.md keeps
-// tengen's the same), then random games from the handicap position.
+// (GTP 2 section 4.1 leaves placement to the engine's tables; tengen keeps
+// GNU Go's), then random games from the handicap position.
 #include <gtest/gtest.h>
 
 #include <iostream>

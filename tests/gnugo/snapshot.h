@@ -40,7 +40,7 @@ Result<go::PointSet> parseVertices(const go::Geometry& geometry, std::string_vie
 std::string formatVertices(const go::Geometry& geometry, const go::PointSet& points);
 
 // Empty if the snapshots agree, else a report with diagrams of both sides for each part
-// that differs (STYLE.md diagrams: `X`/`O`/`.`, `*` an empty point illegal for the colour).
+// that differs (diagrams as tests/go/diagram.h draws them: `X`/`O`/`.`, `*` an empty point illegal for the colour).
 std::string compareSnapshots(const Snapshot& tengen, const Snapshot& gnugo);
 
 // A diagram of the stones, with `*` on empty points missing from `legal` when given.

@@ -1,6 +1,6 @@
 // Benson's unconditional life (issue #2): chains the opponent cannot capture even if their
 // owner always passes, and the regions they enclose where the opponent can never live
-// (rules-reference 1.5: pass-alive territory is a region bordered only by pass-alive
+// (Benson 1976; pass-alive territory is a region bordered only by pass-alive
 // chains with at most one point not next to them).
 // Diagrams: X / O pass-alive, x / o not, b / w pass-alive territory.
 #include "go/benson.h"

@@ -1,6 +1,5 @@
 // Stones, chains and captures on the bare board. A move places a stone, removes the
-// opponent's chains left without liberties, then the mover's own (rules-reference 1.3;
-// Tromp-Taylor rules 5-6: capture of the enemy takes precedence over self-capture).
+// opponent's chains left without liberties, then the mover's own (Tromp-Taylor rules 5-6: capture of the enemy takes precedence over self-capture).
 #include "go/board.h"
 
 #include <gtest/gtest.h>

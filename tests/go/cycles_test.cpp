@@ -4,7 +4,7 @@
 //    the board with the same side to move).
 //  - Japanese and Korean (cycles=void, simple ko): "a board position repeated three times
 //    since the last pass ends the game as no result, Void" (issue #2; Japanese 1989
-//    art. 12, rules-reference 1.3 and the tengen decisions).
+//    art. 12).
 //  - IGS and stone scoring (simple ko, cycles allowed): the cycle may go on.
 #include <gtest/gtest.h>
 

@@ -10,7 +10,7 @@
 #include "go/rules.h"
 #include "go/scoring.h"
 
-// Board diagrams for tests, written as a player reads them (STYLE.md, "Tests"):
+// Board diagrams for tests, written as a player reads them:
 //
 //      A B C D E
 //    5 . . . . .

@@ -1,4 +1,4 @@
-// Handicap: GTP fixed_handicap placement (rules-reference 6: each n adds to n-1, except
+// Handicap: GTP fixed_handicap placement (each n adds to n-1, except
 // that 6 and 8 drop the centre; 3rd line on small boards, 4th from 13x13; at most 9 stones
 // on odd sizes from 9x9, 4 on even sizes and 7x7, none below), free placement, the bonus
 // White receives (issue #2: 0 | n | n-1), and the handicap position as the game's first
@@ -40,7 +40,7 @@ std::string sorted(std::string vertices) {
   return out;
 }
 
-// Rows of the table in rules-reference 6, for one board size: the corners in GTP order,
+// Rows of the fixed handicap table, for one board size: the corners in GTP order,
 // then the side points, then the centre.
 void expectTable(int size, const char* c2, const char* c3, const char* c4, const char* centre,
                  const char* leftRight, const char* topBottom) {
@@ -129,7 +129,7 @@ TEST(FixedHandicap, EvenSizesUseTheCorners) {
   EXPECT_EQ(placement(10, 4), sorted("C3 H8 C8 H3"));
   // tengen follows GNU Go, the GTP reference engine, which moves to the 4th line from 12x12
   // (tests/gnugo compares every size with it); gomill and KataGo keep 12x12 on the 3rd
-  // line (C3 K10 C10 K3), rules-reference 8.3.
+  // line (C3 K10 C10 K3).
   EXPECT_EQ(placement(12, 4), sorted("D4 J9 D9 J4"));
   EXPECT_EQ(placement(14, 2), sorted("D4 L11"));
   EXPECT_EQ(placement(24, 4), sorted("D4 V21 D21 V4"));

@@ -1,5 +1,4 @@
-// Ko and superko (issue #2 "Rules": ko = simple | positional | situational;
-// rules-reference 1.1 and 1.3).
+// Ko and superko (the dimension ko = simple | positional | situational of go/rules.h).
 //  - simple: no immediate recapture of a single stone (Japanese 1989 art. 6);
 //  - positional: no move may recreate any earlier board (Tromp-Taylor, Chinese 2002, WMSG);
 //  - situational: no move may recreate an earlier board with the same side to move,
@@ -163,8 +162,8 @@ TEST(Superko, SituationalAllowsASuicideThatRecreatesTheStartWithTheOtherSideToMo
   EXPECT_EQ(render(game.board()), render(game.initialBoard()));
 }
 
-// Situational superko counts the positions that follow passes (KataGo's reading, the
-// tengen decision in rules-reference): White passes first, so the first position with
+// Situational superko counts the positions that follow passes (KataGo's reading, which
+// tengen follows): White passes first, so the first position with
 // Black to move arises only from that pass, and the capture that would return to it is
 // forbidden.
 TEST(Superko, SituationalCountsThePositionAfterAPass) {

@@ -1,7 +1,7 @@
 // Passes and the end of the game (issue #2 "Rules"): two consecutive passes end it; AGA
 // ends it only if White passed last and hands a prisoner to the opponent for every pass;
 // the button (WMSG) gives the first passer half a point, and that pass counts toward the
-// two that end the game (rules-reference, tengen decisions; WMSG 2008).
+// two that end the game (WMSG 2008 rules).
 #include <gtest/gtest.h>
 
 #include "diagram.h"
@@ -145,7 +145,7 @@ TEST(Button, StaysWithTheFirstPasser) {
 }
 
 // A game that ends without any pass (resignation, or scoring mid-game) gives the button
-// to the player to move (KataGo, rules-reference 1.7).
+// to the player to move (as KataGo does).
 TEST(Button, WithoutAPassItGoesToThePlayerToMove) {
   const Game game = parseGame(kBlackSevenAheadInTwoGroups, "wmsg", Color::White);
   EXPECT_EQ(game.buttonHolder(), Color::Empty);

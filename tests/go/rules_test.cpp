@@ -250,7 +250,7 @@ TEST(HandicapBonus, PointsForNStones) {
 }
 
 // SGF FF[4] RU: the SGF names AGA, GOE, Japanese, NZ, plus Chinese and Korean seen in
-// practice (rules-reference 4).
+// practice.
 TEST(SgfRules, ReadsTheSgfNames) {
   struct Case {
     const char* ru;

@@ -1,4 +1,4 @@
-// Counting (issue #2 "Rules" scoring and tax; rules-reference 1.5, 1.6, 2):
+// Counting (the dimensions scoring and tax of go/rules.h):
 //  - area: stones + empty points reaching only one's own colour (Tromp-Taylor, Chinese);
 //  - territory: surrounded empty points + prisoners, dead stones included (Japanese 1989
 //    art. 10);

@@ -1,6 +1,6 @@
 // Suicide: a move whose own chain is left without liberties after captures.
 // Single-stone suicide never changes the board and is always illegal; `suicide=allowed`
-// means multi-stone suicide (issue #2 "Rules"; rules-reference 1.1, 1.3). Tromp-Taylor,
+// means multi-stone suicide (the dimension suicide of go/rules.h). Tromp-Taylor,
 // New Zealand and Ing allow it; Japanese art. 4, Chinese, AGA and WMSG forbid it.
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Each bad input with the exact error a user sees: where (line, column) and what was
-// expected. STYLE.md: "Each parser: fuzz target + bad inputs with expected messages".
+// expected. Every parser has such a test and a fuzz target (fuzz/).
 #include <gtest/gtest.h>
 
 #include "sgf/game_record.h"

@@ -5,7 +5,7 @@
 namespace tengen::sgf {
 namespace {
 
-// rules-reference.md section 4: column then row from the top-left, 'i' not skipped.
+// SGF FF[4]: column then row from the top-left, 'i' not skipped.
 TEST(Coordinates, PointsCountFromTheTopLeft) {
   const go::Geometry g(19);
   EXPECT_EQ(*parseMove("aa", g), g.point(0, 18));

@@ -217,7 +217,7 @@ TEST(LoadGame, UnknownRuWithoutOverrideIsAnError) {
   EXPECT_NE(g.error().message.find("unknown rules RU[Klingon]"), std::string::npos);
 }
 
-// rules-reference.md section 4: GoGoD Chinese komi in stones, Fox komi times 100.
+// Komi as real files write it: GoGoD Chinese komi in stones, Fox komi times 100.
 TEST(LoadGame, KomiQuirksOfRealFiles) {
   const auto komi = [](std::string_view km) {
     return load("(;KM[" + std::string(km) + "])").game.rules().komi;

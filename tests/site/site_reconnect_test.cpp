@@ -1,5 +1,5 @@
 // Reconnection with sinceVersion and a server restart mid-game: nothing is lost, nothing is
-// repeated (docs/protocol.md, "watch"; DESIGN.md "a restart rebuilds every live game").
+// repeated (docs/protocol.md, "watch"; a restart rebuilds every live game from its log).
 
 #include <boost/json/serialize.hpp>
 

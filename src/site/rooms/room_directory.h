@@ -1,6 +1,6 @@
 #pragma once
 
-// The room directory: game id → live room, the one map the whole site shares (DESIGN.md). A
+// The room directory: game id → live room, the one map the whole site shares. A
 // room is created on first touch by loading its game from the store on the blocking pool, and
 // leaves when nobody watches and its game is over; rooms of games in play stay (their clocks
 // run). The mutex is held only to look up, insert or erase.
