@@ -9,7 +9,7 @@
 namespace tengen::go {
 
 // Each dimension is independent; a preset is only a named combination of them
-// (see kPresets in rules.cpp for which dimension values each preset takes).
+// (Rules::fromPreset in rules.cpp says which dimension values each preset takes).
 enum class KoRule {
   Simple,       // no immediate recapture of a single stone
   Positional,   // no earlier board (positional superko)
