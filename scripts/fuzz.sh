@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of fuzz/ into build-fuzz/ with clang-16 (ASan, UBSan) and runs
-# each for FUZZ_SECONDS (default 20) from its seed corpus in fuzz/corpus/<target>/. A crash, a
+# each for FUZZ_SECONDS (default 15) from its seed corpus in fuzz/corpus/<target>/. A crash, a
 # sanitizer report, a failed check, a leak or a timeout fails the script; the input that did it
 # is kept under build-fuzz/artifacts/<target>/. Called by scripts/test.sh after sanitize.sh.
 #
@@ -27,10 +27,10 @@ for target in "${targets[@]}"; do
   corpus=build-fuzz/corpus/$target
   artifacts=build-fuzz/artifacts/$target/
   mkdir -p "$corpus" "$artifacts"
-  echo "fuzz: $target for ${FUZZ_SECONDS:-20} s"
+  echo "fuzz: $target for ${FUZZ_SECONDS:-15} s"
   # The first directory collects what the run finds; the seeds are only read. -timeout: one
   # input taking this long is a hang, reported as a failure.
-  build-fuzz/fuzz/"$target" -max_total_time="${FUZZ_SECONDS:-20}" -max_len=4096 -timeout=10 \
+  build-fuzz/fuzz/"$target" -max_total_time="${FUZZ_SECONDS:-15}" -max_len=4096 -timeout=10 \
     -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts" \
     "$corpus" "fuzz/corpus/$target" 2>"build-fuzz/$target.log" || {
     tail -n 60 "build-fuzz/$target.log" >&2
