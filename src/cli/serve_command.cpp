@@ -126,6 +126,7 @@ int runServe(const ServeOptions& options) {
   log::info("stop_signal", {{"signal", signal == SIGINT ? "SIGINT" : "SIGTERM"}});
   server.stop();
   site.stop();
+  accounts.stop();
   return 0;
 }
 

@@ -151,6 +151,7 @@ void SiteFixture::startAll() {
 void SiteFixture::stopAll() {
   if (server_) server_->stop();
   if (site_) site_->stop();
+  if (accounts_) accounts_->stop();
   server_.reset();
   site_.reset();
   accounts_.reset();

@@ -75,7 +75,9 @@ Accounts::Accounts(store::Store& store, AccountsOptions options)
   dummyHash_ = hashPassword(dummyPassword).value_or("");
 }
 
-Accounts::~Accounts() {
+Accounts::~Accounts() { stop(); }
+
+void Accounts::stop() {
   // Jobs already queued still run and answer.
   hashing_.pool->join();
   plain_.pool->join();

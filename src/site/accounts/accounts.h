@@ -6,7 +6,8 @@
 //   Accounts accounts(store);
 //   accounts.install(server);   // before server.start()
 //   ...
-//   server.stop();              // then destroy accounts, then the server and the store
+//   server.stop();
+//   accounts.stop();            // before the server is destroyed; then the server and the store
 //
 // Password hashing runs on the accounts' own small thread pool, the other store calls (guests,
 // logout, me) on a second one, never on an I/O thread: a queue of logins never delays a guest.
@@ -53,8 +54,8 @@ class Accounts {
  public:
   // Hashes one password (the dummy below), so constructing takes about a tenth of a second.
   Accounts(store::Store& store, AccountsOptions options = {});
-  // Joins its hashing threads (running jobs finish and answer). Destroy it after the server
-  // has stopped: the routes and the authenticator it installed refer to it.
+  // stop(). Destroy it after the server has stopped: the routes and the authenticator it
+  // installed refer to it.
   ~Accounts();
   Accounts(const Accounts&) = delete;
   Accounts& operator=(const Accounts&) = delete;
@@ -64,6 +65,13 @@ class Accounts {
   // A logout closes the WebSockets of its session (server.loginSockets()). Call before
   // server.start().
   void install(server::Server& server);
+
+  // Joins its threads: jobs already queued still run and answer. Call it after server.stop()
+  // and before the server is destroyed: a job answers through its HTTP session, whose socket
+  // belongs to the server's io_context, and may hold the last reference to that session. Run
+  // after the io_context is gone, the session's destructor would use the freed strand service.
+  // Idempotent.
+  void stop();
 
   // The user a Cookie header's tengen_session token belongs to; nullopt if none, unknown or
   // expired. Thread-safe; a cache hit is a map lookup, a miss two indexed store reads.
