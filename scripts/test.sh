@@ -7,4 +7,5 @@ scripts/build.sh
 ctest --test-dir build --output-on-failure --parallel "$(nproc)" --timeout 900
 tests/e2e/run.sh
 scripts/sanitize.sh
+scripts/tsan.sh
 scripts/fuzz.sh
