@@ -82,6 +82,17 @@ class Board {
     if (matching(around_[p], Color::Empty) & kOrthogonal) return MoveVerdict::Legal;
     return checkSurrounded(p, c, allowSuicide);
   }
+  // Whether c at the empty point p would take the last liberty of an opponent chain.
+  bool captures(Point p, Color c) const {
+    const Color them = opponent(c);
+    if (!(matching(around_[p], them) & kOrthogonal)) return false;
+    const std::uint64_t unit = libertyUnit(p);
+    for (const int d : neighbourOffsets()) {
+      const int n = p + d;
+      if (color_[n] == them && chainInAtariAt(head_[n], unit)) return true;
+    }
+    return false;
+  }
   bool isLegal(Point p, Color c, bool allowSuicide) const {
     return check(p, c, allowSuicide) == MoveVerdict::Legal;
   }

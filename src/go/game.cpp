@@ -14,6 +14,7 @@ void Game::resetToSetup() {
   toMove_ = initialToMove_;
   boards_.clear();
   situations_.clear();
+  stoneCounts_.clear();
   sinceLastPass_.clear();
   consecutivePasses_ = 0;
   passes_[0] = passes_[1] = 0;
@@ -28,7 +29,16 @@ void Game::recordPosition() {
   boards_.insert(board_.hash());
   const std::uint64_t s = situation(board_.hash(), toMove_);
   situations_.insert(s);
+  stoneCounts_.insert(countsKey(board_.stoneCount(Color::Black), board_.stoneCount(Color::White)));
   sinceLastPass_.push_back(board_.hash());
+}
+
+bool Game::plainMoveMayRepeat(Color c) const {
+  // Where suicide is allowed a legal move that captures nothing may still remove stones.
+  if (rules_.allowsSuicide()) return true;
+  const int black = board_.stoneCount(Color::Black) + (c == Color::Black ? 1 : 0);
+  const int white = board_.stoneCount(Color::White) + (c == Color::White ? 1 : 0);
+  return stoneCounts_.contains(countsKey(black, white));
 }
 
 namespace {
@@ -103,11 +113,16 @@ MoveVerdict Game::check(Color c, Point p, PlayMode mode) const {
   if (!geometry().onBoard(p)) return MoveVerdict::OffBoard;
   const MoveVerdict v = board_.check(p, c, rules_.allowsSuicide());
   if (rules_.ko == KoRule::Simple) return v;
+  return checkSuperko(c, p, v, plainMoveMayRepeat(c));
+}
+
+MoveVerdict Game::checkSuperko(Color c, Point p, MoveVerdict v, bool plainMayRepeat) const {
   // Under superko the history alone decides; the board's simple-ko ban is only a name for
   // the commonest repetition. (They differ when one colour moves twice in free play: the
   // retake may then create a situation never seen with that side to move.)
   const bool koBan = v == MoveVerdict::Ko;
   if (v != MoveVerdict::Legal && !koBan) return v;
+  if (!koBan && !plainMayRepeat && !board_.captures(p, c)) return MoveVerdict::Legal;
   const std::uint64_t next = board_.hashAfter(p, c);
   const bool repeats = rules_.ko == KoRule::Positional
                            ? boards_.contains(next)
@@ -219,9 +234,16 @@ bool Game::undo() {
 
 PointSet Game::legalPoints(Color c) const {
   PointSet legal;
+  if (isOver() || c != toMove_) return legal;
+  const bool allowSuicide = rules_.allowsSuicide();
+  const bool superko = rules_.ko != KoRule::Simple;
+  // The same for every point: asked once, not once per point.
+  const bool plainMayRepeat = superko && plainMoveMayRepeat(c);
   for (int i = 0; i < board_.emptyCount(); ++i) {
     const Point p = board_.emptyAt(i);
-    if (check(c, p) == MoveVerdict::Legal) legal.insert(p);
+    MoveVerdict v = board_.check(p, c, allowSuicide);
+    if (superko) v = checkSuperko(c, p, v, plainMayRepeat);
+    if (v == MoveVerdict::Legal) legal.insert(p);
   }
   return legal;
 }

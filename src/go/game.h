@@ -105,6 +105,15 @@ class Game {
   }
   void resetToSetup();
   void recordPosition();
+  // The stone counts of a position as one key for stoneCounts_ (never 0, the free slot).
+  static std::uint64_t countsKey(int black, int white) {
+    return (static_cast<std::uint64_t>(black) << 16 | static_cast<std::uint64_t>(white)) + 1;
+  }
+  // Whether some earlier position had the counts that c's move makes when it captures
+  // nothing: if none had, such a move cannot repeat a position, without hashing it.
+  bool plainMoveMayRepeat(Color c) const;
+  MoveVerdict checkSuperko(Color c, Point p, MoveVerdict boardVerdict,
+                           bool plainMayRepeat) const;
   // Plays a checked move or pass, handling passes and moves after the end.
   void apply(Color c, Point p);
   void applyPass(Color c);
@@ -121,6 +130,9 @@ class Game {
   // Superko: every board since the start, and every (board, side to move).
   PositionSet boards_;
   PositionSet situations_;
+  // The (black, white) stone counts of those boards: two equal positions have equal counts,
+  // and most moves reach counts never seen, which spares the legal-point map a hash per point.
+  PositionSet stoneCounts_{64};
   // Repetition (cycles=void): board hashes since the last pass, in order.
   std::vector<std::uint64_t> sinceLastPass_;
   int consecutivePasses_ = 0;

@@ -12,7 +12,8 @@ namespace tengen::go {
 // Hash 0 (the empty board) is kept in a flag, since 0 marks a free slot.
 class PositionSet {
  public:
-  PositionSet() : slots_(kInitialSlots, 0) {}
+  // initialSlots: a power of two; the table doubles when half full.
+  explicit PositionSet(std::size_t initialSlots = kInitialSlots) : slots_(initialSlots, 0) {}
 
   bool contains(std::uint64_t h) const {
     if (h == 0) return hasZero_;

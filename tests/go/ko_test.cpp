@@ -195,7 +195,8 @@ TEST(Superko, OverrideChangesTheKoRule) {
 // Random games on 3x3 and 4x4 against the definition itself: a move is refused as superko exactly
 // when the board it makes (positional) or that board with the opponent to move
 // (situational) is among those seen so far, passes and suicides included. This checks
-// the incremental hashes and hashAfter against whole boards.
+// the incremental hashes and hashAfter against whole boards, and the legal-point map (which
+// skips the hash when the stone counts a move makes were never seen) against both.
 TEST(Superko, AgreesWithAFullHistoryOfBoardsInRandomGames) {
   Random rng(99);
   for (const char* spec : {"tromp-taylor", "new-zealand", "chinese", "aga"}) {
@@ -208,11 +209,13 @@ TEST(Superko, AgreesWithAFullHistoryOfBoardsInRandomGames) {
       std::set<std::string> situations{render(game.board()) + "B"};
       for (int turn = 0; turn < 120 && !game.isOver(); ++turn) {
         const Color c = game.toMove();
+        const PointSet map = game.legalPoints(c);
         std::vector<Point> legal;
         for (int i = 0; i < game.board().emptyCount(); ++i) {
           const Point p = game.board().emptyAt(i);
           const MoveVerdict onBoard = game.board().check(p, c, rules.allowsSuicide());
           const MoveVerdict v = game.check(c, p);
+          ASSERT_EQ(map.contains(p), v == MoveVerdict::Legal) << spec;
           if (onBoard != MoveVerdict::Legal) {
             ASSERT_EQ(v, onBoard) << spec;
             continue;

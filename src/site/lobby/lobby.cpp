@@ -102,6 +102,14 @@ void Lobby::updateGame(int64_t gameId, game::Phase phase, json::object summary) 
   dirty_ = true;
 }
 
+void Lobby::updateMoveNumber(int64_t gameId, int64_t moveNumber) {
+  std::lock_guard lock(mutex_);
+  auto game = games_.find(gameId);
+  if (game == games_.end()) return;
+  game->second["moveNumber"] = moveNumber;
+  dirty_ = true;
+}
+
 void Lobby::playerOnline(int64_t userId, const std::string& name) {
   std::lock_guard lock(mutex_);
   OnlinePlayer& player = players_[userId];

@@ -34,6 +34,9 @@ class Lobby {
   // A game's entry from its summary: phase open → tables; handicap, play, removal → games;
   // finished or cancelled → removed from both.
   void updateGame(int64_t gameId, game::Phase phase, boost::json::object summary);
+  // A game in play moved: only its move number changed. The entry is updated in place,
+  // without the copy of the whole summary that updateGame takes, which every move paid.
+  void updateMoveNumber(int64_t gameId, int64_t moveNumber);
   // Counted per socket: a user with two tabs stays online until both close.
   void playerOnline(int64_t userId, const std::string& name);
   void playerOffline(int64_t userId);

@@ -42,6 +42,17 @@ std::string statusOf(game::Phase phase) {
   return "open";
 }
 
+// Events after which the game's summary differs at most in its move number: most of a game.
+// For these the room and the lobby update the number in place instead of rebuilding and
+// copying the whole summary.
+bool touchesOnlyMoveNumber(const game::Event& event) {
+  return std::holds_alternative<game::MoveEvent>(event) ||
+         std::holds_alternative<game::PassEvent>(event) ||
+         std::holds_alternative<game::ChatEvent>(event) ||
+         std::holds_alternative<game::UndoRequestEvent>(event) ||
+         std::holds_alternative<game::RemovalToggleEvent>(event);
+}
+
 }  // namespace
 
 // The events of one accepted command on their way through the store.
@@ -233,11 +244,15 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
   for (std::size_t i = 0; i < batch->events.size(); ++i) {
     applyAndBroadcast(batch->events[i], batch->logged[i]);
   }
+  const bool summaryChanged =
+      !std::ranges::all_of(batch->events, [](const game::Event& e) {
+        return touchesOnlyMoveNumber(e);
+      });
   // Observers (bot drivers) see the change before the command's sender hears its reply, so a
   // driver that sent the command always acts on a state at least as new as its own change.
   notifyObservers();
   reply(batch->request);
-  afterChange(before);
+  afterChange(before, summaryChanged);
   busy_ = false;
   pump();
 }
@@ -251,7 +266,11 @@ void GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEven
   log_.push_back(logged);
   // Before anyone hears of the event, so that a client that reads GET /api/games/{id} on
   // receiving it sees the game at least this new.
-  takeSnapshot();
+  if (touchesOnlyMoveNumber(event)) {
+    refreshMoveNumber();
+  } else {
+    takeSnapshot();
+  }
   if (std::holds_alternative<game::StartEvent>(event)) {
     // Whoever just sat down sees the game as a player from now on.
     for (auto& [id, watcher] : watchers_) watcher.viewer = machine_.viewerOf(watcher.userId);
@@ -319,9 +338,13 @@ void GameRoom::replyError(const RoomRequest& request, const game::CommandError& 
   request.send(errorMessage(request.id, error.code, error.message, error.reason));
 }
 
-void GameRoom::afterChange(game::Phase before) {
+void GameRoom::afterChange(game::Phase before, bool summaryChanged) {
   const game::Phase after = machine_.phase();
   if (after != before) writeRow(before, after);
+  if (after == before && !summaryChanged) {
+    context_.lobby.updateMoveNumber(gameId_, machine_.moveNumber());
+    return;
+  }
   // applyAndBroadcast took the snapshot of the last event; the lobby gets that one.
   context_.lobby.updateGame(gameId_, after, summary());
 }
@@ -366,6 +389,12 @@ json::object GameRoom::takeSnapshot() {
   summary_ = summary;
   phase_ = machine_.phase();
   return summary;
+}
+
+void GameRoom::refreshMoveNumber() {
+  const int64_t moveNumber = machine_.moveNumber();
+  std::lock_guard lock(snapshotMutex_);
+  summary_["moveNumber"] = moveNumber;
 }
 
 void GameRoom::publish() {

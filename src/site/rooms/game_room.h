@@ -122,8 +122,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void reply(const RoomRequest& request);
   void replyError(const RoomRequest& request, const game::CommandError& error);
   // After a committed batch: the games row if the phase changed, and the lobby's copy of
-  // the snapshot its last event took.
-  void afterChange(game::Phase before);
+  // the snapshot its last event took (only the move number when nothing else changed).
+  void afterChange(game::Phase before, bool summaryChanged);
   void notifyObservers();
   void reload(int64_t fromVersion);
   void reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> loaded);
@@ -135,6 +135,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void writeRow(game::Phase before, game::Phase after);
   // Refreshes what summary() and phase() answer other threads; returns the summary.
   boost::json::object takeSnapshot();
+  // takeSnapshot after an event that changed at most the move number.
+  void refreshMoveNumber();
   // takeSnapshot, and the lobby's copy.
   void publish();
   void maybeDrop();
