@@ -104,6 +104,9 @@ Result<std::string> scoreFile(const std::string& path, const std::optional<go::R
   if (!text) return std::unexpected(text.error());
   auto loaded = sgf::loadGame(*text, rules);
   if (!loaded) return std::unexpected(loaded.error());
+  for (const std::string& warning : loaded->warnings) {
+    std::cerr << "tengen score: warning: " << path << ": " << warning << "\n";
+  }
   if (komiFromSpec) loaded->game.setKomi(rules->komi);
   auto dead = deadStones(loaded->game, deadVertices);
   if (!dead) return std::unexpected(dead.error());

@@ -234,7 +234,6 @@ bool Game::undo() {
 
 PointSet Game::legalPoints(Color c) const {
   PointSet legal;
-  if (isOver() || c != toMove_) return legal;
   const bool allowSuicide = rules_.allowsSuicide();
   const bool superko = rules_.ko != KoRule::Simple;
   // The same for every point: asked once, not once per point.

@@ -262,29 +262,6 @@ Result<Rules> Rules::parse(std::string_view spec) {
   return rules;
 }
 
-Result<Rules> Rules::fromSgf(std::string_view ru) {
-  // SGF FF[4] names and those seen in real files; everything else goes through parse().
-  struct Alias {
-    std::string_view sgf;
-    Preset preset;
-  };
-  static constexpr std::array kAliases = {
-      Alias{"aga", Preset::Aga},         Alias{"goe", Preset::Ing},
-      Alias{"ing", Preset::Ing},         Alias{"japanese", Preset::Japanese},
-      Alias{"nz", Preset::NewZealand},   Alias{"new zealand", Preset::NewZealand},
-      Alias{"chinese", Preset::Chinese}, Alias{"korean", Preset::Korean},
-      Alias{"cn", Preset::Chinese},      Alias{"jp", Preset::Japanese},
-      Alias{"kr", Preset::Korean},       Alias{"tromp taylor", Preset::TrompTaylor},
-      Alias{"tt", Preset::TrompTaylor},
-  };
-  std::string key = lower(ru);
-  while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back()))) key.pop_back();
-  for (const auto& alias : kAliases) {
-    if (alias.sgf == key) return fromPreset(alias.preset);
-  }
-  return parse(ru);
-}
-
 Rules Rules::forNewTable() {
   Rules rules = fromPreset(Preset::TrompTaylor);
   rules.suicide = SuicideRule::Forbidden;
@@ -347,26 +324,6 @@ std::string Rules::toString(bool withKomi) const {
   if (cycles != base.cycles) add("cycles", nameOf(cycles, kCycleChoices));
   if (withKomi && komi != base.komi) add("komi", formatKomi(komi));
   return out;
-}
-
-std::string Rules::toSgf() const {
-  if (!sameDimensions(fromPreset(preset))) return toString();
-  switch (preset) {
-    case Preset::Aga:
-      return "AGA";
-    case Preset::Ing:
-      return "GOE";
-    case Preset::Japanese:
-      return "Japanese";
-    case Preset::NewZealand:
-      return "NZ";
-    case Preset::Chinese:
-      return "Chinese";
-    case Preset::Korean:
-      return "Korean";
-    default:
-      return std::string(presetName(preset));
-  }
 }
 
 }  // namespace tengen::go

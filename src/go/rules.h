@@ -74,13 +74,17 @@ struct Rules {
   // "NAME [key=value ...]", case-insensitive, e.g. "japanese tax=none". Errors name the
   // offending word and list what was expected.
   static Result<Rules> parse(std::string_view spec);
-  // SGF RU: the SGF names (AGA, GOE, Japanese, NZ, Chinese, Korean, ...) or our own spec.
+  // SGF RU (rules_sgf.cpp): the names other programs write, in any case and with or without
+  // spaces, hyphens or underscores (Japanese, jp, Chinese, cn, Korean, AGA, BGA, NZ,
+  // New Zealand, GOE, Ing, Tromp-Taylor, tt, ...); KataGo's rule strings
+  // (koPOSITIONALscoreAREAtaxNONEsui1whbN, with button, fpok and komi); else our own spec.
   static Result<Rules> fromSgf(std::string_view ru);
 
   // The preset name plus each dimension that differs from it; komi included only if it
   // differs and `withKomi`. parse(toString()) gives back the same rules.
   std::string toString(bool withKomi = false) const;
-  // The RU value: the SGF name when the rules are exactly a preset, else toString().
+  // The RU value: the name other programs read when the rules are exactly a preset that has
+  // one (Tromp-Taylor, Chinese, Japanese, Korean, AGA, BGA, NZ, GOE), else toString().
   std::string toSgf() const;
 
   bool allowsSuicide() const { return suicide == SuicideRule::Allowed; }

@@ -1,6 +1,7 @@
 // loadsgf (GTP v2 6.3.9) and printsgf (GNU Go's extension, also in KataGo).
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <iterator>
 #include <sstream>
 #include <string>
@@ -32,7 +33,8 @@ Result<std::string> readFile(const std::string& path) {
 }
 
 // `loadsgf FILE [MOVE]`: the position before move MOVE (all moves if MOVE is past the end),
-// as GTP v2 says. The file's RU and KM apply when it has them; otherwise the engine's
+// as GTP v2 says. The file's RU and KM apply when it has them; otherwise (no RU, or one
+// that names no rules tengen reads, which is reported on standard error) the engine's
 // current rules and komi stay.
 Result<std::string> loadSgf(EngineState& state, Args args) {
   int moveLimit = -1;
@@ -45,7 +47,10 @@ Result<std::string> loadSgf(EngineState& state, Args args) {
   const auto text = readFile(path);
   if (!text) return fail("cannot load file: " + text.error().message);
   auto loaded = sgf::loadGame(*text, std::nullopt, moveLimit);
-  if (loaded && loaded->info.rulesText.empty()) {
+  if (loaded && !loaded->rulesFromFile) {
+    for (const std::string& warning : loaded->warnings) {
+      std::cerr << "loadsgf: warning: " << warning << "; keeping the current rules\n";
+    }
     loaded = sgf::loadGame(*text, state.game.rules(), moveLimit);
   }
   if (!loaded) return fail("cannot load file: " + loaded.error().toString());

@@ -115,13 +115,12 @@ Result<LoadedGame> loadGame(const GameTree& tree, std::optional<go::Rules> rules
   if (auto ok = checkGameType(root); !ok) return std::unexpected(ok.error());
   auto size = readBoardSize(root);
   if (!size) return std::unexpected(size.error());
-  auto rules = readRules(root, rulesOverride);
-  if (!rules) return std::unexpected(rules.error());
+  RulesRead rules = readRules(root, rulesOverride);
   auto komi = readKomi(root);
   if (!komi) return std::unexpected(komi.error());
   auto handicap = readHandicap(root, *size);
   if (!handicap) return std::unexpected(handicap.error());
-  if (*komi) rules->komi = **komi;
+  if (*komi) rules.rules.komi = **komi;
 
   const go::Geometry geometry(*size);
   Setup setup(geometry);
@@ -129,8 +128,13 @@ Result<LoadedGame> loadGame(const GameTree& tree, std::optional<go::Rules> rules
   if (!line) return std::unexpected(line.error());
   if (auto ok = setup.checkLiberties(); !ok) return std::unexpected(ok.error());
 
-  LoadedGame loaded{
-      go::Game(*size, *rules), readGameInfo(root), static_cast<int>(line->moves.size()), {}};
+  LoadedGame loaded{go::Game(*size, rules.rules),
+                    readGameInfo(root),
+                    static_cast<int>(line->moves.size()),
+                    {},
+                    rules.fromFile,
+                    {}};
+  if (!rules.warning.empty()) loaded.warnings.push_back(std::move(rules.warning));
   setup.applyTo(loaded.game, *handicap, line->firstMove());
   if (auto ok = playMoves(*line, moveLimit, loaded); !ok) return std::unexpected(ok.error());
   return loaded;

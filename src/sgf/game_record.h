@@ -30,14 +30,17 @@ struct LoadedGame {
   GameInfo info;
   int movesInFile = 0;  // main-line moves (passes included) in the file
   std::vector<std::optional<double>> moveTimesLeft;  // BL/WL per move if present (may be empty)
+  bool rulesFromFile = false;        // the rules came from the file's RU
+  std::vector<std::string> warnings;  // what was read otherwise than written (an unknown RU)
 };
 
 // Loads the first game of an SGF collection and plays its main line (the first child at
 // each branch) in go::PlayMode::Free, so consecutive moves of one colour are accepted.
 //
 // rulesOverride: if set, use these rules (komi still from KM if present, else the rules'
-// komi); else RU from the file (Rules::fromSgf), else chinese. An RU that cannot be parsed
-// and no override is an error. moveLimit: play at most this many main-line moves (-1 = all);
+// komi); else RU from the file (Rules::fromSgf), else chinese. An RU that cannot be read
+// loads under chinese with a warning (never an error: other programs write names we may not
+// know). moveLimit: play at most this many main-line moves (-1 = all);
 // movesInFile still counts them all, but only the played ones are checked for legality.
 //
 // Setup (AB/AW/AE, PL) may appear in the root and in any node before the first move; after

@@ -84,17 +84,18 @@ Result<int> readBoardSize(const Node& root) {
   return *columns;
 }
 
-Result<go::Rules> readRules(const Node& root, const std::optional<go::Rules>& rulesOverride) {
-  if (rulesOverride) return *rulesOverride;
+RulesRead readRules(const Node& root, const std::optional<go::Rules>& rulesOverride) {
+  const go::Rules fallback = go::Rules::fromPreset(go::Preset::Chinese);
+  if (rulesOverride) return {*rulesOverride, false, ""};
   const auto ru = simple(root, "RU");
-  if (!ru) return go::Rules::fromPreset(go::Preset::Chinese);
+  if (!ru) return {fallback, false, ""};
   auto rules = go::Rules::fromSgf(*ru);
   if (!rules) {
-    return fail("unknown rules RU[" + *ru + "]: " + rules.error().message +
-                    " (or choose the rules explicitly)",
-                where(root, "RU"));
+    return {fallback, false,
+            where(root, "RU") + ": unknown rules RU[" + *ru + "]: " + rules.error().message +
+                "; the game is read under " + std::string(go::presetName(fallback.preset))};
   }
-  return rules;
+  return {*rules, true, ""};
 }
 
 Result<std::optional<double>> readKomi(const Node& root) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "base/result.h"
@@ -17,10 +18,16 @@ namespace tengen::sgf {
 Result<void> checkGameType(const Node& root);
 // SZ[n] or SZ[n:n], default 19; non-square and sizes outside 2..25 are errors.
 Result<int> readBoardSize(const Node& root);
-// rulesOverride, else RU through go::Rules::fromSgf (an RU it cannot read is an error,
-// for the caller to settle with an override), else chinese. Komi is left as the rules
-// give it; readKomi supplies the file's.
-Result<go::Rules> readRules(const Node& root, const std::optional<go::Rules>& rulesOverride);
+// The game's rules: rulesOverride, else RU through go::Rules::fromSgf, else chinese. An RU
+// that names no rules tengen reads is never an error: the game loads under chinese and
+// `warning` says which RU was not understood and why. Komi is left as the rules give it;
+// readKomi supplies the file's.
+struct RulesRead {
+  go::Rules rules;
+  bool fromFile = false;  // RU was present and understood
+  std::string warning;    // "" unless RU was present and not understood
+};
+RulesRead readRules(const Node& root, const std::optional<go::Rules>& rulesOverride);
 // KM as a number, with the quirks of real files undone: GoGoD Chinese games give komi in
 // stones (quarter values such as 3.75: doubled), and Fox writes komi times 100 (550 is 5.5,
 // 375 is 3.75 stones, so 7.5). After that, anything but a whole or half number strictly

@@ -262,7 +262,11 @@ TEST(SgfRules, ReadsTheSgfNames) {
         Case{"Korean", Preset::Korean}, Case{"japanese", Preset::Japanese},
         Case{"Japanese ", Preset::Japanese}, Case{"tromp-taylor", Preset::TrompTaylor},
         Case{"Tromp Taylor", Preset::TrompTaylor}, Case{"New Zealand", Preset::NewZealand},
-        Case{"Ing", Preset::Ing}, Case{"wmsg", Preset::Wmsg}}) {
+        Case{"Ing", Preset::Ing}, Case{"wmsg", Preset::Wmsg}, Case{"jp", Preset::Japanese},
+        Case{"cn", Preset::Chinese}, Case{"KR", Preset::Korean}, Case{"tt", Preset::TrompTaylor},
+        Case{"Tromp-Taylor", Preset::TrompTaylor}, Case{"TROMP_TAYLOR", Preset::TrompTaylor},
+        Case{"BGA", Preset::Bga}, Case{"British", Preset::Bga}, Case{"new-zealand", Preset::NewZealand},
+        Case{"chinese-ogs", Preset::Chinese}, Case{" goe", Preset::Ing}}) {
     const auto r = Rules::fromSgf(c.ru);
     ASSERT_TRUE(r.has_value()) << c.ru;
     EXPECT_EQ(*r, Rules::fromPreset(c.preset)) << c.ru;
@@ -278,6 +282,52 @@ TEST(SgfRules, ReadsOurOwnSpecs) {
   EXPECT_NE(bad.error().toString().find("unknown ruleset 'Foo'"), std::string::npos);
 }
 
+// KataGo writes RU as its rule string. Each maps to the preset with those dimensions, keeping
+// what the string cannot say (AGA's pass stones); others are overrides of the nearest.
+TEST(SgfRules, ReadsKataGoRuleStrings) {
+  const auto read = [](std::string_view ru) {
+    auto r = Rules::fromSgf(ru);
+    EXPECT_TRUE(r.has_value()) << ru << ": " << (r ? "" : r.error().toString());
+    return r.value_or(Rules{});
+  };
+  EXPECT_EQ(read("koPOSITIONALscoreAREAtaxNONEsui1"), Rules::fromPreset(Preset::TrompTaylor));
+  EXPECT_EQ(read("koSIMPLEscoreTERRITORYtaxSEKIsui0"), Rules::fromPreset(Preset::Japanese));
+  const Rules aga = read("koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1");
+  EXPECT_EQ(aga.preset, Preset::Aga);
+  EXPECT_TRUE(aga.passStones);
+  const Rules withKomi = read("koPOSITIONALscoreAREAtaxNONEsui1komi6.5");
+  EXPECT_EQ(withKomi.preset, Preset::TrompTaylor);
+  EXPECT_EQ(withKomi.komi, 6.5);
+  // No preset has these: the nearest by scoring, with the string's dimensions.
+  const Rules odd = read("koSITUATIONALscoreTERRITORYtaxALLsui1button1whbN");
+  EXPECT_EQ(odd.ko, KoRule::Situational);
+  EXPECT_EQ(odd.scoring, ScoringRule::Territory);
+  EXPECT_EQ(odd.tax, TaxRule::All);
+  EXPECT_EQ(odd.suicide, SuicideRule::Allowed);
+  EXPECT_TRUE(odd.button);
+  EXPECT_EQ(odd.handicapBonus, HandicapBonus::N);
+  const auto back = Rules::fromSgf(odd.toSgf());
+  ASSERT_TRUE(back.has_value()) << odd.toSgf();
+  EXPECT_TRUE(back->sameDimensions(odd)) << odd.toSgf();
+}
+
+TEST(SgfRules, KataGoStringErrorsNameTheKeyAndTheValues) {
+  const auto error = [](std::string_view ru) {
+    auto r = Rules::fromSgf(ru);
+    EXPECT_FALSE(r.has_value()) << ru;
+    return r ? std::string() : r.error().toString();
+  };
+  EXPECT_EQ(error("koSPIGHTscoreAREA"),
+            "bad value 'SPIGHT' for ko in a KataGo rule string, expected SIMPLE | POSITIONAL | "
+            "SITUATIONAL");
+  EXPECT_EQ(error("koSIMPLEscoreAREAsui2"),
+            "bad value '2' for sui in a KataGo rule string, expected 0 | 1");
+  EXPECT_EQ(error("koSIMPLEscoreAREAfoo1"),
+            "unknown key 'foo' in a KataGo rule string, expected ko, score, tax, sui, button, "
+            "whb, fpok or komi");
+  EXPECT_NE(error("koSIMPLEscoreAREAkomi6.3").find("komi '6.3'"), std::string::npos);
+}
+
 TEST(SgfRules, WritesTheSgfNameWhenTheRulesAreExactlyAPreset) {
   EXPECT_EQ(Rules::fromPreset(Preset::Aga).toSgf(), "AGA");
   EXPECT_EQ(Rules::fromPreset(Preset::Ing).toSgf(), "GOE");
@@ -285,8 +335,8 @@ TEST(SgfRules, WritesTheSgfNameWhenTheRulesAreExactlyAPreset) {
   EXPECT_EQ(Rules::fromPreset(Preset::NewZealand).toSgf(), "NZ");
   EXPECT_EQ(Rules::fromPreset(Preset::Chinese).toSgf(), "Chinese");
   EXPECT_EQ(Rules::fromPreset(Preset::Korean).toSgf(), "Korean");
-  EXPECT_EQ(Rules::fromPreset(Preset::TrompTaylor).toSgf(), "tromp-taylor");
-  EXPECT_EQ(Rules::fromPreset(Preset::Bga).toSgf(), "bga");
+  EXPECT_EQ(Rules::fromPreset(Preset::TrompTaylor).toSgf(), "Tromp-Taylor");
+  EXPECT_EQ(Rules::fromPreset(Preset::Bga).toSgf(), "BGA");
   EXPECT_EQ(Rules::fromPreset(Preset::Wmsg).toSgf(), "wmsg");
   EXPECT_EQ(Rules::fromPreset(Preset::Igs).toSgf(), "igs");
   EXPECT_EQ(Rules::fromPreset(Preset::StoneScoring).toSgf(), "stone-scoring");

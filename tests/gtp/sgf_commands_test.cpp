@@ -65,6 +65,16 @@ TEST_F(Sgf, WithoutRuTheEngineRulesStay) {
   EXPECT_EQ(ok("tengen-get_rules"), "tromp-taylor komi=6.5");
 }
 
+// An RU no rules we know (another program's own name) loads like no RU, with a warning on
+// standard error; KataGo's rule strings are understood.
+TEST_F(Sgf, AnUnknownRuKeepsTheEngineRulesAndKataGoStringsAreRead) {
+  ok("tengen-set_rules new-zealand");
+  ok("loadsgf " + write("odd.sgf", "(;SZ[9]RU[Klingon]KM[3];B[ee])"));
+  EXPECT_EQ(ok("tengen-get_rules"), "new-zealand komi=3");
+  ok("loadsgf " + write("katago.sgf", "(;SZ[9]RU[koSIMPLEscoreTERRITORYtaxSEKIsui0]KM[6.5];B[ee])"));
+  EXPECT_EQ(ok("tengen-get_rules"), "japanese komi=6.5");
+}
+
 TEST_F(Sgf, LoadErrorsLeaveTheGameAlone) {
   run("boardsize 9\nplay b e5");
   EXPECT_EQ(error("loadsgf /nonexistent/x.sgf"), "cannot load file: not a readable file");

@@ -54,10 +54,6 @@ const BadInput kBadInputs[] = {
      "line 1, column 5: bad komi KM[6.3]: expected a whole or half number such as 6.5"},
     {"NegativeHandicap", "(;SZ[9]HA[-1])",
      "line 1, column 10: bad handicap HA[-1]: expected a number of stones from 0 to 81"},
-    {"UnknownRules", "(;RU[Klingon])",
-     "line 1, column 5: unknown rules RU[Klingon]: unknown ruleset 'Klingon', expected one of "
-     "tromp-taylor, chinese, japanese, korean, aga, bga, new-zealand, ing, wmsg, igs, "
-     "stone-scoring (or choose the rules explicitly)"},
     {"Occupied", "(;GM[1]FF[4]\nSZ[9]\n;B[ee]\n;W[ee])",
      "line 4, column 2: illegal move 2 (W E5): the point is occupied"},
     {"Suicide", "(;SZ[9]AB[ba][ab];W[aa])",

@@ -16,7 +16,7 @@ LoadedGame load(std::string_view text, std::optional<go::Rules> rules = std::nul
                 int limit = -1) {
   auto loaded = loadGame(text, rules, limit);
   EXPECT_TRUE(loaded) << loaded.error().toString();
-  return loaded ? std::move(*loaded) : LoadedGame{go::Game(9), {}, 0, {}};
+  return loaded ? std::move(*loaded) : LoadedGame{go::Game(9), {}, 0, {}, false, {}};
 }
 
 go::Point at(const go::Game& game, std::string_view vertex) {
@@ -211,10 +211,24 @@ TEST(LoadGame, OverrideReplacesRuButKmStillCounts) {
   EXPECT_EQ(load("(;RU[Klingon]KM[])", japanese).game.rules().komi, 6.5);
 }
 
-TEST(LoadGame, UnknownRuWithoutOverrideIsAnError) {
-  auto g = loadGame("(;RU[Klingon])");
-  ASSERT_FALSE(g);
-  EXPECT_NE(g.error().message.find("unknown rules RU[Klingon]"), std::string::npos);
+// Other programs write names we may not know: the game still loads, under chinese, and the
+// warning says where and what.
+TEST(LoadGame, UnknownRuLoadsUnderChineseWithAWarning) {
+  auto g = loadGame("(;RU[Klingon];B[aa])");
+  ASSERT_TRUE(g) << g.error().toString();
+  EXPECT_EQ(g->game.rules(), go::Rules::fromPreset(go::Preset::Chinese));
+  EXPECT_FALSE(g->rulesFromFile);
+  EXPECT_EQ(g->game.moves().size(), 1u);
+  ASSERT_EQ(g->warnings.size(), 1u);
+  EXPECT_EQ(g->warnings[0],
+            "line 1, column 5: unknown rules RU[Klingon]: unknown ruleset 'Klingon', expected one "
+            "of tromp-taylor, chinese, japanese, korean, aga, bga, new-zealand, ing, wmsg, igs, "
+            "stone-scoring; the game is read under chinese");
+  EXPECT_EQ(g->info.rulesText, "Klingon");
+  auto known = loadGame("(;RU[jp])");
+  ASSERT_TRUE(known);
+  EXPECT_TRUE(known->rulesFromFile);
+  EXPECT_TRUE(known->warnings.empty());
 }
 
 // Komi as real files write it: GoGoD Chinese komi in stones, Fox komi times 100.
