@@ -31,23 +31,34 @@ struct Alias {
 // The names SGF files in the wild use for the presets (FF[4]'s own, CGoban's, Sabaki's,
 // KataGo's, OGS's, and short forms).
 constexpr std::array kAliases = {
-    Alias{"japanese", Preset::Japanese},    Alias{"jp", Preset::Japanese},
-    Alias{"ja", Preset::Japanese},          Alias{"chinese", Preset::Chinese},
-    Alias{"cn", Preset::Chinese},           Alias{"zh", Preset::Chinese},
-    Alias{"chineseogs", Preset::Chinese},   Alias{"chinesekgs", Preset::Chinese},
-    Alias{"korean", Preset::Korean},        Alias{"kr", Preset::Korean},
-    Alias{"aga", Preset::Aga},              Alias{"american", Preset::Aga},
-    Alias{"bga", Preset::Bga},              Alias{"british", Preset::Bga},
-    Alias{"nz", Preset::NewZealand},        Alias{"newzealand", Preset::NewZealand},
-    Alias{"goe", Preset::Ing},              Alias{"ing", Preset::Ing},
-    Alias{"tromptaylor", Preset::TrompTaylor}, Alias{"tt", Preset::TrompTaylor},
+    Alias{"japanese", Preset::Japanese},
+    Alias{"jp", Preset::Japanese},
+    Alias{"ja", Preset::Japanese},
+    Alias{"chinese", Preset::Chinese},
+    Alias{"cn", Preset::Chinese},
+    Alias{"zh", Preset::Chinese},
+    Alias{"chineseogs", Preset::Chinese},
+    Alias{"chinesekgs", Preset::Chinese},
+    Alias{"korean", Preset::Korean},
+    Alias{"kr", Preset::Korean},
+    Alias{"aga", Preset::Aga},
+    Alias{"american", Preset::Aga},
+    Alias{"bga", Preset::Bga},
+    Alias{"british", Preset::Bga},
+    Alias{"nz", Preset::NewZealand},
+    Alias{"newzealand", Preset::NewZealand},
+    Alias{"goe", Preset::Ing},
+    Alias{"ing", Preset::Ing},
+    Alias{"tromptaylor", Preset::TrompTaylor},
+    Alias{"tt", Preset::TrompTaylor},
     Alias{"stonescoring", Preset::StoneScoring},
 };
 
 // KataGo's rule strings: keys in lower case, each followed by its value in upper case or
 // digits, e.g. "koPOSITIONALscoreAREAtaxNONEsui1whbNfpok1" (komi may follow as komi7.5).
 bool looksLikeKataGo(std::string_view text) {
-  return text.starts_with("ko") && text.size() > 2 && std::isupper(static_cast<unsigned char>(text[2])) &&
+  return text.starts_with("ko") && text.size() > 2 &&
+         std::isupper(static_cast<unsigned char>(text[2])) &&
          text.find("score") != std::string_view::npos;
 }
 
@@ -61,56 +72,66 @@ struct KataGoRules {
   std::optional<double> komi;
 };
 
+template <typename E>
+struct KataGoValue {
+  std::string_view text;
+  E value;
+};
+constexpr std::array kKoValues = {KataGoValue<KoRule>{"SIMPLE", KoRule::Simple},
+                                  KataGoValue<KoRule>{"POSITIONAL", KoRule::Positional},
+                                  KataGoValue<KoRule>{"SITUATIONAL", KoRule::Situational}};
+constexpr std::array kScoreValues = {KataGoValue<ScoringRule>{"AREA", ScoringRule::Area},
+                                     KataGoValue<ScoringRule>{"TERRITORY", ScoringRule::Territory}};
+constexpr std::array kTaxValues = {KataGoValue<TaxRule>{"NONE", TaxRule::None},
+                                   KataGoValue<TaxRule>{"SEKI", TaxRule::Seki},
+                                   KataGoValue<TaxRule>{"ALL", TaxRule::All}};
+constexpr std::array kSuicideValues = {KataGoValue<SuicideRule>{"0", SuicideRule::Forbidden},
+                                       KataGoValue<SuicideRule>{"1", SuicideRule::Allowed}};
+constexpr std::array kFlagValues = {KataGoValue<bool>{"0", false}, KataGoValue<bool>{"1", true}};
+constexpr std::array kBonusValues = {KataGoValue<HandicapBonus>{"0", HandicapBonus::None},
+                                     KataGoValue<HandicapBonus>{"N", HandicapBonus::N},
+                                     KataGoValue<HandicapBonus>{"N-1", HandicapBonus::NMinusOne}};
+
+// `value` as one of `values`, or an error naming the key and listing them.
+template <typename E, size_t N>
+Result<E> pick(std::string_view key, std::string_view value,
+               const std::array<KataGoValue<E>, N>& values) {
+  std::string expected;
+  for (const auto& v : values) {
+    if (v.text == value) return v.value;
+    if (!expected.empty()) expected += " | ";
+    expected += v.text;
+  }
+  return fail("bad value '" + std::string(value) + "' for " + std::string(key) +
+              " in a KataGo rule string, expected " + expected);
+}
+
 Result<void> setKataGoValue(KataGoRules& out, std::string_view key, std::string_view value) {
-  const auto bad = [&](std::string_view expected) -> Result<void> {
-    return fail("bad value '" + std::string(value) + "' for " + std::string(key) +
-                " in a KataGo rule string, expected " + std::string(expected));
-  };
-  const auto flag = [&](bool& target) -> Result<void> {
-    if (value != "0" && value != "1") return bad("0 | 1");
-    target = value == "1";
+  const auto set = [&](auto& target, const auto& values) -> Result<void> {
+    auto picked = pick(key, value, values);
+    if (!picked) return std::unexpected(picked.error());
+    target = *picked;
     return {};
   };
-  if (key == "ko") {
-    if (value == "SIMPLE") out.ko = KoRule::Simple;
-    else if (value == "POSITIONAL") out.ko = KoRule::Positional;
-    else if (value == "SITUATIONAL") out.ko = KoRule::Situational;
-    else return bad("SIMPLE | POSITIONAL | SITUATIONAL");
-  } else if (key == "score") {
-    if (value == "AREA") out.scoring = ScoringRule::Area;
-    else if (value == "TERRITORY") out.scoring = ScoringRule::Territory;
-    else return bad("AREA | TERRITORY");
-  } else if (key == "tax") {
-    if (value == "NONE") out.tax = TaxRule::None;
-    else if (value == "SEKI") out.tax = TaxRule::Seki;
-    else if (value == "ALL") out.tax = TaxRule::All;
-    else return bad("NONE | SEKI | ALL");
-  } else if (key == "sui") {
-    bool allowed = false;
-    if (auto ok = flag(allowed); !ok) return ok;
-    out.suicide = allowed ? SuicideRule::Allowed : SuicideRule::Forbidden;
-  } else if (key == "button") {
-    return flag(out.button);
-  } else if (key == "whb") {
-    if (value == "0") out.handicapBonus = HandicapBonus::None;
-    else if (value == "N") out.handicapBonus = HandicapBonus::N;
-    else if (value == "N-1") out.handicapBonus = HandicapBonus::NMinusOne;
-    else return bad("0 | N | N-1");
-  } else if (key == "fpok") {
-    // "Friendly pass ok": how KataGo treats a pass before the dead stones are captured. The
-    // rules here end the game on passes either way, so it changes nothing.
-    bool ignored = false;
-    return flag(ignored);
-  } else if (key == "komi") {
+  // "Friendly pass ok" (fpok): how KataGo treats a pass before the dead stones are captured.
+  // The rules here end the game on passes either way, so it is checked and ignored.
+  bool ignored = false;
+  if (key == "ko") return set(out.ko, kKoValues);
+  if (key == "score") return set(out.scoring, kScoreValues);
+  if (key == "tax") return set(out.tax, kTaxValues);
+  if (key == "sui") return set(out.suicide, kSuicideValues);
+  if (key == "button") return set(out.button, kFlagValues);
+  if (key == "whb") return set(out.handicapBonus, kBonusValues);
+  if (key == "fpok") return set(ignored, kFlagValues);
+  if (key == "komi") {
     auto komi = parseKomi(value);
     if (!komi) return std::unexpected(komi.error());
     out.komi = *komi;
-  } else {
-    return fail("unknown key '" + std::string(key) +
-                "' in a KataGo rule string, expected ko, score, tax, sui, button, whb, fpok or "
-                "komi");
+    return {};
   }
-  return {};
+  return fail("unknown key '" + std::string(key) +
+              "' in a KataGo rule string, expected ko, score, tax, sui, button, whb, fpok or "
+              "komi");
 }
 
 Result<Rules> fromKataGo(std::string_view text) {
@@ -123,7 +144,8 @@ Result<Rules> fromKataGo(std::string_view text) {
     while (k < text.size() && !std::islower(static_cast<unsigned char>(text[k]))) ++k;
     if (j == i || k == j) {
       return fail("cannot read the KataGo rule string '" + std::string(text) + "' at '" +
-                  std::string(text.substr(i)) + "': expected a key such as ko followed by its "
+                  std::string(text.substr(i)) +
+                  "': expected a key such as ko followed by its "
                   "value such as POSITIONAL");
     }
     if (auto ok = setKataGoValue(parsed, text.substr(i, j - i), text.substr(j, k - j)); !ok) {
@@ -151,7 +173,7 @@ Result<Rules> fromKataGo(std::string_view text) {
   }
   if (!rules) {
     rules = Rules::fromPreset(*parsed.scoring == ScoringRule::Territory ? Preset::Japanese
-                                                                         : Preset::Chinese);
+                                                                        : Preset::Chinese);
     rules->ko = *parsed.ko;
     rules->tax = parsed.tax.value_or(rules->tax);
     rules->suicide = parsed.suicide.value_or(rules->suicide);
