@@ -176,6 +176,7 @@ void Game::applyMove(Color c, Point p) {
     }
   }
   recordPosition();
+  stopAtMoveLimit();
 }
 
 Game::MovePreview Game::preview(Color c, Point p) const {
@@ -204,7 +205,21 @@ Game::MovePreview Game::preview(Color c, Point p) const {
 
 bool Game::passEnds(Color c) const {
   // As in applyPass.
-  return consecutivePasses_ + 1 >= 2 && (!rules_.whitePassesLast || c == Color::White);
+  return consecutivePasses_ + 1 >= rules_.endPasses &&
+         (!rules_.whitePassesLast || c == Color::White);
+}
+
+bool Game::nextReachesMoveLimit() const {
+  const int limit = rules_.moveLimitOn(size());
+  return limit > 0 && static_cast<int>(moves_.size()) + 1 >= limit;
+}
+
+void Game::stopAtMoveLimit() {
+  // Counted in moves and passes since the setup, like the move numbers players see.
+  const int limit = rules_.moveLimitOn(size());
+  if (!isOver() && limit > 0 && static_cast<int>(moves_.size()) >= limit) {
+    endReason_ = EndReason::MoveLimit;
+  }
 }
 
 void Game::applyPass(Color c) {
@@ -217,10 +232,11 @@ void Game::applyPass(Color c) {
   sinceLastPass_.clear();
   recordPosition();
   // WMSG: the button pass counts toward the two that end the game. AGA: only if White
-  // made the last of them.
-  if (consecutivePasses_ >= 2 && (!rules_.whitePassesLast || c == Color::White)) {
+  // made the last of them. Ing: four passes, not two.
+  if (consecutivePasses_ >= rules_.endPasses && (!rules_.whitePassesLast || c == Color::White)) {
     endReason_ = EndReason::Passes;
   }
+  stopAtMoveLimit();
 }
 
 bool Game::undo() {

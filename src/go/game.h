@@ -21,6 +21,7 @@ enum class EndReason {
   None,        // still playing
   Passes,      // consecutive passes as the rules count them: score the board
   Repetition,  // cycles=void: a position repeated three times since the last pass
+  MoveLimit,   // move_limit: the game reached its limit of moves and passes, no result
   Resignation,
   Timeout,
 };
@@ -72,8 +73,12 @@ class Game {
     bool endsByRepetition = false;  // cycles=void: the third occurrence of a position
   };
   MovePreview preview(Color c, Point p) const;
-  // Whether a pass by `c` now would end the game by passes (AGA: only if White passes last).
+  // Whether a pass by `c` now would end the game by passes (AGA: only if White passes last;
+  // Ing: the fourth consecutive pass).
   bool passEnds(Color c) const;
+  // Whether one more move or pass reaches the rules' move limit, ending the game without a
+  // result (unless that pass ends it by passes first).
+  bool nextReachesMoveLimit() const;
   MoveVerdict play(Color c, Point p, PlayMode mode = PlayMode::Free);
   MoveVerdict play(Move m, PlayMode mode = PlayMode::Free) { return play(m.color, m.point, mode); }
   // Takes back the last move or pass; false if there is none. Setup is not undone.
@@ -112,12 +117,13 @@ class Game {
   // Whether some earlier position had the counts that c's move makes when it captures
   // nothing: if none had, such a move cannot repeat a position, without hashing it.
   bool plainMoveMayRepeat(Color c) const;
-  MoveVerdict checkSuperko(Color c, Point p, MoveVerdict boardVerdict,
-                           bool plainMayRepeat) const;
+  MoveVerdict checkSuperko(Color c, Point p, MoveVerdict boardVerdict, bool plainMayRepeat) const;
   // Plays a checked move or pass, handling passes and moves after the end.
   void apply(Color c, Point p);
   void applyPass(Color c);
   void applyMove(Color c, Point p);
+  // move_limit: ends the game without result once it has that many moves and passes.
+  void stopAtMoveLimit();
 
   Rules rules_;
   Board initialBoard_;

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace tengen::go {
@@ -117,10 +118,28 @@ constexpr std::array kBonusChoices = {Choice<HandicapBonus>{"0", HandicapBonus::
 constexpr std::array kCycleChoices = {Choice<CycleRule>{"allowed", CycleRule::Allowed},
                                       Choice<CycleRule>{"void", CycleRule::Void}};
 constexpr std::array kFlagChoices = {Choice<bool>{"0", false}, Choice<bool>{"1", true}};
+constexpr std::array kEndPassesChoices = {Choice<int>{"2", 2}, Choice<int>{"4", 4}};
 
-constexpr std::array<std::string_view, 10> kKeys = {
-    "ko",          "suicide",           "scoring", "tax", "button", "handicap_bonus",
-    "pass_stones", "white_passes_last", "cycles",  "komi"};
+Result<int> parseMoveLimit(std::string_view value) {
+  if (lower(value) == "board") return kMoveLimitPerBoard;
+  int n = -1;
+  const char* end = value.data() + value.size();
+  auto [ptr, ec] = std::from_chars(value.data(), end, n);
+  if (ec != std::errc() || ptr != end || n < 0 || n > kMaxMoveLimit) {
+    return fail("bad value '" + std::string(value) + "' for move_limit, expected 0 (none), 1.." +
+                std::to_string(kMaxMoveLimit) + " or board");
+  }
+  return n;
+}
+
+std::string moveLimitText(int limit) {
+  return limit == kMoveLimitPerBoard ? "board" : std::to_string(limit);
+}
+
+constexpr std::array<std::string_view, 13> kKeys = {
+    "ko",          "suicide",           "scoring", "tax",        "button",     "handicap_bonus",
+    "pass_stones", "white_passes_last", "cycles",  "end_passes", "move_limit", "confirmation",
+    "komi"};
 
 Result<void> applyOverride(Rules& rules, std::string_view key, std::string_view value) {
   const std::string k = lower(key);
@@ -138,6 +157,9 @@ Result<void> applyOverride(Rules& rules, std::string_view key, std::string_view 
   if (k == "pass_stones") return set(rules.passStones, choose(k, value, kFlagChoices));
   if (k == "white_passes_last") return set(rules.whitePassesLast, choose(k, value, kFlagChoices));
   if (k == "cycles") return set(rules.cycles, choose(k, value, kCycleChoices));
+  if (k == "end_passes") return set(rules.endPasses, choose(k, value, kEndPassesChoices));
+  if (k == "move_limit") return set(rules.moveLimit, parseMoveLimit(value));
+  if (k == "confirmation") return set(rules.confirmation, choose(k, value, kFlagChoices));
   if (k == "komi") return set(rules.komi, parseKomi(value));
   std::string expected;
   for (auto name : kKeys) {
@@ -206,6 +228,7 @@ Rules Rules::fromPreset(Preset preset) {
       r.suicide = SuicideRule::Forbidden;
       r.tax = TaxRule::Seki;
       r.cycles = CycleRule::Void;
+      r.confirmation = true;
       r.komi = 6.5;
       break;
     case Preset::Aga:
@@ -221,6 +244,9 @@ Rules Rules::fromPreset(Preset preset) {
       r.komi = 7;
       break;
     case Preset::Ing:
+      // Two passes do not end an Ing game; four consecutive passes do (the SST laws; IGS's
+      // goematch reaches scoring after four passes).
+      r.endPasses = 4;
       break;
     case Preset::Wmsg:
       r.suicide = SuicideRule::Forbidden;
@@ -231,6 +257,10 @@ Rules Rules::fromPreset(Preset preset) {
       r.scoring = ScoringRule::Territory;
       r.ko = KoRule::Simple;
       r.suicide = SuicideRule::Forbidden;
+      // IGS allows repetition, so a game that never stops needs a limit. No IGS text gives a
+      // figure: three moves per point of the board, about four times the longest games seen
+      // on 19x19 (1,083 there, 243 on 9x9).
+      r.moveLimit = kMoveLimitPerBoard;
       r.komi = 6.5;
       break;
     case Preset::StoneScoring:
@@ -279,6 +309,10 @@ Color Rules::toMoveOnResume(Color asker, Color toMoveAtStop) const {
   return opponentFirst ? opponent(asker) : toMoveAtStop;
 }
 
+int Rules::moveLimitOn(int boardSize) const {
+  return moveLimit == kMoveLimitPerBoard ? 3 * boardSize * boardSize : moveLimit;
+}
+
 double Rules::komiFor(int handicapStones) const {
   return handicapStones >= 2 ? kHandicapKomi : komi;
 }
@@ -299,7 +333,8 @@ int Rules::handicapPoints(int handicapStones) const {
 bool Rules::sameDimensions(const Rules& o) const {
   return ko == o.ko && suicide == o.suicide && scoring == o.scoring && tax == o.tax &&
          button == o.button && handicapBonus == o.handicapBonus && passStones == o.passStones &&
-         whitePassesLast == o.whitePassesLast && cycles == o.cycles;
+         whitePassesLast == o.whitePassesLast && cycles == o.cycles && endPasses == o.endPasses &&
+         moveLimit == o.moveLimit && confirmation == o.confirmation;
 }
 
 std::string Rules::toString(bool withKomi) const {
@@ -322,6 +357,9 @@ std::string Rules::toString(bool withKomi) const {
   if (whitePassesLast != base.whitePassesLast)
     add("white_passes_last", whitePassesLast ? "1" : "0");
   if (cycles != base.cycles) add("cycles", nameOf(cycles, kCycleChoices));
+  if (endPasses != base.endPasses) add("end_passes", std::to_string(endPasses));
+  if (moveLimit != base.moveLimit) add("move_limit", moveLimitText(moveLimit));
+  if (confirmation != base.confirmation) add("confirmation", confirmation ? "1" : "0");
   if (withKomi && komi != base.komi) add("komi", formatKomi(komi));
   return out;
 }

@@ -54,6 +54,12 @@ inline constexpr Preset kPresets[] = {
 // teaching games included, while refusing values no game can mean.
 inline constexpr double kMaxKomi = 150;
 
+// move_limit is 0 (none), a number of moves and passes up to kMaxMoveLimit (far above the
+// longest real game on the largest board), or kMoveLimitPerBoard (`board`): three moves per
+// point of the board (Rules::moveLimitOn), the igs preset's value.
+inline constexpr int kMaxMoveLimit = 10000;
+inline constexpr int kMoveLimitPerBoard = -1;
+
 struct Rules {
   Preset preset = Preset::TrompTaylor;  // the name it was built from, kept for display/SGF
   KoRule ko = KoRule::Positional;
@@ -65,6 +71,15 @@ struct Rules {
   bool passStones = false;       // AGA: each pass hands the opponent a prisoner
   bool whitePassesLast = false;  // AGA: two passes end the game only if White passed last
   CycleRule cycles = CycleRule::Allowed;
+  // How many consecutive passes stop play: 2, or 4 under Ing's rules, where two passes do
+  // not end the game.
+  int endPasses = 2;
+  // A game that reaches this many moves and passes stops without a result (IGS, where
+  // repetition is allowed); 0 is no limit, kMoveLimitPerBoard scales it with the board.
+  int moveLimit = 0;
+  // Japanese 1989 art. 7 and 9 (and Korean): stones disputed after the stop are played out
+  // on a separate board with the ko lock of art. 7-2 (go/confirmation.h).
+  bool confirmation = false;
   double komi = 7.5;
 
   static Rules fromPreset(Preset preset);
@@ -88,6 +103,8 @@ struct Rules {
   std::string toSgf() const;
 
   bool allowsSuicide() const { return suicide == SuicideRule::Allowed; }
+  // The move limit on a board of this size, 0 for none.
+  int moveLimitOn(int boardSize) const;
 
   // The procedures around the position rules, as the rule texts describe them:
   // - After the passes that end play, do the players agree on dead stones? Tromp-Taylor

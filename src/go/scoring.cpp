@@ -142,6 +142,7 @@ ScoreBreakdown scoreGame(const Game& game, const PointSet& dead) {
 std::string gameResult(const Game& game, const PointSet& dead) {
   switch (game.endReason()) {
     case EndReason::Repetition:
+    case EndReason::MoveLimit:
       return "Void";
     case EndReason::Resignation:
       return std::string(1, colorLetter(game.winner())) + "+R";

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "diagram.h"
+#include "go/scoring.h"
 #include "positions.h"
 
 namespace tengen::go::test {
@@ -160,4 +161,57 @@ TEST(Button, NoButtonWithoutTheRule) {
 }
 
 }  // namespace
+// Ing (SST laws): two passes do not end the game, four consecutive passes do; a board play
+// between them starts the count again.
+TEST(IngPasses, FourConsecutivePassesEndTheGameNotTwo) {
+  Game game(9, rulesFor("ing"));
+  ASSERT_EQ(playMoves(game, "B E5 W pass B pass"), "");
+  EXPECT_FALSE(game.isOver());
+  EXPECT_FALSE(game.passEnds(Color::White));
+  ASSERT_EQ(playMoves(game, "W pass"), "");
+  EXPECT_FALSE(game.isOver());
+  EXPECT_TRUE(game.passEnds(Color::Black));
+  ASSERT_EQ(playMoves(game, "B pass"), "");
+  EXPECT_TRUE(game.isOver());
+  EXPECT_EQ(game.endReason(), EndReason::Passes);
+  EXPECT_EQ(game.consecutivePasses(), 4);
+}
+
+TEST(IngPasses, AMoveAfterThreePassesStartsTheCountAgain) {
+  Game game(9, rulesFor("ing"));
+  ASSERT_EQ(playMoves(game, "B pass W pass B pass W E5 B pass W pass B pass"), "");
+  EXPECT_FALSE(game.isOver());
+  ASSERT_EQ(playMoves(game, "W pass"), "");
+  EXPECT_TRUE(game.isOver());
+}
+
+TEST(IngPasses, TheOverrideBringsBackTwoPasses) {
+  Game game(9, rulesFor("ing end_passes=2"));
+  ASSERT_EQ(playMoves(game, "B pass W pass"), "");
+  EXPECT_TRUE(game.isOver());
+  Game chinese(9, rulesFor("chinese end_passes=4"));
+  ASSERT_EQ(playMoves(chinese, "B pass W pass B pass"), "");
+  EXPECT_FALSE(chinese.isOver());
+}
+
+// IGS allows repetition, so a game may stop at its move limit, without a result. Moves and
+// passes both count; the move that reaches the limit is played.
+TEST(MoveLimit, TheMoveThatReachesTheLimitStopsTheGameWithoutResult) {
+  Game game(9, rulesFor("igs move_limit=12"));
+  ASSERT_EQ(playMoves(game, "B A1 W J9 B A2 W J8 B A3 W J7 B A4 W J6 B A5 W pass B A6"), "");
+  EXPECT_FALSE(game.isOver());
+  EXPECT_TRUE(game.nextReachesMoveLimit());
+  ASSERT_EQ(playMoves(game, "W J5"), "");
+  EXPECT_TRUE(game.isOver());
+  EXPECT_EQ(game.endReason(), EndReason::MoveLimit);
+  EXPECT_EQ(gameResult(game, PointSet{}), "Void");
+  EXPECT_EQ(playMoves(game, "B A7", PlayMode::Strict), "B A7: game over");
+}
+
+TEST(MoveLimit, APassThatEndsTheGameByPassesScoresIt) {
+  Game game(9, rulesFor("igs move_limit=4"));
+  ASSERT_EQ(playMoves(game, "B E5 W E6 B pass W pass"), "");
+  EXPECT_EQ(game.endReason(), EndReason::Passes);
+}
+
 }  // namespace tengen::go::test

@@ -22,8 +22,12 @@ struct PresetRow {
   bool passStones;
   bool whitePassesLast;
   CycleRule cycles;
+  int endPasses;
+  int moveLimit;
+  bool confirmation;
   double komi;
 };
+constexpr int kBoard = kMoveLimitPerBoard;
 
 using enum ScoringRule;
 using enum KoRule;
@@ -36,20 +40,20 @@ constexpr auto kBonusN1 = HandicapBonus::NMinusOne;
 // The table of issue #2, one row per accepted name.
 // clang-format off
 const std::vector<PresetRow> kPresetTable = {
-    {"tromp-taylor", Preset::TrompTaylor, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 7.5},
-    {"tromptaylor", Preset::TrompTaylor, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 7.5},
-    {"chinese", Preset::Chinese, Area, Positional, Forbidden, None, kBonusN, false, false, false, CycleRule::Allowed, 7.5},
-    {"japanese", Preset::Japanese, Territory, Simple, Forbidden, Seki, kBonus0, false, false, false, CycleRule::Void, 6.5},
-    {"korean", Preset::Korean, Territory, Simple, Forbidden, Seki, kBonus0, false, false, false, CycleRule::Void, 6.5},
-    {"aga", Preset::Aga, Area, Situational, Forbidden, None, kBonusN1, false, true, true, CycleRule::Allowed, 7.5},
-    {"bga", Preset::Bga, Area, Situational, Forbidden, None, kBonusN1, false, true, true, CycleRule::Allowed, 7.5},
-    {"new-zealand", Preset::NewZealand, Area, Situational, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 7},
-    {"nz", Preset::NewZealand, Area, Situational, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 7},
-    {"ing", Preset::Ing, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 7.5},
-    {"goe", Preset::Ing, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 7.5},
-    {"wmsg", Preset::Wmsg, Area, Positional, Forbidden, None, kBonus0, true, false, false, CycleRule::Allowed, 7},
-    {"igs", Preset::Igs, Territory, Simple, Forbidden, None, kBonus0, false, false, false, CycleRule::Allowed, 6.5},
-    {"stone-scoring", Preset::StoneScoring, Area, Simple, Forbidden, All, kBonus0, false, false, false, CycleRule::Allowed, 7.5},
+    {"tromp-taylor", Preset::TrompTaylor, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 2, 0, false, 7.5},
+    {"tromptaylor", Preset::TrompTaylor, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 2, 0, false, 7.5},
+    {"chinese", Preset::Chinese, Area, Positional, Forbidden, None, kBonusN, false, false, false, CycleRule::Allowed, 2, 0, false, 7.5},
+    {"japanese", Preset::Japanese, Territory, Simple, Forbidden, Seki, kBonus0, false, false, false, CycleRule::Void, 2, 0, true, 6.5},
+    {"korean", Preset::Korean, Territory, Simple, Forbidden, Seki, kBonus0, false, false, false, CycleRule::Void, 2, 0, true, 6.5},
+    {"aga", Preset::Aga, Area, Situational, Forbidden, None, kBonusN1, false, true, true, CycleRule::Allowed, 2, 0, false, 7.5},
+    {"bga", Preset::Bga, Area, Situational, Forbidden, None, kBonusN1, false, true, true, CycleRule::Allowed, 2, 0, false, 7.5},
+    {"new-zealand", Preset::NewZealand, Area, Situational, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 2, 0, false, 7},
+    {"nz", Preset::NewZealand, Area, Situational, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 2, 0, false, 7},
+    {"ing", Preset::Ing, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 4, 0, false, 7.5},
+    {"goe", Preset::Ing, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 4, 0, false, 7.5},
+    {"wmsg", Preset::Wmsg, Area, Positional, Forbidden, None, kBonus0, true, false, false, CycleRule::Allowed, 2, 0, false, 7},
+    {"igs", Preset::Igs, Territory, Simple, Forbidden, None, kBonus0, false, false, false, CycleRule::Allowed, 2, kBoard, false, 6.5},
+    {"stone-scoring", Preset::StoneScoring, Area, Simple, Forbidden, All, kBonus0, false, false, false, CycleRule::Allowed, 2, 0, false, 7.5},
 };
 // clang-format on
 
@@ -77,6 +81,9 @@ TEST(Presets, EveryNameHasExactlyTheDimensionsOfTheTable) {
     EXPECT_EQ(r.passStones, row.passStones) << row.name;
     EXPECT_EQ(r.whitePassesLast, row.whitePassesLast) << row.name;
     EXPECT_EQ(r.cycles, row.cycles) << row.name;
+    EXPECT_EQ(r.endPasses, row.endPasses) << row.name;
+    EXPECT_EQ(r.moveLimit, row.moveLimit) << row.name;
+    EXPECT_EQ(r.confirmation, row.confirmation) << row.name;
     EXPECT_EQ(r.komi, row.komi) << row.name;
     EXPECT_EQ(r, Rules::fromPreset(row.preset)) << row.name;
   }
@@ -104,7 +111,8 @@ TEST(RulesParse, OverridesChangeOneDimension) {
 TEST(RulesParse, EveryKeyAndValue) {
   const Rules r = parsed(
       "chinese ko=situational suicide=allowed scoring=territory tax=all button=1 "
-      "handicap_bonus=n-1 pass_stones=1 white_passes_last=1 cycles=void komi=-3.5");
+      "handicap_bonus=n-1 pass_stones=1 white_passes_last=1 cycles=void end_passes=4 "
+      "move_limit=300 confirmation=1 komi=-3.5");
   EXPECT_EQ(r.preset, Preset::Chinese);
   EXPECT_EQ(r.ko, KoRule::Situational);
   EXPECT_EQ(r.suicide, SuicideRule::Allowed);
@@ -115,11 +123,18 @@ TEST(RulesParse, EveryKeyAndValue) {
   EXPECT_TRUE(r.passStones);
   EXPECT_TRUE(r.whitePassesLast);
   EXPECT_EQ(r.cycles, CycleRule::Void);
+  EXPECT_EQ(r.endPasses, 4);
+  EXPECT_EQ(r.moveLimit, 300);
+  EXPECT_TRUE(r.confirmation);
   EXPECT_EQ(r.komi, -3.5);
   const Rules back = parsed(
       "japanese ko=simple suicide=forbidden scoring=area tax=none button=0 "
-      "handicap_bonus=0 pass_stones=0 white_passes_last=0 cycles=allowed komi=0");
+      "handicap_bonus=0 pass_stones=0 white_passes_last=0 cycles=allowed end_passes=2 "
+      "move_limit=board confirmation=0 komi=0");
   EXPECT_EQ(back.handicapBonus, HandicapBonus::None);
+  EXPECT_EQ(back.endPasses, 2);
+  EXPECT_EQ(back.moveLimit, kMoveLimitPerBoard);
+  EXPECT_FALSE(back.confirmation);
   EXPECT_EQ(back.cycles, CycleRule::Allowed);
   EXPECT_EQ(back.komi, 0);
 }
@@ -162,7 +177,16 @@ TEST(RulesParse, ErrorsSayWhatWasWrongAndWhatWasExpected) {
   EXPECT_EQ(
       parseError("japanese colour=red"),
       "unknown rule 'colour', expected one of ko, suicide, scoring, tax, button, handicap_bonus, "
-      "pass_stones, white_passes_last, cycles, komi");
+      "pass_stones, white_passes_last, cycles, end_passes, move_limit, confirmation, komi");
+  EXPECT_EQ(parseError("ing end_passes=3"), "bad value '3' for end_passes, expected 2 | 4");
+  EXPECT_EQ(parseError("igs move_limit=-5"),
+            "bad value '-5' for move_limit, expected 0 (none), 1..10000 or board");
+  EXPECT_EQ(parseError("igs move_limit=10001"),
+            "bad value '10001' for move_limit, expected 0 (none), 1..10000 or board");
+  EXPECT_EQ(parseError("igs move_limit=lots"),
+            "bad value 'lots' for move_limit, expected 0 (none), 1..10000 or board");
+  EXPECT_EQ(parseError("japanese confirmation=yes"),
+            "bad value 'yes' for confirmation, expected 0 | 1");
   EXPECT_EQ(parseError("chinese komi=7.3"),
             "komi '7.3' must be a whole or half number within +-150");
   EXPECT_EQ(parseError("chinese komi=seven"), "komi 'seven' is not a number");
@@ -200,6 +224,20 @@ TEST(RulesToString, NamesThePresetAndOnlyTheDifferences) {
   EXPECT_EQ(parsed("chinese komi=6").toString(), "chinese");
   EXPECT_EQ(parsed("chinese komi=6").toString(true), "chinese komi=6");
   EXPECT_EQ(parsed("chinese komi=7.5").toString(true), "chinese");
+  EXPECT_EQ(parsed("ing end_passes=2").toString(), "ing end_passes=2");
+  EXPECT_EQ(parsed("chinese move_limit=board").toString(), "chinese move_limit=board");
+  EXPECT_EQ(parsed("igs move_limit=400").toString(), "igs move_limit=400");
+  EXPECT_EQ(parsed("japanese confirmation=0").toString(), "japanese confirmation=0");
+}
+
+TEST(MoveLimit, PerBoardIsThreeMovesAPoint) {
+  const Rules igs = Rules::fromPreset(Preset::Igs);
+  EXPECT_EQ(igs.moveLimitOn(19), 1083);
+  EXPECT_EQ(igs.moveLimitOn(9), 243);
+  EXPECT_EQ(igs.moveLimitOn(2), 12);
+  EXPECT_EQ(parsed("igs move_limit=400").moveLimitOn(19), 400);
+  EXPECT_EQ(parsed("igs move_limit=0").moveLimitOn(19), 0);
+  EXPECT_EQ(Rules::fromPreset(Preset::Japanese).moveLimitOn(19), 0);
 }
 
 TEST(RulesToString, ParsesBackToTheSameRules) {
@@ -219,6 +257,13 @@ TEST(RulesToString, ParsesBackToTheSameRules) {
       "pass_stones=1",
       "white_passes_last=1",
       "cycles=void",
+      "end_passes=4",
+      "end_passes=2",
+      "move_limit=0",
+      "move_limit=250",
+      "move_limit=board",
+      "confirmation=1",
+      "confirmation=0",
       "komi=-2.5",
       "komi=0",
       "ko=positional tax=all komi=5.5 button=1",
@@ -256,17 +301,30 @@ TEST(SgfRules, ReadsTheSgfNames) {
     const char* ru;
     Preset preset;
   };
-  for (const Case& c :
-       {Case{"AGA", Preset::Aga}, Case{"GOE", Preset::Ing}, Case{"Japanese", Preset::Japanese},
-        Case{"NZ", Preset::NewZealand}, Case{"Chinese", Preset::Chinese},
-        Case{"Korean", Preset::Korean}, Case{"japanese", Preset::Japanese},
-        Case{"Japanese ", Preset::Japanese}, Case{"tromp-taylor", Preset::TrompTaylor},
-        Case{"Tromp Taylor", Preset::TrompTaylor}, Case{"New Zealand", Preset::NewZealand},
-        Case{"Ing", Preset::Ing}, Case{"wmsg", Preset::Wmsg}, Case{"jp", Preset::Japanese},
-        Case{"cn", Preset::Chinese}, Case{"KR", Preset::Korean}, Case{"tt", Preset::TrompTaylor},
-        Case{"Tromp-Taylor", Preset::TrompTaylor}, Case{"TROMP_TAYLOR", Preset::TrompTaylor},
-        Case{"BGA", Preset::Bga}, Case{"British", Preset::Bga}, Case{"new-zealand", Preset::NewZealand},
-        Case{"chinese-ogs", Preset::Chinese}, Case{" goe", Preset::Ing}}) {
+  for (const Case& c : {Case{"AGA", Preset::Aga},
+                        Case{"GOE", Preset::Ing},
+                        Case{"Japanese", Preset::Japanese},
+                        Case{"NZ", Preset::NewZealand},
+                        Case{"Chinese", Preset::Chinese},
+                        Case{"Korean", Preset::Korean},
+                        Case{"japanese", Preset::Japanese},
+                        Case{"Japanese ", Preset::Japanese},
+                        Case{"tromp-taylor", Preset::TrompTaylor},
+                        Case{"Tromp Taylor", Preset::TrompTaylor},
+                        Case{"New Zealand", Preset::NewZealand},
+                        Case{"Ing", Preset::Ing},
+                        Case{"wmsg", Preset::Wmsg},
+                        Case{"jp", Preset::Japanese},
+                        Case{"cn", Preset::Chinese},
+                        Case{"KR", Preset::Korean},
+                        Case{"tt", Preset::TrompTaylor},
+                        Case{"Tromp-Taylor", Preset::TrompTaylor},
+                        Case{"TROMP_TAYLOR", Preset::TrompTaylor},
+                        Case{"BGA", Preset::Bga},
+                        Case{"British", Preset::Bga},
+                        Case{"new-zealand", Preset::NewZealand},
+                        Case{"chinese-ogs", Preset::Chinese},
+                        Case{" goe", Preset::Ing}}) {
     const auto r = Rules::fromSgf(c.ru);
     ASSERT_TRUE(r.has_value()) << c.ru;
     EXPECT_EQ(*r, Rules::fromPreset(c.preset)) << c.ru;
