@@ -41,7 +41,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   require(loaded->game.board().checkInvariants());
-  const std::string written = writeGame(loaded->game, loaded->info, loaded->moveTimesLeft);
+  const std::string written = writeGame(loaded->game, loaded->info, loaded->moveTimes);
   auto reloaded = loadGame(written);
   require(reloaded.has_value());
   require(reloaded->game.moves() == loaded->game.moves());
@@ -49,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   require(reloaded->game.handicap() == loaded->game.handicap());
   require(reloaded->game.initialToMove() == loaded->game.initialToMove());
   require(reloaded->game.board().hash() == loaded->game.board().hash());
-  require(reloaded->moveTimesLeft == loaded->moveTimesLeft);
-  require(writeGame(reloaded->game, reloaded->info, reloaded->moveTimesLeft) == written);
+  require(reloaded->moveTimes == loaded->moveTimes);
+  require(writeGame(reloaded->game, reloaded->info, reloaded->moveTimes) == written);
   return 0;
 }

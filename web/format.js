@@ -44,11 +44,14 @@ export function formatClock(ms) {
   return `${minutes}:${seconds}`;
 }
 
-// "B+3.5", "W+R", "W+T", "0", "Void" as a sentence.
-export function describeResult(result) {
+// "B+3.5", "W+R", "W+T", "0", "Void" as a sentence; endReason (the state's) tells a
+// move limit's "Void" from a repetition's.
+export function describeResult(result, endReason = null) {
   if (!result) return '';
   if (result === '0') return t('result.draw');
-  if (/^void$/i.test(result)) return t('result.void');
+  if (/^void$/i.test(result)) {
+    return t(endReason === 'moveLimit' ? 'result.voidMoveLimit' : 'result.void');
+  }
   const match = /^([BW])\+(.*)$/.exec(result);
   if (!match) return result;
   const color = t(match[1] === 'B' ? 'color.black' : 'color.white');

@@ -146,7 +146,7 @@ function statusText() {
       return t('game.status.removal');
     case 'finished':
     case 'cancelled':
-      return state.result ? t('game.status.finished', { result: describeResult(state.result) })
+      return state.result ? t('game.status.finished', { result: describeResult(state.result, state.endReason) })
         : t('game.status.cancelled');
     default:
       return '';

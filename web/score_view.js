@@ -34,6 +34,42 @@ export function renderScore(score) {
       return row;
     }));
   document.getElementById('score-result').textContent = describeResult(score.result);
+  renderFillIn(score.fillIn ?? null);
+}
+
+// Ing's fill-in count (the server sends it under the ing preset): the same area count, as
+// stones on the board after filling and stones left in each side's bowl. A second body of
+// the score table, so that its numbers stand under Black's and White's columns.
+function renderFillIn(fillIn) {
+  let body = document.getElementById('score-fillin');
+  if (!body) {
+    body = document.createElement('tbody');
+    body.id = 'score-fillin';
+    document.querySelector('#score .score-table').append(body);
+  }
+  body.hidden = !fillIn;
+  if (!fillIn) return;
+  const titleRow = document.createElement('tr');
+  const title = document.createElement('th');
+  title.colSpan = 3;
+  title.scope = 'colgroup';
+  title.className = 'fillin-title';
+  title.textContent = t('score.fillIn.title', { stones: fillIn.stonesEach });
+  titleRow.append(title);
+  body.replaceChildren(titleRow, ...['onBoard', 'inBowl'].map((key) => {
+    const row = document.createElement('tr');
+    row.dataset.row = key;
+    const head = document.createElement('th');
+    head.scope = 'row';
+    head.textContent = t(`score.fillIn.${key}`);
+    row.append(head);
+    for (const colour of ['black', 'white']) {
+      const cell = document.createElement('td');
+      cell.textContent = formatNumber(Number(fillIn[colour]?.[key] ?? 0));
+      row.append(cell);
+    }
+    return row;
+  }));
 }
 
 // state: the game state; you: black, white or spectator.

@@ -138,8 +138,8 @@ class GameMachine {
                                    int64_t nowMs) const;
 
   // The game as SGF: RU KM HA AB PB PW DT RE, TM/OT, and each move's time left (BL/WL, in
-  // seconds: main time, or the current period in overtime; sgf::writeGame writes no OB/OW
-  // yet). DT is the start's UTC day; a running game has no RE.
+  // seconds: main time, or the current period in overtime; in overtime OB/OW, the byo-yomi
+  // periods or Canadian stones left). DT is the start's UTC day; a running game has no RE.
   std::string toSgf() const;
 
  private:

@@ -124,9 +124,20 @@ json::object sideJson(const go::SideScore& side, bool white) {
   return out;
 }
 
+json::object fillInJson(const go::FillInCount& fill) {
+  json::object out;
+  out["stonesEach"] = fill.stonesEach;
+  for (go::Color c : {go::Color::Black, go::Color::White}) {
+    out[colourName(c)] = json::object{{"onBoard", fill.onBoard[go::colorIndex(c)]},
+                                      {"inBowl", fill.inBowl[go::colorIndex(c)]}};
+  }
+  return out;
+}
+
 }  // namespace
 
-json::object scoreJson(const go::ScoreBreakdown& score, const go::Geometry& geometry) {
+json::object scoreJson(const go::ScoreBreakdown& score, const go::Geometry& geometry,
+                       const go::Rules& rules) {
   json::object out;
   out["black"] = sideJson(score.black, false);
   out["white"] = sideJson(score.white, true);
@@ -138,6 +149,9 @@ json::object scoreJson(const go::ScoreBreakdown& score, const go::Geometry& geom
   out["dead"] = pointList(geometry, score.dead);
   out["seki"] = pointList(geometry, score.sekiPoints);
   out["dame"] = pointList(geometry, score.dame);
+  if (rules.preset == go::Preset::Ing && rules.scoring == go::ScoringRule::Area) {
+    out["fillIn"] = fillInJson(go::fillInCount(score, geometry.size()));
+  }
   return out;
 }
 

@@ -44,7 +44,9 @@ Result<std::vector<go::Point>> parsePointList(const go::Geometry& geometry,
 Result<go::Point> parsePoint(const go::Geometry& geometry, const boost::json::value& value,
                              std::string_view field);
 
-// The `score` object of the state (go::ScoreBreakdown).
-boost::json::object scoreJson(const go::ScoreBreakdown& score, const go::Geometry& geometry);
+// The `score` object of the state (go::ScoreBreakdown); under Ing's rules with area
+// scoring also `fillIn`, Ing's count of the same (go::fillInCount).
+boost::json::object scoreJson(const go::ScoreBreakdown& score, const go::Geometry& geometry,
+                              const go::Rules& rules);
 
 }  // namespace tengen::game::machine

@@ -35,11 +35,11 @@ std::string GameMachine::toSgf() const {
     info.timeSeconds = s.timeControl.sgfMainSeconds();
     info.overtime = s.timeControl.sgfOvertime();
   }
-  std::vector<std::optional<double>> timesLeft;
+  std::vector<sgf::MoveTime> times;
   if (s.clock.enabled()) {
-    for (const machine::MoveRecord& m : s.moves) timesLeft.push_back(m.secondsLeft);
+    for (const machine::MoveRecord& m : s.moves) times.push_back({m.secondsLeft, m.overtimeLeft});
   }
-  return sgf::writeGame(s.game, info, timesLeft);
+  return sgf::writeGame(s.game, info, times);
 }
 
 }  // namespace tengen::game

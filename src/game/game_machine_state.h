@@ -29,6 +29,8 @@ struct MoveRecord {
   go::Point point = go::kPass;
   int64_t timeMs = 0;
   std::optional<double> secondsLeft;  // the mover's clock after the move (SGF BL/WL)
+  std::optional<int> overtimeLeft;    // in overtime: byo-yomi periods or Canadian stones left
+                                      // (SGF OB/OW)
 };
 
 struct ChatRecord {

@@ -80,6 +80,27 @@ json::object chatJson(const machine::ChatRecord& chat) {
   return out;
 }
 
+// Why a finished game ended, so that a "Void" can say whether a repetition or the move limit
+// stopped it.
+json::value endReasonJson(const MachineState& s) {
+  if (s.forfeited) return "forfeit";
+  switch (s.game.endReason()) {
+    case go::EndReason::Passes:
+      return "passes";
+    case go::EndReason::Repetition:
+      return "repetition";
+    case go::EndReason::MoveLimit:
+      return "moveLimit";
+    case go::EndReason::Resignation:
+      return "resignation";
+    case go::EndReason::Timeout:
+      return "timeout";
+    case go::EndReason::None:
+      break;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 json::object GameMachine::stateJson(int64_t nowMs) const {
@@ -120,6 +141,7 @@ json::object GameMachine::stateJson(int64_t nowMs) const {
     out["removal"] = nullptr;
   }
   out["result"] = s.result.empty() ? json::value(nullptr) : json::value(s.result);
+  out["endReason"] = s.phase == Phase::Finished ? endReasonJson(s) : json::value(nullptr);
   if (s.forfeited) {
     out["forfeit"] = {{"colour", machine::colourName(*s.forfeited)},
                       {"reason", s.forfeitReason},
@@ -129,9 +151,9 @@ json::object GameMachine::stateJson(int64_t nowMs) const {
   }
   if (s.phase == Phase::Removal) {
     // The count as it would stand if both accepted the current marks.
-    out["score"] = machine::scoreJson(go::scoreGame(game, s.dead), g);
+    out["score"] = machine::scoreJson(go::scoreGame(game, s.dead), g, s.rules);
   } else if (s.phase == Phase::Finished && s.finalScore) {
-    out["score"] = machine::scoreJson(*s.finalScore, g);
+    out["score"] = machine::scoreJson(*s.finalScore, g, s.rules);
   } else {
     out["score"] = nullptr;
   }
@@ -201,7 +223,7 @@ json::object GameMachine::eventMessage(const Event& event, int64_t seq, int64_t 
   } else {
     json::object shown = wireEvent(event, s.game.geometry(), timeMs);
     if (std::holds_alternative<EndEvent>(event) && s.finalScore) {
-      shown["score"] = machine::scoreJson(*s.finalScore, s.game.geometry());
+      shown["score"] = machine::scoreJson(*s.finalScore, s.game.geometry(), s.rules);
     }
     out["event"] = std::move(shown);
   }

@@ -41,6 +41,22 @@ std::optional<double> secondsLeft(const MachineState& s, go::Color colour, int64
   return static_cast<double>(ms) / 1000.0;
 }
 
+// SGF OB/OW: once the main time is spent, byo-yomi counts periods left and Canadian
+// overtime the stones left to play in the period.
+std::optional<int> overtimeLeft(const MachineState& s, go::Color colour, int64_t timeMs) {
+  if (!s.clock.enabled()) return std::nullopt;
+  const ClockState c = s.clock.state(colour, timeMs);
+  if (c.mainMs > 0) return std::nullopt;
+  switch (s.timeControl.kind) {
+    case TimeKind::Byoyomi:
+      return c.periodsLeft;
+    case TimeKind::Canadian:
+      return c.stonesLeft;
+    default:
+      return std::nullopt;
+  }
+}
+
 }  // namespace
 
 Decided decideMove(const MachineState& s, const Actor& actor, const Command& c, int64_t nowMs) {
@@ -61,8 +77,11 @@ Decided decideMove(const MachineState& s, const Actor& actor, const Command& c, 
   // Previewed, not played on a copy: apply() plays it once, when it is durable.
   const go::Game::MovePreview preview = s.game.preview(*colour, *point);
   std::vector<Event> events{MoveEvent{*colour, *point, preview.captures}};
-  // cycles=void (Japanese 1989 art. 12): the third repetition ends the game without result.
-  if (preview.endsByRepetition) events.push_back(EndEvent{"Void"});
+  // cycles=void (Japanese 1989 art. 12): the third repetition ends the game without result;
+  // move_limit (IGS): so does the move that reaches the limit.
+  if (preview.endsByRepetition || s.game.nextReachesMoveLimit()) {
+    events.push_back(EndEvent{"Void"});
+  }
   return events;
 }
 
@@ -70,7 +89,10 @@ Decided decidePass(const MachineState& s, const Actor& actor, int64_t nowMs) {
   const auto colour = moverIn(s, actor, Phase::Play, "pass", nowMs);
   if (!colour) return std::unexpected(colour.error());
   std::vector<Event> events{PassEvent{*colour}};
-  if (!s.game.passEnds(*colour)) return events;
+  if (!s.game.passEnds(*colour)) {
+    if (s.game.nextReachesMoveLimit()) events.push_back(EndEvent{"Void"});
+    return events;
+  }
   // Only a pass that ends the game is played on a copy: the count or the proposal needs the
   // ended game.
   go::Game after = s.game;
@@ -138,7 +160,8 @@ Result<void> applyMoveOrPass(Applying& a, go::Color colour, go::Point point) {
                 s.game.geometry().toGtp(point) + ": " + go::verdictName(verdict));
   }
   clockAfterMove(s, colour, a.timeMs);
-  s.moves.push_back({0, colour, point, a.timeMs, secondsLeft(s, colour, a.timeMs)});
+  s.moves.push_back({0, colour, point, a.timeMs, secondsLeft(s, colour, a.timeMs),
+                     overtimeLeft(s, colour, a.timeMs)});
   // A move answers an open undo request with no: the position it asked about is gone.
   s.undoRequest.reset();
   return {};

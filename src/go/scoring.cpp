@@ -139,6 +139,18 @@ ScoreBreakdown scoreGame(const Game& game, const PointSet& dead) {
   return scoreBoard(game.board(), game.rules(), context, dead);
 }
 
+FillInCount fillInCount(const ScoreBreakdown& score, int boardSize) {
+  FillInCount out;
+  out.stonesEach = boardSize * boardSize / 2;
+  for (Color c : {Color::Black, Color::White}) {
+    const SideScore& side = c == Color::Black ? score.black : score.white;
+    const int i = colorIndex(c);
+    out.onBoard[i] = side.stones + side.territory;
+    out.inBowl[i] = out.stonesEach - out.onBoard[i];
+  }
+  return out;
+}
+
 std::string gameResult(const Game& game, const PointSet& dead) {
   switch (game.endReason()) {
     case EndReason::Repetition:

@@ -55,6 +55,16 @@ ScoreBreakdown scoreGame(const Game& game, const PointSet& dead);
 // resignation or time-out, otherwise the score with `dead` removed.
 std::string gameResult(const Game& game, const PointSet& dead);
 
+// Ing's fill-in count (the SST laws): each side starts with half the board's points in stones
+// (180 on 19x19), fills its area with them, and counts what is left in its bowl. The same
+// margin as the area count, shown the way Ing players count it.
+struct FillInCount {
+  int stonesEach = 0;
+  std::array<int, 2> onBoard{};  // the side's area once filled, indexed by colorIndex
+  std::array<int, 2> inBowl{};   // stonesEach - onBoard; negative when a side is short
+};
+FillInCount fillInCount(const ScoreBreakdown& score, int boardSize);
+
 // "B+3.5", "W+12", "0" for a margin counted as Black minus White.
 std::string formatResult(double margin);
 

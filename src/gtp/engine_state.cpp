@@ -46,17 +46,17 @@ void EngineState::newGame(int size) {
   bot->clearTree();
   deadMarks.clear();
   info = sgf::GameInfo{};
-  moveTimesLeft.clear();
+  moveTimes.clear();
 }
 
 void EngineState::replaceGame(go::Game loaded, sgf::GameInfo loadedInfo,
-                              std::vector<std::optional<double>> loadedTimes) {
+                              std::vector<sgf::MoveTime> loadedTimes) {
   game = std::move(loaded);
   bot->clearTree();
   deadMarks.clear();
   info = std::move(loadedInfo);
-  moveTimesLeft = std::move(loadedTimes);
-  moveTimesLeft.resize(game.moves().size());
+  moveTimes = std::move(loadedTimes);
+  moveTimes.resize(game.moves().size());
 }
 
 go::MoveVerdict EngineState::play(go::Color c, go::Point p) {
@@ -64,8 +64,8 @@ go::MoveVerdict EngineState::play(go::Color c, go::Point p) {
   if (verdict == go::MoveVerdict::Legal) {
     deadMarks.clear();
     info.result.clear();  // a loaded record's result no longer describes this game
-    moveTimesLeft.resize(game.moves().size() - 1);
-    moveTimesLeft.push_back(std::nullopt);
+    moveTimes.resize(game.moves().size() - 1);
+    moveTimes.push_back({});
   }
   return verdict;
 }
@@ -74,7 +74,7 @@ bool EngineState::undo() {
   if (!game.undo()) return false;
   deadMarks.clear();
   info.result.clear();
-  moveTimesLeft.resize(game.moves().size());
+  moveTimes.resize(game.moves().size());
   return true;
 }
 

@@ -43,7 +43,7 @@ struct EngineState {
   TimeState time;
   // From loadsgf, written back by printsgf; the result is dropped once the game changes.
   sgf::GameInfo info;
-  std::vector<std::optional<double>> moveTimesLeft;  // one entry per move of `game`
+  std::vector<sgf::MoveTime> moveTimes;  // one entry per move of `game`
   go::Random rng;
   std::unique_ptr<bot::Bot> bot;
   bool quitRequested = false;
@@ -52,7 +52,7 @@ struct EngineState {
   void newGame(int size);
   // Replaces the game (loadsgf); the record's metadata comes with it.
   void replaceGame(go::Game loaded, sgf::GameInfo loadedInfo,
-                   std::vector<std::optional<double>> loadedTimes);
+                   std::vector<sgf::MoveTime> loadedTimes);
   // Plays in GTP's free mode (any colour, resumes an ended game).
   go::MoveVerdict play(go::Color c, go::Point p);
   bool undo();

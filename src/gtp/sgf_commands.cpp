@@ -55,7 +55,7 @@ Result<std::string> loadSgf(EngineState& state, Args args) {
   }
   if (!loaded) return fail("cannot load file: " + loaded.error().toString());
   state.replaceGame(std::move(loaded->game), std::move(loaded->info),
-                    std::move(loaded->moveTimesLeft));
+                    std::move(loaded->moveTimes));
   return "";
 }
 
@@ -64,7 +64,7 @@ Result<std::string> loadSgf(EngineState& state, Args args) {
 Result<std::string> printSgf(EngineState& state, Args args) {
   sgf::GameInfo info = state.info;
   if (state.game.isOver()) info.result = go::gameResult(state.game, state.deadMarks);
-  std::string text = sgf::writeGame(state.game, info, state.moveTimesLeft);
+  std::string text = sgf::writeGame(state.game, info, state.moveTimes);
   if (args.empty()) return text;
   const std::string path(args[0]);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);

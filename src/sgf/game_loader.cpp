@@ -17,7 +17,7 @@ namespace {
 struct FileMove {
   go::Move move;
   SourcePos position;  // the B or W identifier
-  std::optional<double> timeLeft;
+  MoveTime time;
 };
 
 // The main line split into what the game needs: setup before the first move, then moves.
@@ -62,7 +62,10 @@ Result<MainLine> readMainLine(const GameTree& tree, const go::Geometry& geometry
     }
     FileMove fileMove{{color, *point}, move->position, std::nullopt};
     if (const std::string* left = node.value(color == go::Color::Black ? "BL" : "WL")) {
-      fileMove.timeLeft = parseSeconds(*left);
+      fileMove.time.secondsLeft = parseSeconds(*left);
+    }
+    if (const std::string* left = node.value(color == go::Color::Black ? "OB" : "OW")) {
+      fileMove.time.overtimeLeft = parseCount(*left);
     }
     line.moves.push_back(fileMove);
   }
@@ -98,10 +101,10 @@ Result<void> playMoves(const MainLine& line, int moveLimit, LoadedGame& loaded) 
                       game.geometry().toGtp(m.move.point) + "): " + verdictReason(v),
                   m.position.toString());
     }
-    anyTime = anyTime || m.timeLeft.has_value();
+    anyTime = anyTime || m.time != MoveTime{};
   }
   if (anyTime) {
-    for (std::size_t i = 0; i < count; ++i) loaded.moveTimesLeft.push_back(line.moves[i].timeLeft);
+    for (std::size_t i = 0; i < count; ++i) loaded.moveTimes.push_back(line.moves[i].time);
   }
   return {};
 }

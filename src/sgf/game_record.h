@@ -13,6 +13,14 @@ namespace tengen::sgf {
 
 class GameTree;
 
+// A player's clock after one of its moves (BL/WL and OB/OW): the seconds left, and while in
+// overtime the byo-yomi periods left (Canadian: the stones left in the period).
+struct MoveTime {
+  std::optional<double> secondsLeft;  // BL/WL
+  std::optional<int> overtimeLeft;    // OB/OW
+  bool operator==(const MoveTime&) const = default;
+};
+
 // The root properties tengen reads and writes. Text is kept as bytes in the file's
 // charset (CA is not converted).
 struct GameInfo {
@@ -28,9 +36,9 @@ struct GameInfo {
 struct LoadedGame {
   go::Game game;  // setup applied, main-line moves played up to the limit, rules and komi set
   GameInfo info;
-  int movesInFile = 0;  // main-line moves (passes included) in the file
-  std::vector<std::optional<double>> moveTimesLeft;  // BL/WL per move if present (may be empty)
-  bool rulesFromFile = false;        // the rules came from the file's RU
+  int movesInFile = 0;                // main-line moves (passes included) in the file
+  std::vector<MoveTime> moveTimes;    // BL/WL, OB/OW per move if any move has them (else empty)
+  bool rulesFromFile = false;         // the rules came from the file's RU
   std::vector<std::string> warnings;  // what was read otherwise than written (an unknown RU)
 };
 
@@ -60,12 +68,12 @@ Result<LoadedGame> loadGame(const GameTree& tree,
 
 // FF[4] CA[UTF-8] GM[1] AP[tengen:VERSION] SZ KM HA RU (Rules::toSgf) PB PW BR WR DT EV TM
 // OT RE C, setup AB/AW (+PL if needed) from game.initialBoard(), then the moves; passes
-// written as B[]; moveTimesLeft (optional, seconds left after each move) as BL/WL.
+// written as B[]; moveTimes (optional, the mover's clock after each move) as BL/WL and OB/OW.
 // loadGame(writeGame(g, info, times)) gives back the same setup, side to move, handicap,
 // rules, komi, moves, times and info (with info.rulesText = game.rules().toSgf()), given
 // a whole or half komi strictly between -100 and 100 (as loadGame accepts) and SimpleText
 // fields without line breaks or tabs.
 std::string writeGame(const go::Game& game, const GameInfo& info,
-                      const std::vector<std::optional<double>>& moveTimesLeft = {});
+                      const std::vector<MoveTime>& moveTimes = {});
 
 }  // namespace tengen::sgf

@@ -80,7 +80,7 @@ void addRoot(GameTree& tree, const go::Game& game, const GameInfo& info) {
 }  // namespace
 
 std::string writeGame(const go::Game& game, const GameInfo& info,
-                      const std::vector<std::optional<double>>& moveTimesLeft) {
+                      const std::vector<MoveTime>& moveTimes) {
   GameTree tree;
   tree.addNode(-1);
   addRoot(tree, game, info);
@@ -91,8 +91,13 @@ std::string writeGame(const go::Game& game, const GameInfo& info,
     const go::Color c = moves[i].color;
     tree.addValue(at, c == go::Color::Black ? "B" : "W",
                   formatPoint(moves[i].point, game.geometry()));
-    if (i < moveTimesLeft.size() && moveTimesLeft[i]) {
-      tree.addValue(at, c == go::Color::Black ? "BL" : "WL", formatReal(*moveTimesLeft[i]));
+    if (i >= moveTimes.size()) continue;
+    if (moveTimes[i].secondsLeft) {
+      tree.addValue(at, c == go::Color::Black ? "BL" : "WL", formatReal(*moveTimes[i].secondsLeft));
+    }
+    if (moveTimes[i].overtimeLeft) {
+      tree.addValue(at, c == go::Color::Black ? "OB" : "OW",
+                    std::to_string(*moveTimes[i].overtimeLeft));
     }
   }
   return writeTree(tree);

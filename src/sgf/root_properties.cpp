@@ -53,6 +53,20 @@ std::optional<double> parseSeconds(std::string_view raw) {
   return parseReal(std::string_view(text).substr(first, text.find_last_not_of(' ') - first + 1));
 }
 
+std::optional<int> parseCount(std::string_view raw) {
+  const std::string text = decodeSimpleText(raw);
+  const auto first = text.find_first_not_of(' ');
+  if (first == std::string::npos) return std::nullopt;
+  const std::string_view digits =
+      std::string_view(text).substr(first, text.find_last_not_of(' ') - first + 1);
+  int value = -1;
+  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+  if (ec != std::errc() || end != digits.data() + digits.size() || value < 0 || value > 10000) {
+    return std::nullopt;
+  }
+  return value;
+}
+
 Result<void> checkGameType(const Node& root) {
   const auto gm = simple(root, "GM");
   if (gm && *gm != "1") {

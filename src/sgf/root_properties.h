@@ -42,5 +42,8 @@ GameInfo readGameInfo(const Node& root);
 
 // A real number of seconds ("123", "59.5"), for TM, BL and WL; nullopt if not one.
 std::optional<double> parseSeconds(std::string_view raw);
+// A whole number from 0 to 10000, for OB and OW (periods or stones left); nullopt if not
+// one. Like BL/WL, a value that is not one is dropped, not an error: nothing depends on it.
+std::optional<int> parseCount(std::string_view raw);
 
 }  // namespace tengen::sgf

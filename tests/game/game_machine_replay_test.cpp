@@ -163,12 +163,34 @@ TEST(GameMachineSgf, TheRecordReadsBackAsTheSameGame) {
     EXPECT_EQ(loaded->game.geometry().toGtp(m.point), moves[i].at("point").as_string()) << i;
     EXPECT_EQ(go::colorName(m.color), moves[i].at("colour").as_string()) << i;
   }
-  ASSERT_EQ(loaded->moveTimesLeft.size(), moves.size());
-  for (const auto& left : loaded->moveTimesLeft) {
-    ASSERT_TRUE(left);
-    EXPECT_GE(*left, 0);
-    EXPECT_LE(*left, 30);
+  ASSERT_EQ(loaded->moveTimes.size(), moves.size());
+  for (const sgf::MoveTime& time : loaded->moveTimes) {
+    ASSERT_TRUE(time.secondsLeft);
+    EXPECT_GE(*time.secondsLeft, 0);
+    EXPECT_LE(*time.secondsLeft, 30);
+    // In byo-yomi: the periods left, 1 to 3.
+    if (time.overtimeLeft) EXPECT_TRUE(*time.overtimeLeft >= 1 && *time.overtimeLeft <= 3);
   }
+}
+
+// OB/OW: a move in main time has none; once in byo-yomi, each move says how many periods
+// are left, one fewer after a move that overran its period.
+TEST(GameMachineSgf, OvertimeMovesCarryThePeriodsLeft) {
+  auto s = settingsFor("chinese");
+  s.timeControl = R"({"kind":"byoyomi","mainSeconds":3,"periods":3,"periodSeconds":10})";
+  Table t(s);
+  ASSERT_TRUE(t.send(kBob, command("join", {{"coin", 1}})));
+  ASSERT_EQ(t.play("B E5 W E6 B D5 W D6 B C5 W C6"), "");
+  // 15 s pass after Black's B5, on White's clock: White's B6 overruns a 10 s period.
+  ASSERT_TRUE(t.send(kAlice, command("move", {{"point", "B5"}}), 15000));
+  ASSERT_TRUE(t.send(kBob, command("move", {{"point", "B6"}})));
+  auto loaded = sgf::loadGame(t.machine.toSgf());
+  ASSERT_TRUE(loaded) << loaded.error().toString();
+  std::vector<std::optional<int>> overtime;
+  for (const sgf::MoveTime& time : loaded->moveTimes) overtime.push_back(time.overtimeLeft);
+  EXPECT_EQ(overtime, (std::vector<std::optional<int>>{std::nullopt, std::nullopt, std::nullopt,
+                                                       std::nullopt, 3, 3, 3, 2}))
+      << t.machine.toSgf();
 }
 
 TEST(GameMachineSgf, HandicapAndARunningGame) {
@@ -187,8 +209,7 @@ TEST(GameMachineSgf, HandicapAndARunningGame) {
   EXPECT_EQ(loaded->game.rules().preset, go::Preset::Japanese);
   EXPECT_EQ(loaded->game.moves().size(), 2u);
   EXPECT_EQ(loaded->info.result, "");
-  EXPECT_TRUE(loaded->moveTimesLeft.empty() ||
-              !loaded->moveTimesLeft.front().has_value());  // no clock, no BL/WL
+  EXPECT_TRUE(loaded->moveTimes.empty());  // no clock, no BL/WL
 }
 
 std::vector<LoggedEvent> shortLog() {

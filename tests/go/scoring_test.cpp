@@ -428,6 +428,20 @@ TEST(NegativeKomi, IsGivenToBlack) {
   EXPECT_EQ(score(kBlackSevenAheadInTwoGroups, "chinese komi=-0.5").result, "B+7.5");
 }
 
+// Ing's fill-in view of an area count: 7x7 gives each side 24 stones; Black fills columns
+// A-C (21 points) and keeps 3, White fills D-G (28) and is 4 short. The margin is the same.
+TEST(FillInCount, ShowsTheAreaAsStonesOnTheBoardAndInTheBowl) {
+  const ScoreBreakdown s = score(kDeadStones, "ing komi=0");
+  const FillInCount fill = fillInCount(s, 7);
+  EXPECT_EQ(fill.stonesEach, 24);
+  EXPECT_EQ(fill.onBoard[colorIndex(Color::Black)], 21);
+  EXPECT_EQ(fill.onBoard[colorIndex(Color::White)], 28);
+  EXPECT_EQ(fill.inBowl[colorIndex(Color::Black)], 3);
+  EXPECT_EQ(fill.inBowl[colorIndex(Color::White)], -4);
+  EXPECT_EQ(s.result, "W+7");
+  EXPECT_EQ(fillInCount(s, 19).stonesEach, 180);
+}
+
 TEST(ResultStrings, FollowSgfRe) {
   EXPECT_EQ(formatResult(3.5), "B+3.5");
   EXPECT_EQ(formatResult(-12), "W+12");

@@ -70,7 +70,7 @@ void checkOne(const std::string& text) {
     return;
   }
   ASSERT_TRUE(loaded->game.board().checkInvariants()) << text;
-  const std::string written = writeGame(loaded->game, loaded->info, loaded->moveTimesLeft);
+  const std::string written = writeGame(loaded->game, loaded->info, loaded->moveTimes);
   auto reloaded = loadGame(written);
   ASSERT_TRUE(reloaded) << reloaded.error().toString() << "\ninput: " << text
                         << "\nwritten: " << written;
@@ -79,8 +79,8 @@ void checkOne(const std::string& text) {
   ASSERT_EQ(reloaded->game.handicap(), loaded->game.handicap()) << text;
   ASSERT_EQ(reloaded->game.initialToMove(), loaded->game.initialToMove()) << text;
   ASSERT_EQ(reloaded->game.board().hash(), loaded->game.board().hash()) << text;
-  ASSERT_EQ(reloaded->moveTimesLeft, loaded->moveTimesLeft) << text;
-  ASSERT_EQ(writeGame(reloaded->game, reloaded->info, reloaded->moveTimesLeft), written) << text;
+  ASSERT_EQ(reloaded->moveTimes, loaded->moveTimes) << text;
+  ASSERT_EQ(writeGame(reloaded->game, reloaded->info, reloaded->moveTimes), written) << text;
 }
 
 TEST(Fuzz, MutatedFilesNeverCrashAndFailWithMessages) {

@@ -51,7 +51,7 @@ TEST(LoadGame, OgsJapaneseGame) {
   EXPECT_EQ(g.info.timeSeconds, 600);
   EXPECT_EQ(g.info.overtime, "5x30 byo-yomi");
   EXPECT_EQ(g.info.rulesText, "Japanese");
-  EXPECT_TRUE(g.moveTimesLeft.empty());
+  EXPECT_TRUE(g.moveTimes.empty());
 }
 
 // HA[3] with three Black AB stones: handicap stones, White first (FF[4] HA, KGS style).
@@ -68,13 +68,28 @@ TEST(LoadGame, KgsHandicapGame) {
   EXPECT_EQ(g.movesInFile, 8);
   ASSERT_EQ(g.game.moves().size(), 8u);
   EXPECT_EQ(g.game.moves()[0], (go::Move{Color::White, at(g.game, "Q4")}));
-  ASSERT_EQ(g.moveTimesLeft.size(), 8u);
-  EXPECT_EQ(g.moveTimesLeft[0], 1795.3);
-  EXPECT_EQ(g.moveTimesLeft[3], 1770.5);
-  EXPECT_EQ(g.moveTimesLeft[7], 1730);
+  ASSERT_EQ(g.moveTimes.size(), 8u);
+  EXPECT_EQ(g.moveTimes[0].secondsLeft, 1795.3);
+  EXPECT_EQ(g.moveTimes[3].secondsLeft, 1770.5);
+  EXPECT_EQ(g.moveTimes[7].secondsLeft, 1730);
   EXPECT_EQ(g.info.timeSeconds, 1800);
   EXPECT_EQ(g.info.result, "B+Resign");
   EXPECT_EQ(g.info.whiteRank, "5d");
+}
+
+// OB/OW: byo-yomi periods (or Canadian stones) left, beside BL/WL; a value that is not a
+// whole number from 0 to 10000 is dropped, as a bad BL is.
+TEST(LoadGame, ReadsOvertimeLeft) {
+  const LoadedGame g = load(
+      "(;GM[1]FF[4]SZ[9]TM[60]OT[5x30 byo-yomi];B[ee]BL[30]OB[5];W[ce]WL[12.5]OW[3]"
+      ";B[gg]BL[41];W[cc]OW[-1];B[dd]OB[x])");
+  ASSERT_EQ(g.moveTimes.size(), 5u);
+  EXPECT_EQ(g.moveTimes[0], (MoveTime{30.0, 5}));
+  EXPECT_EQ(g.moveTimes[1], (MoveTime{12.5, 3}));
+  EXPECT_EQ(g.moveTimes[2], (MoveTime{41.0, std::nullopt}));
+  EXPECT_EQ(g.moveTimes[3], MoveTime{});
+  EXPECT_EQ(g.moveTimes[4], MoveTime{});
+  EXPECT_NE(writeGame(g.game, g.info, g.moveTimes).find(";B[ee]BL[30]OB[5]"), std::string::npos);
 }
 
 // FF[3]: identifiers with lowercase letters, CRLF line ends, passes written "tt".
@@ -260,7 +275,7 @@ TEST(LoadGame, MoveLimitPlaysAPrefixAndCountsAll) {
   const LoadedGame three = load(text, std::nullopt, 3);
   EXPECT_EQ(three.movesInFile, 8);
   EXPECT_EQ(three.game.moves().size(), 3u);
-  EXPECT_EQ(three.moveTimesLeft.size(), 3u);
+  EXPECT_EQ(three.moveTimes.size(), 3u);
   EXPECT_EQ(three.game.toMove(), Color::Black);
   EXPECT_EQ(load(text, std::nullopt, 0).game.moves().size(), 0u);
   EXPECT_EQ(load(text, std::nullopt, 100).game.moves().size(), 8u);
@@ -297,9 +312,9 @@ TEST(LoadGame, TextKeepsTheFileCharsetBytes) {
 TEST(LoadGame, UnparsableTimesAreDropped) {
   const LoadedGame g = load("(;TM[1h];B[ee]BL[soon];W[cc]WL[12.5])");
   EXPECT_FALSE(g.info.timeSeconds);
-  ASSERT_EQ(g.moveTimesLeft.size(), 2u);
-  EXPECT_FALSE(g.moveTimesLeft[0]);
-  EXPECT_EQ(g.moveTimesLeft[1], 12.5);
+  ASSERT_EQ(g.moveTimes.size(), 2u);
+  EXPECT_EQ(g.moveTimes[0], MoveTime{});
+  EXPECT_EQ(g.moveTimes[1].secondsLeft, 12.5);
 }
 
 TEST(LoadGame, CapturesHappenDuringReplay) {

@@ -30,7 +30,7 @@ void expectSameGame(const go::Game& a, const go::Game& b) {
 
 // Writes, loads, compares; then writes the loaded game and expects the same text.
 void expectRoundTrip(const go::Game& game, const GameInfo& info,
-                     const std::vector<std::optional<double>>& times = {}) {
+                     const std::vector<MoveTime>& times = {}) {
   const std::string text = writeGame(game, info, times);
   auto loaded = loadGame(text);
   ASSERT_TRUE(loaded) << loaded.error().toString() << "\n" << text;
@@ -38,9 +38,9 @@ void expectRoundTrip(const go::Game& game, const GameInfo& info,
   GameInfo expectedInfo = info;
   expectedInfo.rulesText = game.rules().toSgf();
   EXPECT_EQ(loaded->info, expectedInfo) << text;
-  EXPECT_EQ(loaded->moveTimesLeft, times) << text;
+  EXPECT_EQ(loaded->moveTimes, times) << text;
   EXPECT_EQ(loaded->movesInFile, static_cast<int>(game.moves().size()));
-  EXPECT_EQ(writeGame(loaded->game, loaded->info, loaded->moveTimesLeft), text);
+  EXPECT_EQ(writeGame(loaded->game, loaded->info, loaded->moveTimes), text);
 }
 
 GameInfo fullInfo() {
@@ -72,7 +72,7 @@ TEST(RoundTrip, FixedHandicapWithTimes) {
   go::Game game(19, go::Rules::fromPreset(go::Preset::Aga));
   ASSERT_TRUE(game.placeHandicap(*go::fixedHandicap(19, 4)));
   ASSERT_TRUE(test::playMoves(game, "W C3 B D3 W pass B R10"));
-  expectRoundTrip(game, GameInfo{}, {1799.5, std::nullopt, 1.25e-3, 0});
+  expectRoundTrip(game, GameInfo{}, {{1799.5, std::nullopt}, {}, {1.25e-3, 2}, {0, std::nullopt}});
 }
 
 TEST(RoundTrip, HandicapCountDifferentFromTheStones) {
@@ -161,7 +161,7 @@ TEST(RoundTrip, RandomGamesOnEverySize) {
       }
       if (rng() % 3 == 0) game.setHandicapCount(static_cast<int>(rng() % 5));
       if (rng() % 2) game.setToMove(rng() % 2 ? Color::Black : Color::White);
-      std::vector<std::optional<double>> times;
+      std::vector<MoveTime> times;
       const bool timed = rng() % 2;
       const int moves = static_cast<int>(rng() % (size * size * 3 / 2));
       for (int i = 0; i < moves; ++i) {
@@ -171,10 +171,14 @@ TEST(RoundTrip, RandomGamesOnEverySize) {
         const go::Point p =
             legal.empty() || rng() % 20 == 0 ? go::kPass : legal[rng() % legal.size()];
         ASSERT_EQ(game.play(c, p), go::MoveVerdict::Legal);
-        if (timed)
-          times.push_back(rng() % 4 ? std::optional(double(rng() % 100000) / 8) : std::nullopt);
+        if (!timed) continue;
+        MoveTime time;
+        if (rng() % 4) time.secondsLeft = double(rng() % 100000) / 8;
+        if (rng() % 3 == 0) time.overtimeLeft = static_cast<int>(rng() % 26);
+        times.push_back(time);
       }
-      if (timed && !times.empty()) times.back() = 12.5;  // at least one time, so BL/WL appear
+      // At least one time, so BL/WL and OB/OW appear.
+      if (timed && !times.empty()) times.back() = MoveTime{12.5, 3};
       expectRoundTrip(game, rng() % 2 ? fullInfo() : GameInfo{}, times);
     }
   }
