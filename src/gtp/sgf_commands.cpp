@@ -63,7 +63,7 @@ Result<std::string> loadSgf(EngineState& state, Args args) {
 // result as tengen-status reports it.
 Result<std::string> printSgf(EngineState& state, Args args) {
   sgf::GameInfo info = state.info;
-  if (state.game.isOver()) info.result = go::gameResult(state.game, state.deadMarks);
+  if (state.game.isOver()) info.result = go::gameResult(state.game, state.settled(state.deadMarks));
   std::string text = sgf::writeGame(state.game, info, state.moveTimesLeft);
   if (args.empty()) return text;
   const std::string path(args[0]);
