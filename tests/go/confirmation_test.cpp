@@ -160,6 +160,28 @@ TEST(Confirmation, DoubleKoSekiStaysAlive) {
   EXPECT_EQ(c.verdict(), LifeVerdict::Alive);
 }
 
+// The verdict feeds the count: alive, the groups are in seki (tax=seki), and the shared
+// liberty and the kos' empty points score nothing.
+TEST(Confirmation, DoubleKoSekiCountsAsSeki) {
+  const Game game = stopped(kDoubleKoSeki);
+  Confirmation c = confirm(game, {"D3"});
+  ASSERT_EQ(playOut(c, "B A2 W G1 B pass W pass"), "");
+  ASSERT_EQ(c.verdict(), LifeVerdict::Alive);
+  PointSet dead = game.board().chainStones(vertex(game.geometry(), "D3"));  // a claim
+  dead = c.settle(dead);
+  EXPECT_TRUE(dead.empty());
+  EXPECT_EQ(renderScore(game.board(), scoreGame(game, dead)), R"(
+   A B C D E F G
+ 7 b b b b b b b
+ 6 b b b b b b b
+ 5 b b b b b b b
+ 4 X X X X X X X
+ 3 O O O O O O O
+ 2 = O O = O O X
+ 1 O X X X X X =
+)");
+}
+
 // Example (b): a ko left open at the stop. In play White would find a threat (the atari at
 // E2); in confirmation the threat does not unlock the ko, White must pass, and Black fills.
 constexpr std::string_view kOpenKo = R"(
