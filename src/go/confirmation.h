@@ -39,10 +39,10 @@ struct KoLock {
 //    superko dimension is not consulted; art. 7-2 takes its place.
 //  - Art. 7-2, the ko lock: every ko capture (one stone taken by a stone left alone in
 //    atari) locks that ko against the player whose stone was taken. Each capture makes its
-//    own lock, so a ko taken again after a retake needs a new pass (the reading the rules
-//    reference, section 7.1 step 2, notes as the precise one). A pass lifts every lock standing
-//    against the passer at that moment: the art. speaks of one pass "for that capture", and a pass
-//    is the same move whichever capture it is meant for. A lock ends also when its ko does: the
+//    own lock, so a ko taken again after a retake needs a new pass: art. 7-2 speaks of
+//    "that particular capture", and the rules reference (section 7.1, step 2) leaves this
+//    open. A pass lifts every lock standing against the passer at that moment: a pass is
+//    the same move whichever capture it is meant for. A lock ends also when its ko does: the
 //    capturing stone is connected, captured or has gained liberties.
 //  - A locked move is only a true retake: a move at the lock's point that would capture that
 //    one stone and nothing else. Filling the point when it captures a whole chain besides is

@@ -218,6 +218,11 @@ TEST(Confirmation, LockedRetakeIsIllegalUntilTheCaptureePasses) {
   ASSERT_EQ(playOut(c, "W B3"), "");
   EXPECT_EQ(playOut(c, "B G1 W pass B C3"), "B C3: ko");  // Black has not passed since
   EXPECT_EQ(c.verdict(), LifeVerdict::Alive);
+  // Black passes and takes again: a new capture, a new lock. White's earlier pass was for
+  // the earlier capture.
+  ASSERT_EQ(playOut(c, "B pass W A1 B C3 W G6 B G7"), "");
+  EXPECT_EQ(check(c, "W", "B3"), MoveVerdict::Ko);
+  EXPECT_EQ(c.verdict(), LifeVerdict::Dead);
 }
 
 // A lock lasts as long as its ko: Black connecting at B3 ends it.
