@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "gtp/arguments.h"
+
 namespace tengen::gtp {
 
 namespace {
@@ -28,10 +30,8 @@ char stoneChar(go::Color c) {
   }
 }
 
-}  // namespace
-
-std::string boardDiagram(const go::Game& game) {
-  const go::Board& board = game.board();
+// The grid between two letter rows, then the prisoners line.
+std::string gridAndCaptures(const go::Board& board) {
   const go::Geometry& g = board.geometry();
   const int size = board.size();
   std::string out = "\n" + letterRow(size) + "\n";
@@ -49,10 +49,39 @@ std::string boardDiagram(const go::Game& game) {
   out += letterRow(size) + "\n";
   out += "captures: black " + std::to_string(board.captures(go::Color::Black)) + " white " +
          std::to_string(board.captures(go::Color::White)) + "\n";
+  return out;
+}
+
+std::string rulesLine(const go::Rules& rules) {
+  return "rules: " + rules.toString() + ", komi " + go::formatKomi(rules.komi);
+}
+
+}  // namespace
+
+std::string boardDiagram(const go::Game& game) {
+  std::string out = gridAndCaptures(game.board());
   out += "to move: " + std::string(go::colorName(game.toMove())) +
          ", moves: " + std::to_string(game.moves().size());
   if (game.handicap() > 0) out += ", handicap: " + std::to_string(game.handicap());
-  out += "\nrules: " + game.rules().toString() + ", komi " + go::formatKomi(game.rules().komi);
+  out += "\n" + rulesLine(game.rules());
+  return out;
+}
+
+std::string boardDiagram(const go::Confirmation& confirmation) {
+  const go::Board& board = confirmation.board();
+  const go::Geometry& g = board.geometry();
+  std::string out = gridAndCaptures(board);
+  out += "confirming " + std::string(go::colorName(confirmation.owner())) + " " +
+         vertexList(g, confirmation.disputed()) + "\n";
+  out += "to move: " + std::string(go::colorName(confirmation.toMove())) +
+         ", confirmation moves: " + std::to_string(confirmation.moves().size()) + "\n";
+  for (const go::Color c : {go::Color::Black, go::Color::White}) {
+    const go::PointSet locked = confirmation.lockedPoints(c);
+    if (!locked.empty()) {
+      out += "ko locked for " + std::string(go::colorName(c)) + ": " + vertexList(g, locked) + "\n";
+    }
+  }
+  out += rulesLine(confirmation.rules());
   return out;
 }
 

@@ -23,5 +23,9 @@ void addKgsCommands(CommandTable& table);
 // tengen-set_rules, tengen-get_rules, tengen-legal_moves, tengen-mark_dead, tengen-score,
 // tengen-status.
 void addTengenCommands(CommandTable& table);
+// tengen-confirm_start, tengen-confirm_end; and, while a confirmation is under way, play,
+// is_legal, tengen-legal_moves, showboard and tengen-status on its board, the commands that
+// would change the stopped game refused. Wraps those handlers, so it is registered last.
+void addConfirmCommands(CommandTable& table);
 
 }  // namespace tengen::gtp

@@ -26,6 +26,7 @@ Engine::Engine(const EngineOptions& options)
   addSgfCommands(table_);
   addKgsCommands(table_);
   addTengenCommands(table_);
+  addConfirmCommands(table_);  // last: it wraps handlers registered above
 }
 
 namespace {

@@ -41,10 +41,33 @@ EngineState::EngineState(int size, const go::Rules& rules, std::uint64_t seed,
                          const bot::BotOptions& botOptions)
     : game(size, rules), rng(seed), bot(std::make_unique<bot::Bot>(botOptions)) {}
 
+go::PointSet EngineState::settled(go::PointSet dead) const {
+  dead |= confirmedDead;
+  dead -= confirmedAlive;
+  return dead;
+}
+
+go::LifeVerdict EngineState::endConfirmation() {
+  const go::LifeVerdict verdict = confirmation->verdict();
+  const go::PointSet& chains = confirmation->disputed();
+  confirmedDead -= chains;
+  confirmedAlive -= chains;
+  (verdict == go::LifeVerdict::Dead ? confirmedDead : confirmedAlive) |= chains;
+  confirmation.reset();
+  return verdict;
+}
+
+void EngineState::clearPositionMarks() {
+  deadMarks.clear();
+  confirmation.reset();
+  confirmedDead.clear();
+  confirmedAlive.clear();
+}
+
 void EngineState::newGame(int size) {
   game = go::Game(size, game.rules());
   bot->clearTree();
-  deadMarks.clear();
+  clearPositionMarks();
   info = sgf::GameInfo{};
   moveTimes.clear();
 }
@@ -53,7 +76,7 @@ void EngineState::replaceGame(go::Game loaded, sgf::GameInfo loadedInfo,
                               std::vector<sgf::MoveTime> loadedTimes) {
   game = std::move(loaded);
   bot->clearTree();
-  deadMarks.clear();
+  clearPositionMarks();
   info = std::move(loadedInfo);
   moveTimes = std::move(loadedTimes);
   moveTimes.resize(game.moves().size());
@@ -62,7 +85,7 @@ void EngineState::replaceGame(go::Game loaded, sgf::GameInfo loadedInfo,
 go::MoveVerdict EngineState::play(go::Color c, go::Point p) {
   const go::MoveVerdict verdict = game.play(c, p, go::PlayMode::Free);
   if (verdict == go::MoveVerdict::Legal) {
-    deadMarks.clear();
+    clearPositionMarks();
     info.result.clear();  // a loaded record's result no longer describes this game
     moveTimes.resize(game.moves().size() - 1);
     moveTimes.push_back({});
@@ -72,7 +95,7 @@ go::MoveVerdict EngineState::play(go::Color c, go::Point p) {
 
 bool EngineState::undo() {
   if (!game.undo()) return false;
-  deadMarks.clear();
+  clearPositionMarks();
   info.result.clear();
   moveTimes.resize(game.moves().size());
   return true;
@@ -107,7 +130,7 @@ bool EngineState::prepareForHandicap() {
 
 bool EngineState::placeHandicap(const std::vector<go::Point>& stones) {
   if (!prepareForHandicap()) return false;
-  deadMarks.clear();
+  clearPositionMarks();
   return game.placeHandicap(stones);
 }
 

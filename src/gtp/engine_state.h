@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bot/bot.h"
+#include "go/confirmation.h"
 #include "go/game.h"
 #include "go/point_set.h"
 #include "go/random.h"
@@ -40,6 +41,14 @@ struct EngineState {
 
   go::Game game;
   go::PointSet deadMarks;  // tengen-mark_dead; cleared by every change of position
+  // tengen-confirm_start .. tengen-confirm_end (confirm_commands.cpp): the confirmation under
+  // way, played on its own board; the game stays as it stopped.
+  std::optional<go::Confirmation> confirmation;
+  // The verdicts of ended confirmations: chains confirmed dead, and confirmed alive. They
+  // override the marks and the estimate for those chains (settled()); a later confirmation
+  // of the same chains replaces its verdict; cleared by every change of position.
+  go::PointSet confirmedDead;
+  go::PointSet confirmedAlive;
   TimeState time;
   // From loadsgf, written back by printsgf; the result is dropped once the game changes.
   sgf::GameInfo info;
@@ -47,6 +56,13 @@ struct EngineState {
   go::Random rng;
   std::unique_ptr<bot::Bot> bot;
   bool quitRequested = false;
+
+  // `dead` with the confirmation verdicts applied: confirmed-dead chains added,
+  // confirmed-alive chains taken out. What every count uses (tengen-score, final_score,
+  // final_status_list, tengen-status, printsgf's result).
+  go::PointSet settled(go::PointSet dead) const;
+  // Ends the confirmation under way and records its verdict.
+  go::LifeVerdict endConfirmation();
 
   // A new empty board of `size` under the current rules and komi.
   void newGame(int size);
@@ -64,6 +80,10 @@ struct EngineState {
   // a stone is on the board.
   bool prepareForHandicap();
   bool placeHandicap(const std::vector<go::Point>& stones);
+
+ private:
+  // Every change of position: the marks, a confirmation under way and the verdicts go.
+  void clearPositionMarks();
 };
 
 }  // namespace tengen::gtp

@@ -10,9 +10,11 @@ namespace tengen::gtp {
 // light default (docs/strength.md).
 go::PointSet presumedDead(const go::Game& game) { return bot::finalDeadStones(game); }
 
-FinalStatus finalStatus(const go::Game& game) {
+FinalStatus finalStatus(const go::Game& game) { return finalStatus(game, presumedDead(game)); }
+
+FinalStatus finalStatus(const go::Game& game, const go::PointSet& dead) {
   FinalStatus out;
-  out.dead = presumedDead(game);
+  out.dead = dead;
   const go::Board& board = game.board();
   const go::Geometry& g = board.geometry();
   go::Board cleared(board.size());

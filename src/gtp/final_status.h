@@ -18,5 +18,7 @@ struct FinalStatus {
 
 go::PointSet presumedDead(const go::Game& game);
 FinalStatus finalStatus(const go::Game& game);
+// The same with these stones dead (whole chains) instead of the estimate's.
+FinalStatus finalStatus(const go::Game& game, const go::PointSet& dead);
 
 }  // namespace tengen::gtp

@@ -1,5 +1,6 @@
-// final_score, final_status_list (GTP v2 6.3.6). Both use finalStatus(), so the stones
-// listed dead are exactly those final_score removed.
+// final_score, final_status_list (GTP v2 6.3.6). Both start from the same dead stones (the
+// estimate with the verdicts of ended confirmations applied, EngineState::settled), so the
+// stones listed dead are exactly those final_score removed.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -31,7 +32,7 @@ std::string chainLines(const go::Board& board, const go::PointSet& stones) {
 }
 
 Result<std::string> finalStatusList(EngineState& state, Args args) {
-  const FinalStatus status = finalStatus(state.game);
+  const FinalStatus status = finalStatus(state.game, state.settled(presumedDead(state.game)));
   const go::Board& board = state.game.board();
   if (args[0] == "alive") return chainLines(board, status.alive);
   if (args[0] == "dead") return chainLines(board, status.dead);
@@ -43,7 +44,7 @@ Result<std::string> finalStatusList(EngineState& state, Args args) {
 
 void addScoringCommands(CommandTable& table) {
   table.add("final_score", 0, 0, [](EngineState& state, Args) -> Result<std::string> {
-    return go::scoreGame(state.game, presumedDead(state.game)).result;
+    return go::scoreGame(state.game, state.settled(presumedDead(state.game))).result;
   });
   table.add("final_status_list", 1, 1, finalStatusList);
 }

@@ -54,8 +54,7 @@ Result<std::string> loadSgf(EngineState& state, Args args) {
     loaded = sgf::loadGame(*text, state.game.rules(), moveLimit);
   }
   if (!loaded) return fail("cannot load file: " + loaded.error().toString());
-  state.replaceGame(std::move(loaded->game), std::move(loaded->info),
-                    std::move(loaded->moveTimes));
+  state.replaceGame(std::move(loaded->game), std::move(loaded->info), std::move(loaded->moveTimes));
   return "";
 }
 
@@ -63,7 +62,7 @@ Result<std::string> loadSgf(EngineState& state, Args args) {
 // result as tengen-status reports it.
 Result<std::string> printSgf(EngineState& state, Args args) {
   sgf::GameInfo info = state.info;
-  if (state.game.isOver()) info.result = go::gameResult(state.game, state.deadMarks);
+  if (state.game.isOver()) info.result = go::gameResult(state.game, state.settled(state.deadMarks));
   std::string text = sgf::writeGame(state.game, info, state.moveTimes);
   if (args.empty()) return text;
   const std::string path(args[0]);

@@ -71,13 +71,14 @@ Result<std::string> markDead(EngineState& state, Args args) {
 }
 
 Result<std::string> score(EngineState& state, Args) {
-  const go::ScoreBreakdown breakdown = go::scoreGame(state.game, state.deadMarks);
-  return scoreText(go::gameResult(state.game, state.deadMarks), breakdown);
+  const go::PointSet dead = state.settled(state.deadMarks);
+  const go::ScoreBreakdown breakdown = go::scoreGame(state.game, dead);
+  return scoreText(go::gameResult(state.game, dead), breakdown);
 }
 
 Result<std::string> status(EngineState& state, Args) {
   if (!state.game.isOver()) return "playing";
-  return "over " + go::gameResult(state.game, state.deadMarks);
+  return "over " + go::gameResult(state.game, state.settled(state.deadMarks));
 }
 
 }  // namespace
