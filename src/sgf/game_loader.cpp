@@ -60,7 +60,7 @@ Result<MainLine> readMainLine(const GameTree& tree, const go::Geometry& geometry
       return fail("move " + std::to_string(line.moves.size() + 1) + ": " + point.error().message,
                   move->valuePositions.front().toString());
     }
-    FileMove fileMove{{color, *point}, move->position, std::nullopt};
+    FileMove fileMove{{color, *point}, move->position, {}};
     if (const std::string* left = node.value(color == go::Color::Black ? "BL" : "WL")) {
       fileMove.time.secondsLeft = parseSeconds(*left);
     }

@@ -169,7 +169,9 @@ TEST(GameMachineSgf, TheRecordReadsBackAsTheSameGame) {
     EXPECT_GE(*time.secondsLeft, 0);
     EXPECT_LE(*time.secondsLeft, 30);
     // In byo-yomi: the periods left, 1 to 3.
-    if (time.overtimeLeft) EXPECT_TRUE(*time.overtimeLeft >= 1 && *time.overtimeLeft <= 3);
+    if (time.overtimeLeft) {
+      EXPECT_TRUE(*time.overtimeLeft >= 1 && *time.overtimeLeft <= 3);
+    }
   }
 }
 
