@@ -135,6 +135,26 @@ TEST_F(Tengen, StatusUnderAgaNeedsWhiteToPassLast) {
   EXPECT_EQ(ok("tengen-status"), "over W+5.5");
 }
 
+// Ing: two passes do not end the game, four do.
+TEST_F(Tengen, StatusUnderIngNeedsFourPasses) {
+  setUpGame();
+  ok("tengen-set_rules ing");
+  run("play b pass\nplay w pass\nplay b pass");
+  EXPECT_EQ(ok("tengen-status"), "playing");
+  ok("play w pass");
+  EXPECT_EQ(ok("tengen-status"), "over W+5.5");
+}
+
+// IGS's move limit: the game stops without a result at the move that reaches it.
+TEST_F(Tengen, StatusAtTheMoveLimitIsVoid) {
+  setUpGame();  // 14 moves
+  ok("tengen-set_rules igs move_limit=16");
+  ok("play b d1");
+  EXPECT_EQ(ok("tengen-status"), "playing");
+  ok("play w pass");
+  EXPECT_EQ(ok("tengen-status"), "over Void");
+}
+
 TEST_F(Tengen, TooManyArguments) {
   EXPECT_EQ(error("tengen-score now"), "syntax error");
   EXPECT_EQ(error("tengen-status x"), "syntax error");
