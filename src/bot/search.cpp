@@ -130,7 +130,10 @@ bool Search::expand(NodeIndex index, Worker& w, const go::Board& board, go::Colo
     return false;
   // Board-level legality plus no return to a board seen on the path or at the root:
   // positional superko, approximated (the game's older boards are not checked below the
-  // root; such long cycles are rare, and the root's own moves are checked exactly).
+  // root; such long cycles are rare, and the root's own moves are checked exactly). Every
+  // ko rule gets this approximation below the root, ko=ing included (its hot stones and
+  // repeated-play ban are not tracked in the tree): the move played is a root move, which
+  // Game::legalPoints chose under the full rules.
   const bool allowSuicide = w.position->allowSuicide;
   w.candidates.clear();
   for (int i = 0; i < board.emptyCount(); ++i) {

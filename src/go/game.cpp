@@ -16,6 +16,8 @@ void Game::resetToSetup() {
   situations_.clear();
   stoneCounts_.clear();
   sinceLastPass_.clear();
+  hotStones_.clear();
+  plays_.clear();
   consecutivePasses_ = 0;
   passes_[0] = passes_[1] = 0;
   buttonHolder_ = Color::Empty;
@@ -113,7 +115,74 @@ MoveVerdict Game::check(Color c, Point p, PlayMode mode) const {
   if (!geometry().onBoard(p)) return MoveVerdict::OffBoard;
   const MoveVerdict v = board_.check(p, c, rules_.allowsSuicide());
   if (rules_.ko == KoRule::Simple) return v;
+  if (rules_.ko == KoRule::Ing) return checkIng(c, p, v, plainMoveMayRepeat(c));
   return checkSuperko(c, p, v, plainMoveMayRepeat(c));
+}
+
+// ko=ing. The SST laws (rules reference 7.2) ban the "invariation" of endless repetition
+// through fighting kos (hot stones may not be taken back before an intervening play or
+// pass) and disturbing kos (after one full cycle the disturber, who started it, may not
+// start it again); whether a ko is fighting or disturbing depends on life and death, which
+// no move history decides. tengen reads them as two bans that the board and the history
+// decide exactly:
+//  1. Hot stones (fighting ko). A *ko capture* is a board play that captures exactly one
+//     stone and leaves the capturing stone alone in atari, its last liberty the point it
+//     emptied: a capture that could be taken straight back (the shape Board::koPoint marks).
+//     The *hot stones* are the stones played by the current run of ko captures; a pass or
+//     any board play that is not a ko capture ends the run and cools them. A ko capture
+//     that would take a hot stone is refused (Ko). A capture of a hot stone that is no ko
+//     capture (it takes more than that stone, or leaves its stone with liberties) stays
+//     legal. So a single ko is simple ko; in a triple ko (and any run of kos) every
+//     stone taken into a ko is hot until someone plays elsewhere or passes.
+//  2. Repeated plays (disturbing ko, odd cycles). Two board plays are the same when the same
+//     player plays the same point on the same board (so the stones taken are the same too).
+//     No board play may be made twice (Superko). A cycle of the whole board may therefore
+//     be played once, but whoever would start it again is refused: the disturber of a
+//     double-ko seki, the side that sent two stones, the sacrifice of eternal life.
+// Where this differs from positional superko: (a) an earlier board may come back by a play
+// not made before from the board before it, e.g. a ko retaken after passes although that
+// recreates an earlier board; (b) hot stones refuse captures that make a new board, e.g.
+// the fourth capture of a triple ko, where positional superko refuses only the sixth. Both
+// bans see the whole board, while Ing's cycles are local: a cycle interrupted by a play
+// elsewhere starts afresh. Every game ends: no play repeats, so there are finitely many
+// board plays, and between two of them the passes that end the game come first.
+MoveVerdict Game::checkIng(Color c, Point p, MoveVerdict v, bool plainMayRepeat) const {
+  // The board's Ko is the immediate retake of a ko capture, whose stone is hot: Ing agrees.
+  if (v != MoveVerdict::Legal) return v;
+  if (!hotStones_.empty() && takesHotStone(c, p)) return MoveVerdict::Ko;
+  // A play that makes a board never seen (by its stone counts) cannot repeat a play.
+  if (!plainMayRepeat && !board_.captures(p, c)) return MoveVerdict::Legal;
+  const std::uint64_t next = board_.hashAfter(p, c);
+  if (plays_.contains(playKey(board_.hash(), next))) return MoveVerdict::Superko;
+  return MoveVerdict::Legal;
+}
+
+bool Game::takesHotStone(Color c, Point p) const {
+  bool touchesHot = false;
+  for (const HotStone& h : hotStones_) {
+    if (h.color != opponent(c) || board_.at(h.point) != h.color) continue;
+    for (int d : board_.neighbourOffsets()) {
+      if (p + d == h.point && board_.libertyCount(h.point) == 1) touchesHot = true;
+    }
+  }
+  if (!touchesHot) return false;
+  Board next = board_;
+  next.play(p, c);
+  if (next.koPoint() == kNoPoint) return false;  // no ko capture
+  return std::any_of(hotStones_.begin(), hotStones_.end(), [&](const HotStone& h) {
+    return h.color == opponent(c) && board_.at(h.point) == h.color &&
+           next.at(h.point) == Color::Empty;
+  });
+}
+
+void Game::updateHotStones(Color c, Point p) {
+  // Called after board_.play(p, c): the board's ko point is set exactly by a ko capture.
+  if (board_.koPoint() == kNoPoint) {
+    hotStones_.clear();
+    return;
+  }
+  std::erase_if(hotStones_, [&](const HotStone& h) { return board_.at(h.point) != h.color; });
+  hotStones_.push_back({p, c});
 }
 
 MoveVerdict Game::checkSuperko(Color c, Point p, MoveVerdict v, bool plainMayRepeat) const {
@@ -145,6 +214,7 @@ void Game::apply(Color c, Point p) {
     ++passes_[colorIndex(c)];
     ++consecutivePasses_;
     toMove_ = opponent(c);
+    hotStones_.clear();
     return;
   }
   if (isOver()) {
@@ -162,10 +232,14 @@ void Game::apply(Color c, Point p) {
 }
 
 void Game::applyMove(Color c, Point p) {
+  const std::uint64_t before = board_.hash();
   board_.play(p, c);
   moves_.push_back({c, p});
   toMove_ = opponent(c);
   consecutivePasses_ = 0;
+  // ko=ing's history, kept under every ko rule (see hotStones_ and plays_).
+  updateHotStones(c, p);
+  plays_.insert(playKey(before, board_.hash()));
   // Japanese 1989 art. 12: an unresolved repetition (triple ko, eternal life, ...) is no
   // result. Cycles through passes do not count, so the window restarts at each pass.
   // The count is of board positions, whoever is to move (the wording and art. 12's
@@ -230,6 +304,8 @@ void Game::applyPass(Color c) {
   ++consecutivePasses_;
   toMove_ = opponent(c);
   sinceLastPass_.clear();
+  // ko=ing: a pass is the intervening play that cools the hot stones.
+  hotStones_.clear();
   recordPosition();
   // WMSG: the button pass counts toward the two that end the game. AGA: only if White
   // made the last of them. Ing: four passes, not two.
@@ -252,12 +328,17 @@ PointSet Game::legalPoints(Color c) const {
   PointSet legal;
   const bool allowSuicide = rules_.allowsSuicide();
   const bool superko = rules_.ko != KoRule::Simple;
+  const bool ing = rules_.ko == KoRule::Ing;
   // The same for every point: asked once, not once per point.
   const bool plainMayRepeat = superko && plainMoveMayRepeat(c);
   for (int i = 0; i < board_.emptyCount(); ++i) {
     const Point p = board_.emptyAt(i);
     MoveVerdict v = board_.check(p, c, allowSuicide);
-    if (superko) v = checkSuperko(c, p, v, plainMayRepeat);
+    if (ing) {
+      v = checkIng(c, p, v, plainMayRepeat);
+    } else if (superko) {
+      v = checkSuperko(c, p, v, plainMayRepeat);
+    }
     if (v == MoveVerdict::Legal) legal.insert(p);
   }
   return legal;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -109,6 +110,11 @@ class Game {
     return toMove == Color::White ? boardHash ^ zobristWhiteToMove() : boardHash;
   }
   void resetToSetup();
+  // ko=ing: one key for a board play, from the boards before and after it (rotated, so that
+  // a play and the one that undoes it get different keys).
+  static std::uint64_t playKey(std::uint64_t before, std::uint64_t after) {
+    return std::rotl(before, 17) ^ after;
+  }
   void recordPosition();
   // The stone counts of a position as one key for stoneCounts_ (never 0, the free slot).
   static std::uint64_t countsKey(int black, int white) {
@@ -118,6 +124,14 @@ class Game {
   // nothing: if none had, such a move cannot repeat a position, without hashing it.
   bool plainMoveMayRepeat(Color c) const;
   MoveVerdict checkSuperko(Color c, Point p, MoveVerdict boardVerdict, bool plainMayRepeat) const;
+  // ko=ing: the board's verdict, then the hot-stone ban (Ko) and the repeated-play ban
+  // (Superko).
+  MoveVerdict checkIng(Color c, Point p, MoveVerdict boardVerdict, bool plainMayRepeat) const;
+  // ko=ing: whether c at p is a ko capture (it leaves a simple-ko point) that takes a hot
+  // stone. Copies the board only when p touches a hot stone in atari.
+  bool takesHotStone(Color c, Point p) const;
+  // ko=ing: the hot stones after c's board play at p, just played.
+  void updateHotStones(Color c, Point p);
   // Plays a checked move or pass, handling passes and moves after the end.
   void apply(Color c, Point p);
   void applyPass(Color c);
@@ -139,6 +153,19 @@ class Game {
   // The (black, white) stone counts of those boards: two equal positions have equal counts,
   // and most moves reach counts never seen, which spares the legal-point map a hash per point.
   PositionSet stoneCounts_{64};
+  // ko=ing (checkIng in game.cpp has the reading in full). The hot stones: those played by
+  // the current run of ko captures, as (point, colour), still on the board. A pass or any
+  // other board play ends the run. Few, so a small vector.
+  struct HotStone {
+    Point point;
+    Color color;
+  };
+  std::vector<HotStone> hotStones_;
+  // Every board play made so far, as one key of the board before and the board after it
+  // (playKey): the same key is the same play, same player, point and captures, from the same
+  // board. Kept under every ko rule, so that setRules may switch to ko=ing mid-game; it
+  // starts small, so copies stay cheap.
+  PositionSet plays_{64};
   // Repetition (cycles=void): board hashes since the last pass, in order.
   std::vector<std::uint64_t> sinceLastPass_;
   int consecutivePasses_ = 0;

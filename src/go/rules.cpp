@@ -102,9 +102,9 @@ std::string_view nameOf(E value, const std::array<Choice<E>, N>& choices) {
   return "?";
 }
 
-constexpr std::array kKoChoices = {Choice<KoRule>{"simple", KoRule::Simple},
-                                   Choice<KoRule>{"positional", KoRule::Positional},
-                                   Choice<KoRule>{"situational", KoRule::Situational}};
+constexpr std::array kKoChoices = {
+    Choice<KoRule>{"simple", KoRule::Simple}, Choice<KoRule>{"positional", KoRule::Positional},
+    Choice<KoRule>{"situational", KoRule::Situational}, Choice<KoRule>{"ing", KoRule::Ing}};
 constexpr std::array kSuicideChoices = {Choice<SuicideRule>{"forbidden", SuicideRule::Forbidden},
                                         Choice<SuicideRule>{"allowed", SuicideRule::Allowed}};
 constexpr std::array kScoringChoices = {Choice<ScoringRule>{"area", ScoringRule::Area},
@@ -247,6 +247,9 @@ Rules Rules::fromPreset(Preset preset) {
       // Two passes do not end an Ing game; four consecutive passes do (the SST laws; IGS's
       // goematch reaches scoring after four passes).
       r.endPasses = 4;
+      // The SST ko rule as tengen reads it (KataGo and OGS approximate it with positional
+      // superko, which stays selectable: `ing ko=positional`).
+      r.ko = KoRule::Ing;
       break;
     case Preset::Wmsg:
       r.suicide = SuicideRule::Forbidden;

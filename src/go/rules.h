@@ -14,6 +14,10 @@ enum class KoRule {
   Simple,       // no immediate recapture of a single stone
   Positional,   // no earlier board (positional superko)
   Situational,  // no earlier board with the same side to move, passes included
+  // Ing's fighting and disturbing ko (rules reference 7.2), read as two computable bans
+  // (Game::checkIng in game.cpp says exactly which): no ko capture of a hot stone, and no
+  // board play made twice (same player, same point, same board before it).
+  Ing,
 };
 enum class SuicideRule { Forbidden, Allowed };  // Allowed means multi-stone suicide only
 enum class ScoringRule { Area, Territory };

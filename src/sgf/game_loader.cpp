@@ -79,7 +79,7 @@ std::string verdictReason(go::MoveVerdict v) {
     case go::MoveVerdict::Suicide:
       return "it is suicide, which the rules forbid";
     case go::MoveVerdict::Ko:
-      return "it retakes a ko at once";
+      return "it retakes a ko before a play elsewhere or a pass";
     case go::MoveVerdict::Superko:
       return "it repeats an earlier position (superko)";
     default:

@@ -23,7 +23,7 @@ std::string repeat(std::string_view moves, int times) {
 }
 
 TEST(TripleKo, PositionalSuperkoForbidsTheCaptureThatRepeatsTheBoard) {
-  for (const char* rules : {"chinese", "tromp-taylor", "ing", "wmsg"}) {
+  for (const char* rules : {"chinese", "tromp-taylor", "ing ko=positional", "wmsg"}) {
     Game game = parseGame(kTripleKo, rules);
     ASSERT_EQ(playMoves(game, kTripleKoLapButLast), "") << rules;
     EXPECT_EQ(verdict(game, "W H1"), MoveVerdict::Superko) << rules;

@@ -49,8 +49,8 @@ const std::vector<PresetRow> kPresetTable = {
     {"bga", Preset::Bga, Area, Situational, Forbidden, None, kBonusN1, false, true, true, CycleRule::Allowed, 2, 0, false, 7.5},
     {"new-zealand", Preset::NewZealand, Area, Situational, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 2, 0, false, 7},
     {"nz", Preset::NewZealand, Area, Situational, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 2, 0, false, 7},
-    {"ing", Preset::Ing, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 4, 0, false, 7.5},
-    {"goe", Preset::Ing, Area, Positional, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 4, 0, false, 7.5},
+    {"ing", Preset::Ing, Area, Ing, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 4, 0, false, 7.5},
+    {"goe", Preset::Ing, Area, Ing, Allowed, None, kBonus0, false, false, false, CycleRule::Allowed, 4, 0, false, 7.5},
     {"wmsg", Preset::Wmsg, Area, Positional, Forbidden, None, kBonus0, true, false, false, CycleRule::Allowed, 2, 0, false, 7},
     {"igs", Preset::Igs, Territory, Simple, Forbidden, None, kBonus0, false, false, false, CycleRule::Allowed, 2, kBoard, false, 6.5},
     {"stone-scoring", Preset::StoneScoring, Area, Simple, Forbidden, All, kBonus0, false, false, false, CycleRule::Allowed, 2, 0, false, 7.5},
@@ -164,7 +164,7 @@ TEST(RulesParse, ErrorsSayWhatWasWrongAndWhatWasExpected) {
   EXPECT_EQ(parseError("japanese tax=maybe"),
             "bad value 'maybe' for tax, expected none | seki | all");
   EXPECT_EQ(parseError("japanese Ko=Super"),
-            "bad value 'Super' for ko, expected simple | positional | situational");
+            "bad value 'Super' for ko, expected simple | positional | situational | ing");
   EXPECT_EQ(parseError("japanese suicide=yes"),
             "bad value 'yes' for suicide, expected forbidden | allowed");
   EXPECT_EQ(parseError("japanese scoring=stones"),

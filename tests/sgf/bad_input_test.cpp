@@ -60,7 +60,7 @@ const BadInput kBadInputs[] = {
      "line 1, column 19: illegal move 1 (W A9): it is suicide, which the rules forbid"},
     // Black C2 takes the ko at B2; White may not retake at once (simple ko).
     {"KoRetake", "(;SZ[9]RU[Japanese]AB[bg][ah][bi]AW[cg][bh][dh][ci];B[ch];W[bh])",
-     "line 1, column 59: illegal move 2 (W B2): it retakes a ko at once"},
+     "line 1, column 59: illegal move 2 (W B2): it retakes a ko before a play elsewhere or a pass"},
     {"SetupAfterMove", "(;SZ[9];B[ee];B[cc]AB[aa])",
      "line 1, column 20: AB after move 1 is not supported: expected setup only before the "
      "first move"},

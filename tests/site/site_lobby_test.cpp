@@ -142,6 +142,9 @@ TEST_F(SiteLobbyTest, RulesListsEveryPresetWithKomiAndFreeHandicap) {
   EXPECT_FALSE(byName["tromp-taylor"].at("removalPhase").as_bool());
   EXPECT_TRUE(byName["japanese"].at("removalPhase").as_bool());
   EXPECT_EQ(byName["chinese"].at("handicapKomi").as_double(), 0.5);
+  EXPECT_EQ(text(byName["chinese"], "ko"), "positional");
+  EXPECT_EQ(text(byName["aga"], "ko"), "situational");
+  EXPECT_EQ(text(byName["ing"], "ko"), "ing");
   EXPECT_EQ(body.at("maxKomi").to_number<double>(), 150);
 }
 

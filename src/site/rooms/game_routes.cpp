@@ -45,6 +45,7 @@ HttpResponse rules() {
     entry["suicide"] = rules.allowsSuicide() ? "allowed" : "forbidden";
     entry["ko"] = rules.ko == go::KoRule::Simple       ? "simple"
                   : rules.ko == go::KoRule::Positional ? "positional"
+                  : rules.ko == go::KoRule::Ing        ? "ing"
                                                        : "situational";
     presets.push_back(std::move(entry));
   }
