@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "go/rule_choices.h"
+
 namespace tengen::go {
 
 namespace {
@@ -74,34 +76,6 @@ std::string presetList() {
   return out;
 }
 
-template <typename E>
-struct Choice {
-  std::string_view text;
-  E value;
-};
-
-template <typename E, size_t N>
-Result<E> choose(std::string_view key, std::string_view value,
-                 const std::array<Choice<E>, N>& choices) {
-  const std::string v = lower(value);
-  std::string expected;
-  for (const auto& c : choices) {
-    if (c.text == v) return c.value;
-    if (!expected.empty()) expected += " | ";
-    expected += c.text;
-  }
-  return fail("bad value '" + std::string(value) + "' for " + std::string(key) + ", expected " +
-              expected);
-}
-
-template <typename E, size_t N>
-std::string_view nameOf(E value, const std::array<Choice<E>, N>& choices) {
-  for (const auto& c : choices) {
-    if (c.value == value) return c.text;
-  }
-  return "?";
-}
-
 constexpr std::array kKoChoices = {
     Choice<KoRule>{"simple", KoRule::Simple}, Choice<KoRule>{"positional", KoRule::Positional},
     Choice<KoRule>{"situational", KoRule::Situational}, Choice<KoRule>{"ing", KoRule::Ing}};
@@ -148,18 +122,20 @@ Result<void> applyOverride(Rules& rules, std::string_view key, std::string_view 
     field = *result;
     return {};
   };
-  if (k == "ko") return set(rules.ko, choose(k, value, kKoChoices));
-  if (k == "suicide") return set(rules.suicide, choose(k, value, kSuicideChoices));
-  if (k == "scoring") return set(rules.scoring, choose(k, value, kScoringChoices));
-  if (k == "tax") return set(rules.tax, choose(k, value, kTaxChoices));
-  if (k == "button") return set(rules.button, choose(k, value, kFlagChoices));
-  if (k == "handicap_bonus") return set(rules.handicapBonus, choose(k, value, kBonusChoices));
-  if (k == "pass_stones") return set(rules.passStones, choose(k, value, kFlagChoices));
-  if (k == "white_passes_last") return set(rules.whitePassesLast, choose(k, value, kFlagChoices));
-  if (k == "cycles") return set(rules.cycles, choose(k, value, kCycleChoices));
-  if (k == "end_passes") return set(rules.endPasses, choose(k, value, kEndPassesChoices));
+  // Spec words in any case: "Ko=Simple" is "ko=simple".
+  const auto word = [&](const auto& choices) { return choose(k, value, choices, Match::AnyCase); };
+  if (k == "ko") return set(rules.ko, word(kKoChoices));
+  if (k == "suicide") return set(rules.suicide, word(kSuicideChoices));
+  if (k == "scoring") return set(rules.scoring, word(kScoringChoices));
+  if (k == "tax") return set(rules.tax, word(kTaxChoices));
+  if (k == "button") return set(rules.button, word(kFlagChoices));
+  if (k == "handicap_bonus") return set(rules.handicapBonus, word(kBonusChoices));
+  if (k == "pass_stones") return set(rules.passStones, word(kFlagChoices));
+  if (k == "white_passes_last") return set(rules.whitePassesLast, word(kFlagChoices));
+  if (k == "cycles") return set(rules.cycles, word(kCycleChoices));
+  if (k == "end_passes") return set(rules.endPasses, word(kEndPassesChoices));
   if (k == "move_limit") return set(rules.moveLimit, parseMoveLimit(value));
-  if (k == "confirmation") return set(rules.confirmation, choose(k, value, kFlagChoices));
+  if (k == "confirmation") return set(rules.confirmation, word(kFlagChoices));
   if (k == "komi") return set(rules.komi, parseKomi(value));
   std::string expected;
   for (auto name : kKeys) {

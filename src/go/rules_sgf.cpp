@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "go/rule_choices.h"
 #include "go/rules.h"
 
 namespace tengen::go {
@@ -72,43 +73,24 @@ struct KataGoRules {
   std::optional<double> komi;
 };
 
-template <typename E>
-struct KataGoValue {
-  std::string_view text;
-  E value;
-};
-constexpr std::array kKoValues = {KataGoValue<KoRule>{"SIMPLE", KoRule::Simple},
-                                  KataGoValue<KoRule>{"POSITIONAL", KoRule::Positional},
-                                  KataGoValue<KoRule>{"SITUATIONAL", KoRule::Situational}};
-constexpr std::array kScoreValues = {KataGoValue<ScoringRule>{"AREA", ScoringRule::Area},
-                                     KataGoValue<ScoringRule>{"TERRITORY", ScoringRule::Territory}};
-constexpr std::array kTaxValues = {KataGoValue<TaxRule>{"NONE", TaxRule::None},
-                                   KataGoValue<TaxRule>{"SEKI", TaxRule::Seki},
-                                   KataGoValue<TaxRule>{"ALL", TaxRule::All}};
-constexpr std::array kSuicideValues = {KataGoValue<SuicideRule>{"0", SuicideRule::Forbidden},
-                                       KataGoValue<SuicideRule>{"1", SuicideRule::Allowed}};
-constexpr std::array kFlagValues = {KataGoValue<bool>{"0", false}, KataGoValue<bool>{"1", true}};
-constexpr std::array kBonusValues = {KataGoValue<HandicapBonus>{"0", HandicapBonus::None},
-                                     KataGoValue<HandicapBonus>{"N", HandicapBonus::N},
-                                     KataGoValue<HandicapBonus>{"N-1", HandicapBonus::NMinusOne}};
-
-// `value` as one of `values`, or an error naming the key and listing them.
-template <typename E, size_t N>
-Result<E> pick(std::string_view key, std::string_view value,
-               const std::array<KataGoValue<E>, N>& values) {
-  std::string expected;
-  for (const auto& v : values) {
-    if (v.text == value) return v.value;
-    if (!expected.empty()) expected += " | ";
-    expected += v.text;
-  }
-  return fail("bad value '" + std::string(value) + "' for " + std::string(key) +
-              " in a KataGo rule string, expected " + expected);
-}
+constexpr std::array kKoValues = {Choice<KoRule>{"SIMPLE", KoRule::Simple},
+                                  Choice<KoRule>{"POSITIONAL", KoRule::Positional},
+                                  Choice<KoRule>{"SITUATIONAL", KoRule::Situational}};
+constexpr std::array kScoreValues = {Choice<ScoringRule>{"AREA", ScoringRule::Area},
+                                     Choice<ScoringRule>{"TERRITORY", ScoringRule::Territory}};
+constexpr std::array kTaxValues = {Choice<TaxRule>{"NONE", TaxRule::None},
+                                   Choice<TaxRule>{"SEKI", TaxRule::Seki},
+                                   Choice<TaxRule>{"ALL", TaxRule::All}};
+constexpr std::array kSuicideValues = {Choice<SuicideRule>{"0", SuicideRule::Forbidden},
+                                       Choice<SuicideRule>{"1", SuicideRule::Allowed}};
+constexpr std::array kFlagValues = {Choice<bool>{"0", false}, Choice<bool>{"1", true}};
+constexpr std::array kBonusValues = {Choice<HandicapBonus>{"0", HandicapBonus::None},
+                                     Choice<HandicapBonus>{"N", HandicapBonus::N},
+                                     Choice<HandicapBonus>{"N-1", HandicapBonus::NMinusOne}};
 
 Result<void> setKataGoValue(KataGoRules& out, std::string_view key, std::string_view value) {
   const auto set = [&](auto& target, const auto& values) -> Result<void> {
-    auto picked = pick(key, value, values);
+    auto picked = choose(key, value, values, Match::Exact, " in a KataGo rule string");
     if (!picked) return std::unexpected(picked.error());
     target = *picked;
     return {};
