@@ -151,6 +151,11 @@ Viewer GameMachine::viewerOf(int64_t userId) const {
   return *colour == go::Color::Black ? Viewer::Black : Viewer::White;
 }
 
+std::optional<int64_t> GameMachine::confirmationDeadlineMs() const {
+  if (state_->phase != Phase::Removal || !state_->confirmation) return std::nullopt;
+  return state_->confirmation->deadlineMs;
+}
+
 std::optional<int64_t> GameMachine::clockDeadlineMs() const {
   if (state_->phase != Phase::Handicap && state_->phase != Phase::Play) return std::nullopt;
   return state_->clock.deadlineMs();
