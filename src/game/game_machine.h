@@ -125,7 +125,11 @@ class GameMachine {
   const std::vector<go::Point>& handicapStones() const;  // placed so far (fixed or free)
   const go::PointSet& deadStones() const;                // removal phase: the current marks
   bool accepted(go::Color colour) const;                 // removal phase
-  std::optional<go::Color> undoRequest() const;          // who asks, while a request is open
+  // Removal phase: whose turn it is in the confirmation under way (nullopt when none runs),
+  // and whether `colour` has said it may end since its last move or pass.
+  std::optional<go::Color> confirmationToMove() const;
+  bool confirmationFinished(go::Color colour) const;
+  std::optional<go::Color> undoRequest() const;  // who asks, while a request is open
   const TimeControl& timeControl() const;
   ClockState clockState(go::Color colour, int64_t nowMs) const;
 

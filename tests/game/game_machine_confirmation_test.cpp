@@ -88,6 +88,7 @@ TEST(GameMachineConfirmation, ADisputedBentFourIsPlayedOutAndFoundDead) {
   EXPECT_EQ(c.at("board"), t.state().at("board"));
   EXPECT_EQ(c.at("toMove"), "black");
   EXPECT_EQ(c.at("attacker"), "black");
+  EXPECT_EQ(t.machine.confirmationToMove(), go::Color::Black);  // what a bot reads
   EXPECT_EQ(names(c.at("disputed")), kCorner);
   EXPECT_EQ(c.at("moves"), json::array());
   EXPECT_EQ(c.at("locked"), json::array());
@@ -129,6 +130,8 @@ TEST(GameMachineConfirmation, ADisputedBentFourIsPlayedOutAndFoundDead) {
   ASSERT_EQ(t.send(kBob, command("confirm_finish")).value(), "confirm_finish");
   EXPECT_EQ(t.refusal(kBob, command("confirm_finish")), "bad_request");
   EXPECT_EQ(confirmationOf(t).at("finish"), json::parse(R"({"black":false,"white":true})"));
+  EXPECT_TRUE(t.machine.confirmationFinished(go::Color::White));
+  EXPECT_FALSE(t.machine.confirmationFinished(go::Color::Black));
   ASSERT_EQ(t.send(kAlice, command("confirm_finish")).value(), "confirm_finish confirm_end");
   EXPECT_EQ(t.lastPayload(), json::parse(R"({"kind":"confirm_end","verdict":"dead",
       "reason":"agreed"})"));
@@ -136,6 +139,7 @@ TEST(GameMachineConfirmation, ADisputedBentFourIsPlayedOutAndFoundDead) {
   EXPECT_EQ(state.at("phase"), "removal");
   EXPECT_EQ(state.at("removal").at("confirmation"), nullptr);
   EXPECT_EQ(names(state.at("removal").at("dead")), kCorner);
+  EXPECT_EQ(t.machine.confirmationToMove(), std::nullopt);
   EXPECT_EQ(names(state.at("removal").at("lastConfirmation").at("disputed")), kCorner);
   EXPECT_EQ(state.at("removal").at("lastConfirmation").at("verdict"), "dead");
   EXPECT_EQ(state.at("removal").at("lastConfirmation").at("reason"), "agreed");
