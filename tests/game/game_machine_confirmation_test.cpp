@@ -157,9 +157,10 @@ TEST(GameMachineConfirmation, ADisputedBentFourIsPlayedOutAndFoundDead) {
   EXPECT_EQ(t.machine.result(), "B+72.5");
 }
 
-TEST(GameMachineConfirmation, AnUndisputedCornerThatLivesStaysAlive) {
-  // Nothing captured when both end at once: the stones stand, alive.
-  Table t = bentFourInRemoval();
+TEST(GameMachineConfirmation, EndedAtOnceUnderKoreanRulesTheStonesStandAlive) {
+  // Korean rules have confirmation play too. Nothing captured when both end at once: the
+  // stones stand, alive.
+  Table t = bentFourInRemoval("korean");
   ASSERT_TRUE(t.send(kBob, confirmStart({"C1", "A4"})));
   ASSERT_TRUE(t.send(kAlice, command("confirm_finish")));
   ASSERT_EQ(t.send(kBob, command("confirm_finish")).value(), "confirm_finish confirm_end");
