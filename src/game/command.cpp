@@ -119,10 +119,12 @@ Decoded forfeit(const json::object& f) {
 Decoded argsOf(CommandKind kind, const json::object& f) {
   switch (kind) {
     case CommandKind::Move:
+    case CommandKind::ConfirmMove:
       return movePoint(f);
     case CommandKind::RemovalToggle:
       return stonePoint(f);
     case CommandKind::PlaceHandicap:
+    case CommandKind::ConfirmStart:
       return handicapPoints(f);
     case CommandKind::UndoReply:
       return undoReply(f);

@@ -26,12 +26,12 @@ struct CommandError {
 };
 
 struct NoArgs {};
-// move and removal_toggle: a point in GTP syntax ("D4"); whether this board has it is for
-// GameMachine::decide to say, since an off-board move is illegal_move, not bad_request.
+// move, confirm_move and removal_toggle: a point in GTP syntax ("D4"); whether this board has it is
+// for GameMachine::decide to say, since an off-board move is illegal_move, not bad_request.
 struct PointArgs {
   std::string point;
 };
-// place_handicap: the points as given, checked against the board by decide.
+// place_handicap and confirm_start: the points as given, checked against the board by decide.
 struct HandicapArgs {
   std::vector<std::string> points;
 };

@@ -60,6 +60,21 @@ json::object payloadOf(const Event& event, const go::Geometry& g) {
                    out["colour"] = colourName(e.colour);
                    out["toMove"] = colourName(e.toMove);
                  },
+                 [&](const ConfirmStartEvent& e) {
+                   out["colour"] = colourName(e.colour);
+                   out["points"] = pointList(g, e.points);
+                   out["attacker"] = colourName(e.attacker);
+                 },
+                 [&](const ConfirmMoveEvent& e) {
+                   out["colour"] = colourName(e.colour);
+                   out["point"] = g.toGtp(e.point);
+                 },
+                 [&](const ConfirmPassEvent& e) { out["colour"] = colourName(e.colour); },
+                 [&](const ConfirmFinishEvent& e) { out["colour"] = colourName(e.colour); },
+                 [&](const ConfirmEndEvent& e) {
+                   out["verdict"] = e.dead ? "dead" : "alive";
+                   out["reason"] = confirmEndReasonName(e.reason);
+                 },
                  [&](const ResignEvent& e) { out["colour"] = colourName(e.colour); },
                  [&](const ForfeitEvent& e) {
                    out["colour"] = colourName(e.colour);
@@ -204,6 +219,32 @@ Result<Event> decodeResume(const Fields& f) {
   return ResumeEvent{*colour, *toMove};
 }
 
+Result<Event> decodeConfirmStart(const Fields& f) {
+  TENGEN_FIELD(colour, f.colour());
+  TENGEN_FIELD(points, f.points("points"));
+  TENGEN_FIELD(attacker, f.colour("attacker"));
+  return ConfirmStartEvent{*colour, std::move(*points), *attacker};
+}
+
+Result<Event> decodeConfirmMove(const Fields& f) {
+  TENGEN_FIELD(colour, f.colour());
+  TENGEN_FIELD(point, f.point("point"));
+  return ConfirmMoveEvent{*colour, *point};
+}
+
+Result<Event> decodeConfirmEnd(const Fields& f) {
+  TENGEN_FIELD(verdict, f.text("verdict"));
+  if (*verdict != "dead" && *verdict != "alive") {
+    return fail("expected \"dead\" or \"alive\"", "verdict");
+  }
+  TENGEN_FIELD(reason, f.text("reason"));
+  for (ConfirmEndReason r :
+       {ConfirmEndReason::Agreed, ConfirmEndReason::Moves, ConfirmEndReason::Time}) {
+    if (*reason == confirmEndReasonName(r)) return ConfirmEndEvent{*verdict == "dead", r};
+  }
+  return fail("expected \"agreed\", \"moves\" or \"time\"", "reason");
+}
+
 Result<Event> decodeForfeit(const Fields& f, int version) {
   TENGEN_FIELD(colour, f.colour());
   ForfeitEvent e{*colour, "", ""};
@@ -251,6 +292,11 @@ Result<Event> decode(std::string_view kind, const Fields& f, int version) {
   if (kind == RemovalToggleEvent::kKind) return decodeToggle(f);
   if (kind == RemovalAcceptEvent::kKind) return colourOnly<RemovalAcceptEvent>(f);
   if (kind == ResumeEvent::kKind) return decodeResume(f);
+  if (kind == ConfirmStartEvent::kKind) return decodeConfirmStart(f);
+  if (kind == ConfirmMoveEvent::kKind) return decodeConfirmMove(f);
+  if (kind == ConfirmPassEvent::kKind) return colourOnly<ConfirmPassEvent>(f);
+  if (kind == ConfirmFinishEvent::kKind) return colourOnly<ConfirmFinishEvent>(f);
+  if (kind == ConfirmEndEvent::kKind) return decodeConfirmEnd(f);
   if (kind == ResignEvent::kKind) return colourOnly<ResignEvent>(f);
   if (kind == ForfeitEvent::kKind) return decodeForfeit(f, version);
   if (kind == EndEvent::kKind) {

@@ -54,6 +54,21 @@ json::object wireEvent(const Event& event, const go::Geometry& g, int64_t timeMs
                    out["colour"] = colourName(e.colour);
                    out["toMove"] = colourName(e.toMove);
                  },
+                 [&](const ConfirmStartEvent& e) {
+                   out["colour"] = colourName(e.colour);
+                   out["points"] = pointList(g, e.points);
+                   out["attacker"] = colourName(e.attacker);
+                 },
+                 [&](const ConfirmMoveEvent& e) {
+                   out["colour"] = colourName(e.colour);
+                   out["point"] = g.toGtp(e.point);
+                 },
+                 [&](const ConfirmPassEvent& e) { out["colour"] = colourName(e.colour); },
+                 [&](const ConfirmFinishEvent& e) { out["colour"] = colourName(e.colour); },
+                 [&](const ConfirmEndEvent& e) {
+                   out["verdict"] = e.dead ? "dead" : "alive";
+                   out["reason"] = confirmEndReasonName(e.reason);
+                 },
                  [&](const ResignEvent& e) { out["colour"] = colourName(e.colour); },
                  [&](const ForfeitEvent& e) {
                    out["colour"] = colourName(e.colour);

@@ -21,12 +21,17 @@ constexpr CommandSpec kCommands[] = {
     {RemovalToggle, "removal_toggle", Client, false},
     {RemovalAccept, "removal_accept", Client, false},
     {Resume, "resume", Client, false},
+    {ConfirmStart, "confirm_start", Client, false},
+    {ConfirmMove, "confirm_move", Client, false},
+    {ConfirmPass, "confirm_pass", Client, false},
+    {ConfirmFinish, "confirm_finish", Client, false},
     {Chat, "chat", Client, false},
     {Join, "join", Room, false},
     {Cancel, "cancel", Room, false},
     {Forfeit, "forfeit", Room, false},
     {Timeout, "timeout", Clock, false},
     {ClockRestart, "clock_restart", Clock, false},
+    {ConfirmExpire, "confirm_expire", Clock, false},
 };
 
 constexpr bool inKindOrder() {

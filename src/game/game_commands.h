@@ -19,12 +19,17 @@ enum class CommandKind {
   RemovalToggle,
   RemovalAccept,
   Resume,
+  ConfirmStart,
+  ConfirmMove,
+  ConfirmPass,
+  ConfirmFinish,
   Chat,
   Join,
   Cancel,
   Forfeit,
   Timeout,
   ClockRestart,
+  ConfirmExpire,
 };
 
 // Who may send a command. Only Client commands are accepted from a socket's `type`; the

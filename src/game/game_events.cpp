@@ -6,6 +6,18 @@ std::string_view channelName(ChatChannel channel) {
   return channel == ChatChannel::Players ? "players" : "spectators";
 }
 
+std::string_view confirmEndReasonName(ConfirmEndReason reason) {
+  switch (reason) {
+    case ConfirmEndReason::Agreed:
+      return "agreed";
+    case ConfirmEndReason::Moves:
+      return "moves";
+    case ConfirmEndReason::Time:
+      return "time";
+  }
+  return "agreed";
+}
+
 std::string_view eventKind(const Event& event) {
   return std::visit([](const auto& e) { return std::decay_t<decltype(e)>::kKind; }, event);
 }

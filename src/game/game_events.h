@@ -82,6 +82,37 @@ struct ResumeEvent {
   go::Color toMove = go::Color::Black;
 };
 
+// Confirmation play in the removal phase (rules with `confirmation`: japanese, korean;
+// go/confirmation.h): a player disputes chains, both play them out on a copy of the stopped
+// position, and the verdict sets their marks.
+struct ConfirmStartEvent {
+  static constexpr std::string_view kKind = "confirm_start";
+  go::Color colour = go::Color::Black;    // who disputes
+  std::vector<go::Point> points;          // every stone of the disputed chains
+  go::Color attacker = go::Color::Black;  // moves first: the opponent of the stones' owner
+};
+struct ConfirmMoveEvent {
+  static constexpr std::string_view kKind = "confirm_move";
+  go::Color colour = go::Color::Black;
+  go::Point point = go::kPass;
+};
+struct ConfirmPassEvent {
+  static constexpr std::string_view kKind = "confirm_pass";
+  go::Color colour = go::Color::Black;
+};
+struct ConfirmFinishEvent {
+  static constexpr std::string_view kKind = "confirm_finish";
+  go::Color colour = go::Color::Black;  // says the confirmation may end
+};
+// Why a confirmation ended: both players finished, the move cap, or its time ran out.
+enum class ConfirmEndReason { Agreed, Moves, Time };
+std::string_view confirmEndReasonName(ConfirmEndReason reason);  // "agreed" | "moves" | "time"
+struct ConfirmEndEvent {
+  static constexpr std::string_view kKind = "confirm_end";
+  bool dead = false;  // the verdict: the disputed chains are dead (else alive)
+  ConfirmEndReason reason = ConfirmEndReason::Agreed;
+};
+
 // Ending.
 struct ResignEvent {
   static constexpr std::string_view kKind = "resign";
@@ -119,8 +150,9 @@ struct ChatEvent {
 
 using Event = std::variant<StartEvent, CancelEvent, HandicapEvent, MoveEvent, PassEvent,
                            UndoRequestEvent, UndoReplyEvent, RemovalStartEvent, RemovalToggleEvent,
-                           RemovalAcceptEvent, ResumeEvent, ResignEvent, ForfeitEvent, EndEvent,
-                           TimeoutEvent, ClockRestartEvent, ChatEvent>;
+                           RemovalAcceptEvent, ResumeEvent, ConfirmStartEvent, ConfirmMoveEvent,
+                           ConfirmPassEvent, ConfirmFinishEvent, ConfirmEndEvent, ResignEvent,
+                           ForfeitEvent, EndEvent, TimeoutEvent, ClockRestartEvent, ChatEvent>;
 
 // The event's kind as the log's type column and the wire's "kind" name it ("move", ...).
 std::string_view eventKind(const Event& event);

@@ -139,6 +139,13 @@ const go::PointSet& GameMachine::deadStones() const { return state_->dead; }
 bool GameMachine::accepted(go::Color colour) const {
   return state_->accepted[go::colorIndex(colour)];
 }
+std::optional<go::Color> GameMachine::confirmationToMove() const {
+  if (state_->phase != Phase::Removal || !state_->confirmation) return std::nullopt;
+  return state_->confirmation->play.toMove();
+}
+bool GameMachine::confirmationFinished(go::Color colour) const {
+  return state_->confirmation && state_->confirmation->finish[go::colorIndex(colour)];
+}
 std::optional<go::Color> GameMachine::undoRequest() const { return state_->undoRequest; }
 const TimeControl& GameMachine::timeControl() const { return state_->timeControl; }
 ClockState GameMachine::clockState(go::Color colour, int64_t nowMs) const {
@@ -149,6 +156,11 @@ Viewer GameMachine::viewerOf(int64_t userId) const {
   const auto colour = state_->colourOf(userId);
   if (!colour) return Viewer::Spectator;
   return *colour == go::Color::Black ? Viewer::Black : Viewer::White;
+}
+
+std::optional<int64_t> GameMachine::confirmationDeadlineMs() const {
+  if (state_->phase != Phase::Removal || !state_->confirmation) return std::nullopt;
+  return state_->confirmation->deadlineMs;
 }
 
 std::optional<int64_t> GameMachine::clockDeadlineMs() const {

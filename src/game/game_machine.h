@@ -48,7 +48,8 @@ enum class Viewer { Black, White, Spectator };
 // failed, the actor being the bot's user, or a human abandoned an untimed bot game, the actor
 // being the human; only the bot drivers send it), "clock_restart" (the room was loaded by a
 // restarted server while a clock ran: the running clock restarts at the event's time, so
-// neither this downtime nor any earlier one is charged when the log is replayed again).
+// neither this downtime nor any earlier one is charged when the log is replayed again),
+// "confirm_expire" (a confirmation's deadline passed: it ends, the position deciding).
 //
 // Semantics where docs/protocol.md is silent:
 // - Checks run in this order: known type (bad_request), logged in (not_logged_in; not for
@@ -74,6 +75,11 @@ enum class Viewer { Black, White, Spectator };
 // - resume: under japanese and korean the opponent of the asker moves first (Japanese 1989
 //   art. 9), under other rules the colour whose turn it was; the dead marks are dropped, two
 //   fresh passes end the game again and that player's clock runs.
+// - confirm_start, confirm_move, confirm_pass, confirm_finish (confirmation_play.cpp): only
+//   under rules with `confirmation` (else bad_request "these rules have no confirmation play"),
+//   by the players in the removal phase. While a confirmation is under way removal_toggle,
+//   removal_accept and resume are bad_request: the marks wait for its verdict. confirm_expire
+//   (the room's timer, any actor) only once confirmationDeadlineMs() <= nowMs.
 // - resign: handicap, play or removal phase. timeout: only once clockDeadlineMs() <= nowMs
 //   (else bad_request), in the handicap or play phase.
 // - chat: 1..500 characters (at most 2000 bytes), not only blanks; any logged-in actor in any
@@ -119,13 +125,20 @@ class GameMachine {
   const std::vector<go::Point>& handicapStones() const;  // placed so far (fixed or free)
   const go::PointSet& deadStones() const;                // removal phase: the current marks
   bool accepted(go::Color colour) const;                 // removal phase
-  std::optional<go::Color> undoRequest() const;          // who asks, while a request is open
+  // Removal phase: whose turn it is in the confirmation under way (nullopt when none runs),
+  // and whether `colour` has said it may end since its last move or pass.
+  std::optional<go::Color> confirmationToMove() const;
+  bool confirmationFinished(go::Color colour) const;
+  std::optional<go::Color> undoRequest() const;  // who asks, while a request is open
   const TimeControl& timeControl() const;
   ClockState clockState(go::Color colour, int64_t nowMs) const;
 
   // When the running clock runs out (Unix ms), nullopt when no clock runs. The room arms a
   // timer for it and sends the internal "timeout" command when it fires.
   std::optional<int64_t> clockDeadlineMs() const;
+  // When the confirmation under way ends by itself (Unix ms), nullopt when none runs. The
+  // room arms a timer for it and sends the internal "confirm_expire" command when it fires.
+  std::optional<int64_t> confirmationDeadlineMs() const;
 
   // Messages as docs/protocol.md shows them (without "id": the room adds it to replies).
   boost::json::object stateJson(int64_t nowMs) const;  // the `state` object

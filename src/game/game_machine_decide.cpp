@@ -39,6 +39,16 @@ std::expected<std::vector<Event>, CommandError> GameMachine::decide(const Actor&
       return decideAccept(s, actor);
     case CommandKind::Resume:
       return decideResume(s, actor);
+    case CommandKind::ConfirmStart:
+      return decideConfirmStart(s, actor, command);
+    case CommandKind::ConfirmMove:
+      return decideConfirmMove(s, actor, command);
+    case CommandKind::ConfirmPass:
+      return decideConfirmPass(s, actor);
+    case CommandKind::ConfirmFinish:
+      return decideConfirmFinish(s, actor);
+    case CommandKind::ConfirmExpire:
+      return decideConfirmExpire(s, nowMs);
     case CommandKind::Chat:
       return decideChat(s, actor, command);
     case CommandKind::Join:

@@ -21,6 +21,28 @@ std::string sgfDate(int64_t unixMs) {
   return buf;
 }
 
+// Each finished confirmation as a variation beside the game's stop: a second child of the
+// node before the last pass, holding that pass and then the confirmation's moves, with the
+// dispute and its verdict as a comment on its first move.
+std::vector<sgf::Variation> confirmationVariations(const machine::MachineState& s) {
+  std::vector<sgf::Variation> out;
+  const auto& moves = s.game.moves();
+  const go::Geometry& g = s.game.geometry();
+  for (const machine::ConfirmationRecord& r : s.confirmations) {
+    if (r.moveCount == 0 || r.moveCount > moves.size()) continue;
+    sgf::Variation v;
+    v.after = r.moveCount - 1;
+    v.moves.push_back(moves[r.moveCount - 1]);
+    v.moves.insert(v.moves.end(), r.moves.begin(), r.moves.end());
+    v.commentAt = v.moves.size() > 1 ? 1 : 0;
+    v.comment = "Confirmation of";
+    for (go::Point p : r.disputed) v.comment += " " + g.toGtp(p);
+    v.comment += r.dead ? ": dead" : ": alive";
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string GameMachine::toSgf() const {
@@ -39,7 +61,7 @@ std::string GameMachine::toSgf() const {
   if (s.clock.enabled()) {
     for (const machine::MoveRecord& m : s.moves) times.push_back({m.secondsLeft, m.overtimeLeft});
   }
-  return sgf::writeGame(s.game, info, times);
+  return sgf::writeGame(s.game, info, times, confirmationVariations(s));
 }
 
 }  // namespace tengen::game

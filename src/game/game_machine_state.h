@@ -15,6 +15,7 @@
 #include "game/game_machine.h"
 #include "game/game_settings.h"
 #include "game/logged_event.h"
+#include "go/confirmation.h"
 #include "go/game.h"
 #include "go/point_set.h"
 #include "go/rules.h"
@@ -49,6 +50,22 @@ struct ResumeMark {
   go::Color toMove = go::Color::Black;
 };
 
+// A confirmation that has ended (its verdict is in the marks), for the state and the SGF.
+struct ConfirmationRecord {
+  size_t moveCount = 0;  // moves and passes of the game when it was played (at its stop)
+  std::vector<go::Point> disputed;
+  std::vector<go::Move> moves;  // the confirmation's own moves and passes
+  bool dead = false;
+  ConfirmEndReason reason = ConfirmEndReason::Agreed;
+};
+
+// The confirmation under way in the removal phase.
+struct RunningConfirmation {
+  go::Confirmation play;
+  std::array<bool, 2> finish{false, false};  // who said it may end since the last move or pass
+  int64_t deadlineMs = 0;                    // it ends by itself once this passes (confirm_expire)
+};
+
 struct MachineState {
   GameSettings settings;
   Player owner;
@@ -70,6 +87,10 @@ struct MachineState {
   go::PointSet dead;
   go::PointSet uncertain;
   std::array<bool, 2> accepted{false, false};
+  // Removal phase under rules with `confirmation`: the confirmation under way, and those
+  // finished in this game, oldest first.
+  std::optional<RunningConfirmation> confirmation;
+  std::vector<ConfirmationRecord> confirmations;
   std::string result;
   // The colour whose engine failed (a "forfeit" event): the game ended with "B+F"/"W+F".
   std::optional<go::Color> forfeited;

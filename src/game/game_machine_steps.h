@@ -2,7 +2,7 @@
 
 // The steps of GameMachine (game_machine.h), grouped by concern, each deciding a command and
 // applying the events it produces side by side: play.cpp, undo.cpp, removal.cpp, ending.cpp,
-// clocks.cpp, chat.cpp and seating.cpp, with the checks they share in
+// confirmation_play.cpp, clocks.cpp, chat.cpp and seating.cpp, with the checks they share in
 // game_machine_checks.cpp. GameMachine::decide (game_machine_decide.cpp) and
 // GameMachine::apply (game_machine_apply.cpp) dispatch to them. Nothing outside the game
 // core includes this header.
@@ -103,6 +103,35 @@ Result<void> applyToggle(Applying& a, const RemovalToggleEvent& e);
 Result<void> applyAccept(Applying& a, const RemovalAcceptEvent& e);
 
 Result<void> applyResume(Applying& a, const ResumeEvent& e);
+
+// confirmation_play.cpp
+// A confirmation ends by itself this long after its start or its last move or pass: the
+// players have had 5 minutes to play, which is long enough to read out a dispute and short
+// enough that nobody keeps a finished game from its count.
+inline constexpr int64_t kConfirmationIdleMs = 5 * 60 * 1000;
+
+// A confirmation ends by itself after this many moves and passes: 4 x size x size.
+int confirmationMoveCap(const MachineState& s);
+
+Decided decideConfirmStart(const MachineState& s, const Actor& actor, const Command& c);
+
+Decided decideConfirmMove(const MachineState& s, const Actor& actor, const Command& c);
+
+Decided decideConfirmPass(const MachineState& s, const Actor& actor);
+
+Decided decideConfirmFinish(const MachineState& s, const Actor& actor);
+
+// The room's timer: the confirmation's deadline passed (only once it has).
+Decided decideConfirmExpire(const MachineState& s, int64_t nowMs);
+
+Result<void> applyConfirmStart(Applying& a, const ConfirmStartEvent& e);
+
+// A confirmation move, or a pass (point kPass).
+Result<void> applyConfirmMove(Applying& a, go::Color colour, go::Point point);
+
+Result<void> applyConfirmFinish(Applying& a, const ConfirmFinishEvent& e);
+
+Result<void> applyConfirmEnd(Applying& a, const ConfirmEndEvent& e);
 
 // ending.cpp
 Decided decideResign(const MachineState& s, const Actor& actor);

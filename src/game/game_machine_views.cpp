@@ -41,6 +41,43 @@ std::string legalString(const go::Geometry& g, const go::PointSet& legal) {
   return out;
 }
 
+// The confirmation under way, drawn on its own board: whose turn, the locks against the
+// player to move and where that player may play.
+json::value confirmationJson(const MachineState& s) {
+  if (!s.confirmation) return nullptr;
+  const machine::RunningConfirmation& c = *s.confirmation;
+  const go::Geometry& g = s.game.geometry();
+  const go::Color toMove = c.play.toMove();
+  json::object out;
+  out["board"] = boardString(c.play.board());
+  out["toMove"] = colourName(toMove);
+  out["attacker"] = colourName(c.play.attacker());
+  out["disputed"] = machine::pointList(g, c.play.disputed());
+  json::array moves;
+  for (const go::Move& m : c.play.moves()) {
+    moves.push_back(json::object{{"colour", colourName(m.color)}, {"point", g.toGtp(m.point)}});
+  }
+  out["moves"] = std::move(moves);
+  out["locked"] = machine::pointList(g, c.play.lockedPoints(toMove));
+  out["legal"] = legalString(g, c.play.legalPoints(toMove));
+  out["finish"] = json::object{{"black", c.finish[go::colorIndex(go::Color::Black)]},
+                               {"white", c.finish[go::colorIndex(go::Color::White)]}};
+  out["deadlineMs"] = c.deadlineMs;
+  return out;
+}
+
+// The last confirmation of this removal phase once it has ended: its verdict stands in the
+// marks.
+json::value lastConfirmationJson(const MachineState& s) {
+  if (s.confirmations.empty() || s.confirmations.back().moveCount != s.moves.size()) {
+    return nullptr;
+  }
+  const machine::ConfirmationRecord& r = s.confirmations.back();
+  return json::object{{"disputed", machine::pointList(s.game.geometry(), r.disputed)},
+                      {"verdict", r.dead ? "dead" : "alive"},
+                      {"reason", confirmEndReasonName(r.reason)}};
+}
+
 json::value toMoveJson(const MachineState& s) {
   switch (s.phase) {
     case Phase::Handicap:
@@ -136,6 +173,8 @@ json::object GameMachine::stateJson(int64_t nowMs) const {
     accepted["black"] = s.accepted[go::colorIndex(go::Color::Black)];
     accepted["white"] = s.accepted[go::colorIndex(go::Color::White)];
     removal["accepted"] = std::move(accepted);
+    removal["confirmation"] = confirmationJson(s);
+    removal["lastConfirmation"] = lastConfirmationJson(s);
     out["removal"] = std::move(removal);
   } else {
     out["removal"] = nullptr;

@@ -14,9 +14,20 @@ RemovalStartEvent removalStart(const MachineState& s, const go::Game& ended) {
   return removal;
 }
 
+namespace {
+
+// While a confirmation is under way its verdict is pending: the marks wait for it.
+std::optional<std::unexpected<CommandError>> confirmationPending(const MachineState& s) {
+  if (s.confirmation) return refuse("bad_request", "a confirmation is under way");
+  return std::nullopt;
+}
+
+}  // namespace
+
 Decided decideToggle(const MachineState& s, const Actor& actor, const Command& c) {
   const auto colour = playerIn(s, actor, {Phase::Removal}, "mark dead stones");
   if (!colour) return std::unexpected(colour.error());
+  if (auto pending = confirmationPending(s)) return *pending;
   if (auto bad = malformed(c)) return *bad;
   const auto point = boardPoint(s, std::get<PointArgs>(c.args).point, "point");
   if (!point) return std::unexpected(point.error());
@@ -32,6 +43,7 @@ Decided decideToggle(const MachineState& s, const Actor& actor, const Command& c
 Decided decideAccept(const MachineState& s, const Actor& actor) {
   const auto colour = playerIn(s, actor, {Phase::Removal}, "accept the dead stones");
   if (!colour) return std::unexpected(colour.error());
+  if (auto pending = confirmationPending(s)) return *pending;
   if (s.accepted[go::colorIndex(*colour)]) {
     return refuse("bad_request", "you have already accepted these dead stones");
   }
@@ -46,6 +58,7 @@ Decided decideAccept(const MachineState& s, const Actor& actor) {
 Decided decideResume(const MachineState& s, const Actor& actor) {
   const auto colour = playerIn(s, actor, {Phase::Removal}, "resume play");
   if (!colour) return std::unexpected(colour.error());
+  if (auto pending = confirmationPending(s)) return *pending;
   return std::vector<Event>{ResumeEvent{*colour, s.rules.toMoveOnResume(*colour, s.game.toMove())}};
 }
 
@@ -62,6 +75,7 @@ Result<void> applyRemovalStart(Applying& a, const RemovalStartEvent& e) {
   s.dead = toSet(e.dead);
   s.uncertain = toSet(e.uncertain);
   s.accepted = {false, false};
+  s.confirmation.reset();
   s.phase = Phase::Removal;
   s.clock.stop(a.timeMs);
   return {};
@@ -70,6 +84,7 @@ Result<void> applyRemovalStart(Applying& a, const RemovalStartEvent& e) {
 Result<void> applyToggle(Applying& a, const RemovalToggleEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Removal}); !ok) return ok;
+  if (s.confirmation) return fail("a confirmation is under way");
   const go::Board& board = s.game.board();
   if (!go::isStone(board.at(e.point)))
     return fail("no stone at " + board.geometry().toGtp(e.point));
@@ -91,6 +106,7 @@ Result<void> applyToggle(Applying& a, const RemovalToggleEvent& e) {
 Result<void> applyAccept(Applying& a, const RemovalAcceptEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Removal}); !ok) return ok;
+  if (s.confirmation) return fail("a confirmation is under way");
   s.accepted[go::colorIndex(e.colour)] = true;
   return {};
 }
@@ -98,6 +114,7 @@ Result<void> applyAccept(Applying& a, const RemovalAcceptEvent& e) {
 Result<void> applyResume(Applying& a, const ResumeEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Removal}); !ok) return ok;
+  if (s.confirmation) return fail("a confirmation is under way");
   s.game.resume(e.toMove);
   s.resumes.push_back({s.moves.size(), e.toMove});
   s.dead.clear();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -73,7 +74,19 @@ Result<LoadedGame> loadGame(const GameTree& tree,
 // rules, komi, moves, times and info (with info.rulesText = game.rules().toSgf()), given
 // a whole or half komi strictly between -100 and 100 (as loadGame accepts) and SimpleText
 // fields without line breaks or tabs.
+//
+// variations: lines that are not the game (a confirmation after the stop, say), each written
+// as a later child of the main line's node after `after` moves (0: the root; one beyond the
+// last move is left out), so the main line, which readers follow by first children, stays
+// the game.
+struct Variation {
+  std::size_t after = 0;        // the main-line moves before the branch
+  std::vector<go::Move> moves;  // passes as kPass (B[] / W[])
+  std::size_t commentAt = 0;    // the index in `moves` of the node that gets the comment
+  std::string comment;          // C, as UTF-8 text; none if empty
+};
 std::string writeGame(const go::Game& game, const GameInfo& info,
-                      const std::vector<MoveTime>& moveTimes = {});
+                      const std::vector<MoveTime>& moveTimes = {},
+                      const std::vector<Variation>& variations = {});
 
 }  // namespace tengen::sgf

@@ -80,14 +80,17 @@ void addRoot(GameTree& tree, const go::Game& game, const GameInfo& info) {
 }  // namespace
 
 std::string writeGame(const go::Game& game, const GameInfo& info,
-                      const std::vector<MoveTime>& moveTimes) {
+                      const std::vector<MoveTime>& moveTimes,
+                      const std::vector<Variation>& variations) {
   GameTree tree;
   tree.addNode(-1);
   addRoot(tree, game, info);
   int at = 0;
   const auto& moves = game.moves();
+  std::vector<int> mainNodes{0};  // the node after i main-line moves
   for (std::size_t i = 0; i < moves.size(); ++i) {
     at = tree.addNode(at);
+    mainNodes.push_back(at);
     const go::Color c = moves[i].color;
     tree.addValue(at, c == go::Color::Black ? "B" : "W",
                   formatPoint(moves[i].point, game.geometry()));
@@ -98,6 +101,17 @@ std::string writeGame(const go::Game& game, const GameInfo& info,
     if (moveTimes[i].overtimeLeft) {
       tree.addValue(at, c == go::Color::Black ? "OB" : "OW",
                     std::to_string(*moveTimes[i].overtimeLeft));
+    }
+  }
+  // Added after the main line, so each is a later child of its branch node.
+  for (const Variation& v : variations) {
+    if (v.after >= mainNodes.size()) continue;
+    int node = mainNodes[v.after];
+    for (std::size_t i = 0; i < v.moves.size(); ++i) {
+      node = tree.addNode(node);
+      tree.addValue(node, v.moves[i].color == go::Color::Black ? "B" : "W",
+                    formatPoint(v.moves[i].point, game.geometry()));
+      if (i == v.commentAt && !v.comment.empty()) tree.addValue(node, "C", encodeText(v.comment));
     }
   }
   return writeTree(tree);

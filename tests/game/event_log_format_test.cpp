@@ -37,6 +37,13 @@ std::vector<Event> everyKind() {
       RemovalToggleEvent{go::Color::White, at("D4"), true, {at("D4"), at("D5")}},
       RemovalAcceptEvent{go::Color::Black},
       ResumeEvent{go::Color::White, go::Color::Black},
+      ConfirmStartEvent{go::Color::White, {at("A4"), at("B3")}, go::Color::Black},
+      ConfirmMoveEvent{go::Color::Black, at("A2")},
+      ConfirmPassEvent{go::Color::White},
+      ConfirmFinishEvent{go::Color::Black},
+      ConfirmEndEvent{true, ConfirmEndReason::Agreed},
+      ConfirmEndEvent{false, ConfirmEndReason::Moves},
+      ConfirmEndEvent{false, ConfirmEndReason::Time},
       ResignEvent{go::Color::White},
       ForfeitEvent{go::Color::Black, "engine_failed", "the engine exited"},
       EndEvent{"B+3.5"},
@@ -71,6 +78,8 @@ TEST(EventLogFormat, VersionTwoRowsCarryNeitherKindNorTimeNorScore) {
             R"(move {"v":2,"colour":"black","point":"D4","captured":0})");
   EXPECT_EQ(rowText(EndEvent{"W+0.5"}), R"(end {"v":2,"result":"W+0.5"})");
   EXPECT_EQ(rowText(ClockRestartEvent{}), R"(clock_restart {"v":2})");
+  EXPECT_EQ(rowText(ConfirmEndEvent{true, ConfirmEndReason::Time}),
+            R"(confirm_end {"v":2,"verdict":"dead","reason":"time"})");
   EXPECT_EQ(rowText(StartEvent{{1, "a", false}, {2, "b", true}, false}),
             R"(start {"v":2,"black":{"id":1,"name":"a"},"white":{"id":2,"name":"b","bot":true},)"
             R"("nigiri":false})");
@@ -119,6 +128,12 @@ TEST(EventLogFormat, BadRowsAreRefusedWithTheFieldNamed) {
             "unexpected field \"point\" in a pass event");
   EXPECT_EQ(error("chat", R"({"v":2,"channel":"all","from":{"id":1,"name":"a"},"text":"x"})"),
             "channel: expected \"players\" or \"spectators\"");
+  EXPECT_EQ(error("confirm_end", R"({"v":2,"verdict":"seki","reason":"time"})"),
+            "verdict: expected \"dead\" or \"alive\"");
+  EXPECT_EQ(error("confirm_end", R"({"v":2,"verdict":"dead","reason":"tired"})"),
+            "reason: expected \"agreed\", \"moves\" or \"time\"");
+  EXPECT_EQ(error("confirm_move", R"({"v":2,"colour":"black","point":"pass"})").substr(0, 6),
+            "point:");
   EXPECT_EQ(error("fly", R"({"v":2})"), "unknown event kind \"fly\"");
 }
 

@@ -68,6 +68,26 @@ TEST(RoundTrip, FullInfoMovesPassesAndCaptures) {
   expectRoundTrip(game, fullInfo());
 }
 
+// Variations are later children of their branch node: the main line read back is the game.
+TEST(RoundTrip, VariationsLeaveTheMainLine) {
+  go::Game game(9, go::Rules::fromPreset(go::Preset::Japanese));
+  ASSERT_TRUE(test::playMoves(game, "B E5 W C3 B pass W pass"));
+  const go::Geometry& g = game.geometry();
+  std::vector<Variation> variations{
+      {3, {{Color::White, go::kPass}, {Color::Black, *g.fromGtp("C4")}}, 1, "Line ] one"},
+      {0, {{Color::Black, *g.fromGtp("A1")}}, 0, ""},
+      {9, {{Color::Black, *g.fromGtp("A1")}}, 0, "after the end: left out"},
+  };
+  const std::string text = writeGame(game, GameInfo{}, {}, variations);
+  EXPECT_NE(text.find(";B[]\n(;W[])\n(;W[];B[cf]C[Line \\] one])"), std::string::npos) << text;
+  EXPECT_NE(text.find("(;B[ai]))"), std::string::npos) << text;
+  EXPECT_EQ(text.find("left out"), std::string::npos) << text;
+  auto loaded = loadGame(text);
+  ASSERT_TRUE(loaded) << loaded.error().toString() << "\n" << text;
+  expectSameGame(game, loaded->game);
+  EXPECT_EQ(loaded->movesInFile, 4);
+}
+
 TEST(RoundTrip, FixedHandicapWithTimes) {
   go::Game game(19, go::Rules::fromPreset(go::Preset::Aga));
   ASSERT_TRUE(game.placeHandicap(*go::fixedHandicap(19, 4)));

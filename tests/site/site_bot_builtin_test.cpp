@@ -62,6 +62,38 @@ TEST_F(SiteBotBuiltin, DeclinesUndoAndIgnoresChat) {
   EXPECT_EQ(text(answer->at("state").as_object(), "toMove"), "black");
 }
 
+// Under japanese rules a person may dispute the bot's stones: the bot plays no confirmation,
+// it passes when to move and agrees to end, so the person's line decides.
+TEST_F(SiteBotBuiltin, PassesAndAgreesToEndAConfirmation) {
+  auto human = connect(guest());
+  const int64_t gameId = challengeOk(*human, "Tengen Quick",
+                                     {{"size", 9}, {"rules", "japanese"}, {"colour", "black"}});
+  PlayedGame played = playAgainstBot(*this, *human, gameId, "black", 20, 60s, true);
+  ASSERT_EQ(text(played.state, "phase"), "removal") << json::serialize(played.state);
+  const std::string board = text(played.state, "board");
+  const size_t white = board.find('w');
+  ASSERT_NE(white, std::string::npos) << board;
+  const std::string columns = "ABCDEFGHJ";
+  const std::string point =
+      std::string(1, columns[white % 9]) + std::to_string(9 - static_cast<int>(white / 9));
+  json::object started = command(*human, gameId, "confirm_start", {{"points", {point}}});
+  ASSERT_EQ(text(started, "type"), "ok") << json::serialize(started);
+  ASSERT_TRUE(eventOfKind(*human, gameId, "confirm_finish", 30s));  // the bot's, at once
+  ASSERT_EQ(text(command(*human, gameId, "confirm_pass"), "type"), "ok");
+  auto botPass = eventOfKind(*human, gameId, "confirm_pass", 30s);
+  ASSERT_TRUE(botPass);
+  EXPECT_EQ(text(botPass->at("event").as_object(), "colour"), "black");  // mine first
+  botPass = eventOfKind(*human, gameId, "confirm_pass", 30s);
+  ASSERT_TRUE(botPass);
+  EXPECT_EQ(text(botPass->at("event").as_object(), "colour"), "white");
+  ASSERT_TRUE(eventOfKind(*human, gameId, "confirm_finish", 30s));  // the bot's again
+  ASSERT_EQ(text(command(*human, gameId, "confirm_finish"), "type"), "ok");
+  auto end = eventOfKind(*human, gameId, "confirm_end", 30s);
+  ASSERT_TRUE(end);
+  EXPECT_EQ(end->at("event"), json::parse(R"({"kind":"confirm_end","verdict":"alive",
+      "reason":"agreed"})"));
+}
+
 TEST_F(SiteBotBuiltin, BotAsBlackPlacesFreeHandicapStones) {
   auto human = connect(guest());
   const int64_t gameId = challengeOk(*human, "Tengen Quick",

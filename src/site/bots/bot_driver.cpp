@@ -209,6 +209,24 @@ void BotDriver::moveChosen(const BotSnapshot& snapshot, go::Color colour, BotRes
 }
 
 void BotDriver::actInRemoval(const BotSnapshot& snapshot, go::Color colour) {
+  if (snapshot.confirmationToMove) {
+    // A confirmation is under way (a human disputes stones): the bot plays none of it. It
+    // passes when to move and says it may end, so the verdict is the human's line played out
+    // or, at the latest, the position when the confirmation's time runs out.
+    const auto done = [self = shared_from_this()](const std::string&) {
+      self->busy_ = false;
+      self->act();
+    };
+    if (*snapshot.confirmationToMove == colour) {
+      busy_ = true;
+      return send(game::CommandKind::ConfirmPass, {}, done);
+    }
+    if (!snapshot.confirmationFinished[go::colorIndex(colour)]) {
+      busy_ = true;
+      return send(game::CommandKind::ConfirmFinish, {}, done);
+    }
+    return;
+  }
   const std::size_t moves = snapshot.game.moves().size();
   if (!view_ || viewMoves_ != moves) {
     busy_ = true;

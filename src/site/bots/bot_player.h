@@ -30,6 +30,9 @@ struct BotSnapshot {
   std::vector<go::Point> handicapStones;
   go::PointSet dead;
   bool accepted[2] = {false, false};
+  // Removal phase: the confirmation under way, if any (whose turn, who said it may end).
+  std::optional<go::Color> confirmationToMove;
+  bool confirmationFinished[2] = {false, false};
   std::optional<go::Color> undoRequest;
   std::optional<game::Player> black;
   std::optional<game::Player> white;

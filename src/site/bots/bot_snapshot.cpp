@@ -13,6 +13,9 @@ BotSnapshot BotSnapshot::of(const game::GameMachine& machine, int64_t nowMs) {
   s.dead = machine.deadStones();
   s.accepted[0] = machine.accepted(go::Color::Black);
   s.accepted[1] = machine.accepted(go::Color::White);
+  s.confirmationToMove = machine.confirmationToMove();
+  s.confirmationFinished[0] = machine.confirmationFinished(go::Color::Black);
+  s.confirmationFinished[1] = machine.confirmationFinished(go::Color::White);
   s.undoRequest = machine.undoRequest();
   s.black = machine.black();
   s.white = machine.white();

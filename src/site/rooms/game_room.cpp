@@ -197,6 +197,9 @@ void GameRoom::act(RoomRequest request,
       return;
     }
     if (kind == game::CommandKind::Timeout) refusedDeadline_ = machine_.clockDeadlineMs();
+    if (kind == game::CommandKind::ConfirmExpire) {
+      refusedDeadline_ = machine_.confirmationDeadlineMs();
+    }
     replyError(request, decided.error());
     return;
   }
@@ -244,10 +247,8 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
   for (std::size_t i = 0; i < batch->events.size(); ++i) {
     applyAndBroadcast(batch->events[i], batch->logged[i]);
   }
-  const bool summaryChanged =
-      !std::ranges::all_of(batch->events, [](const game::Event& e) {
-        return touchesOnlyMoveNumber(e);
-      });
+  const bool summaryChanged = !std::ranges::all_of(
+      batch->events, [](const game::Event& e) { return touchesOnlyMoveNumber(e); });
   // Observers (bot drivers) see the change before the command's sender hears its reply, so a
   // driver that sent the command always acts on a state at least as new as its own change.
   notifyObservers();
@@ -440,23 +441,31 @@ void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> l
 }
 
 void GameRoom::armClock() {
-  const std::optional<int64_t> deadline = machine_.clockDeadlineMs();
+  // The game clock runs in the handicap and play phases, a confirmation's time only in the
+  // removal phase: at most one of them has a deadline.
+  std::optional<int64_t> deadline = machine_.clockDeadlineMs();
+  game::CommandKind kind = game::CommandKind::Timeout;
+  if (!deadline) {
+    deadline = machine_.confirmationDeadlineMs();
+    kind = game::CommandKind::ConfirmExpire;
+  }
   if (deadline == armedDeadline_) return;
   armedDeadline_ = deadline;
   if (!deadline) {
     clock_.cancel();
     return;
   }
-  // A timeout the machine refused for this very deadline would only be refused again.
+  // A command the machine refused for this very deadline would only be refused again.
   if (refusedDeadline_ && *refusedDeadline_ == *deadline && *deadline <= nowMs()) return;
   const int64_t waitMs = std::max<int64_t>(0, *deadline - nowMs()) + 1;
   clock_.expires_after(std::chrono::milliseconds(waitMs));
-  clock_.async_wait([self = shared_from_this(), deadline](const boost::system::error_code& ec) {
-    if (ec || self->armedDeadline_ != deadline) return;
-    self->armedDeadline_.reset();
-    self->queue_.push_back(clockRequest(game::CommandKind::Timeout));
-    self->pump();
-  });
+  clock_.async_wait(
+      [self = shared_from_this(), deadline, kind](const boost::system::error_code& ec) {
+        if (ec || self->armedDeadline_ != deadline) return;
+        self->armedDeadline_.reset();
+        self->queue_.push_back(clockRequest(kind));
+        self->pump();
+      });
 }
 
 void GameRoom::maybeDrop() {

@@ -131,6 +131,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // The game_event messages after `since` as `viewer` got them, from recent_; nullopt when
   // the room no longer holds them all.
   std::optional<boost::json::array> recentEventsSince(int64_t since, game::Viewer viewer) const;
+  // Arms clock_ for the game clock's deadline (then "timeout") or, in the removal phase, the
+  // confirmation's (then "confirm_expire").
   void armClock();
   void writeRow(game::Phase before, game::Phase after);
   // Refreshes what summary() and phase() answer other threads; returns the summary.
@@ -144,7 +146,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // rebuilt by replaying the log.
   std::vector<boost::json::object> eventMessagesSince(int64_t fromVersion,
                                                       game::Viewer viewer) const;
-  // A command of the room's own clock (timeout, clock_restart), answered to nobody.
+  // A command of the room's own clock (timeout, clock_restart, confirm_expire), answered to
+  // nobody.
   static RoomRequest clockRequest(game::CommandKind kind);
 
   SiteContext& context_;
