@@ -173,6 +173,9 @@ json::object GameMachine::stateJson(int64_t nowMs) const {
     accepted["black"] = s.accepted[go::colorIndex(go::Color::Black)];
     accepted["white"] = s.accepted[go::colorIndex(go::Color::White)];
     removal["accepted"] = std::move(accepted);
+    // Whether these rules let a player dispute stones by confirmation play (the page's
+    // Dispute button), so that the page keeps no rules knowledge of its own.
+    removal["canConfirm"] = s.rules.confirmation;
     removal["confirmation"] = confirmationJson(s);
     removal["lastConfirmation"] = lastConfirmationJson(s);
     out["removal"] = std::move(removal);
