@@ -1,6 +1,6 @@
 // Confirmation play (Japanese and Korean rules, 1989 art. 7): in the removal phase a player
 // may dispute a group; both then play it out on a separate board (docs/protocol.md, the
-// state's `confirmation`) while the game's own board, record and clocks stay as they were.
+// removal phase's `confirmation`) while the game's own board, record and clocks stay as they were.
 // This file draws that board's position for BoardView and the panel under the status line:
 // whose turn, the ko lock, Pass and Finish, and the verdict of the last confirmation.
 
@@ -12,7 +12,7 @@ const isPlayer = (you) => you === 'black' || you === 'white';
 
 // The confirmation under way in `state`, or null.
 export function confirmationOf(state) {
-  return state?.phase === 'removal' ? state.confirmation ?? null : null;
+  return state?.phase === 'removal' ? state.removal?.confirmation ?? null : null;
 }
 
 // The board view position of the confirmation board. The player to move gets its red
