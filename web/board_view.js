@@ -13,7 +13,8 @@
 import { drawBoardGrid, kMargin, svgElement } from './board_svg.js';
 import { indexOf, kMaxSize, kMinSize, parseVertex, toVertex } from './coords.js';
 
-const kOverlayKeys = ['blackTerritory', 'whiteTerritory', 'dead', 'seki', 'dame', 'uncertain'];
+const kOverlayKeys = ['blackTerritory', 'whiteTerritory', 'dead', 'seki', 'dame', 'uncertain',
+  'disputed', 'locked'];
 
 // Numbers each board so that several boards on one page get distinct gradient and cell ids.
 let instanceCount = 0;
@@ -85,9 +86,10 @@ export class BoardView extends EventTarget {
     if (changed) this.announce_(() => this.moveText_(lastMove));
   }
 
-  // overlay: {blackTerritory, whiteTerritory, dead, seki, dame, uncertain}, each a list of
-  // vertices (uncertain: points whose status the server could not settle during stone
-  // removal); null clears it.
+  // overlay: {blackTerritory, whiteTerritory, dead, seki, dame, uncertain, disputed, locked},
+  // each a list of vertices (uncertain: points whose status the server could not settle
+  // during stone removal; disputed: stones under confirmation play; locked: points a ko lock
+  // forbids retaking); null clears it.
   setScoreOverlay(overlay) {
     if (!overlay) {
       this.overlay_ = null;
@@ -325,6 +327,21 @@ export class BoardView extends EventTarget {
       // Thin and dashed: the server may call many points uncertain on an unsettled board.
       svgElement('circle', { class: 'uncertain', cx, cy, r: 0.4, fill: 'none', stroke: '#c77700',
         'stroke-width': 0.035, 'stroke-dasharray': '0.1 0.1', 'data-vertex': vertex }, layer);
+    }
+    if (overlay.disputed.has(index)) {
+      svgElement('circle', { class: 'disputed', cx, cy, r: 0.46, fill: 'none', stroke: '#1565c0',
+        'stroke-width': 0.06, 'data-vertex': vertex }, layer);
+    }
+    if (overlay.locked.has(index)) {
+      // A padlock in the point's upper right, beside the red cross the mover sees there: a
+      // shackle over a body, so the lock reads without colour too.
+      const lx = cx + 0.24;
+      const ly = cy - 0.2;
+      const lock = svgElement('g', { class: 'ko-lock', 'data-vertex': vertex }, layer);
+      svgElement('path', { d: `M ${lx - 0.07} ${ly} v -0.07 a 0.07 0.07 0 0 1 0.14 0 v 0.07`,
+        fill: 'none', stroke: '#1565c0', 'stroke-width': 0.04 }, lock);
+      svgElement('rect', { x: lx - 0.11, y: ly, width: 0.22, height: 0.16, rx: 0.02,
+        fill: '#1565c0' }, lock);
     }
     if (overlay.dame.has(index)) {
       svgElement('rect', { class: 'dame', x: cx - 0.09, y: cy - 0.09, width: 0.18,

@@ -10,6 +10,9 @@ import { BoardView } from './board_view.js';
 import { playerNodes } from './bot_format.js';
 import { ChatView } from './chat_view.js';
 import { ClockView } from './clock_view.js';
+import {
+  confirmationOf, confirmationOverlay, confirmationPosition, renderConfirmation,
+} from './confirmation_view.js';
 import { describeHandicap, describeResult, describeTime, formatNumber, playerName }
   from './format.js';
 import { GameControls } from './game_controls.js';
@@ -36,6 +39,7 @@ let lastMessage = null; // {key, params}: re-translated on a language change
 let handicapPicks = []; // free handicap points Black has chosen, not yet sent
 let replay = null;
 let replayAt = 0;
+let disputing = false; // the viewer pressed Dispute: the next click on a group disputes it
 
 const board = new BoardView(document.getElementById('board'), { t, size: 19 });
 const clocks = new ClockView({
@@ -143,7 +147,7 @@ function statusText() {
       if (state.toMove === you) return t('game.status.yourTurn');
       return t('game.status.toMove', { color: t(`color.${state.toMove}`) });
     case 'removal':
-      return t('game.status.removal');
+      return t(confirmationOf(state) ? 'game.status.confirmation' : 'game.status.removal');
     case 'finished':
     case 'cancelled':
       return state.result ? t('game.status.finished', { result: describeResult(state.result, state.endReason) })
@@ -158,6 +162,14 @@ function renderBoard() {
     board.setScoreOverlay(null);
     board.setPosition(replay.positionAt(replayAt));
     board.setMode('view');
+    return;
+  }
+  const confirmation = confirmationOf(state);
+  if (confirmation) {
+    // The confirmation's own board; the game's stays as it stopped (docs/protocol.md).
+    board.setPosition(confirmationPosition(confirmation, game.size, you));
+    board.setScoreOverlay(confirmationOverlay(confirmation));
+    board.setMode(confirmation.toMove === you ? 'play' : 'view');
     return;
   }
   const position = positionFor(state, game.size, you, moves);
@@ -207,6 +219,8 @@ function render() {
   controls.update(state, you, moves.some((move) => move.colour === you));
   clocks.update(state.clocks, game.time);
   renderRemoval(state, you);
+  if (state.phase !== 'removal' || confirmationOf(state)) disputing = false;
+  renderConfirmation(state, you, disputing);
   renderScore(state.phase === 'finished' || state.phase === 'removal' ? state.score : null);
   // The state carries the forfeit ({colour, reason, detail}) from its event on.
   renderForfeit(state.phase === 'finished' ? state.forfeit ?? null : null);
@@ -288,7 +302,7 @@ board.addEventListener('play', (event) => {
     render();
     return;
   }
-  command('move', { point: vertex });
+  command(confirmationOf(state) ? 'confirm_move' : 'move', { point: vertex });
 });
 
 board.addEventListener('illegal', (event) => {
@@ -301,8 +315,24 @@ board.addEventListener('illegal', (event) => {
   say(why ? 'board.forbiddenBecause' : 'board.forbidden', { vertex, why });
 });
 
-board.addEventListener('toggle', (event) =>
-  command('removal_toggle', { point: event.detail.vertex }));
+board.addEventListener('toggle', (event) => {
+  if (disputing) {
+    disputing = false;
+    command('confirm_start', { points: [event.detail.vertex] });
+    render();
+    return;
+  }
+  command('removal_toggle', { point: event.detail.vertex });
+});
+
+document.getElementById('confirmation-dispute').addEventListener('click', () => {
+  disputing = !disputing;
+  render();
+});
+document.getElementById('confirmation-pass').addEventListener('click', () =>
+  command('confirm_pass'));
+document.getElementById('confirmation-finish').addEventListener('click', () =>
+  command('confirm_finish'));
 
 document.getElementById('handicap-place').addEventListener('click', () =>
   command('place_handicap', { points: handicapPicks }));
