@@ -218,10 +218,13 @@ function render() {
   document.getElementById('handicap-place').disabled = handicapPicks.length !== game.handicap;
   controls.update(state, you, moves.some((move) => move.colour === you));
   clocks.update(state.clocks, game.time);
-  renderRemoval(state, you);
-  if (state.phase !== 'removal' || confirmationOf(state)) disputing = false;
+  // While a confirmation runs, the marks, the count and Accept wait for its verdict.
+  const confirming = Boolean(confirmationOf(state));
+  renderRemoval(confirming ? { ...state, phase: 'confirming' } : state, you);
+  if (state.phase !== 'removal' || confirming) disputing = false;
   renderConfirmation(state, you, disputing);
-  renderScore(state.phase === 'finished' || state.phase === 'removal' ? state.score : null);
+  const counted = state.phase === 'finished' || (state.phase === 'removal' && !confirming);
+  renderScore(counted ? state.score : null);
   // The state carries the forfeit ({colour, reason, detail}) from its event on.
   renderForfeit(state.phase === 'finished' ? state.forfeit ?? null : null);
   renderReplay();
