@@ -12,23 +12,6 @@ namespace tengen::game::machine {
 
 namespace {
 
-std::string_view verdictReason(go::MoveVerdict verdict) {
-  switch (verdict) {
-    case go::MoveVerdict::Occupied:
-      return "occupied";
-    case go::MoveVerdict::Ko:
-      return "ko";
-    case go::MoveVerdict::Suicide:
-      return "suicide";
-    case go::MoveVerdict::OffBoard:
-      return "off_board";
-    case go::MoveVerdict::NotYourTurn:
-      return "not_your_turn";
-    default:
-      return go::verdictName(verdict);
-  }
-}
-
 // The player's colour if a confirmation is under way, with the shared checks first.
 std::expected<go::Color, CommandError> confirming(const MachineState& s, const Actor& actor,
                                                   std::string_view what) {

@@ -5,6 +5,25 @@ namespace tengen::game::machine {
 
 namespace json = boost::json;
 
+std::string_view verdictReason(go::MoveVerdict verdict) {
+  switch (verdict) {
+    case go::MoveVerdict::Occupied:
+      return "occupied";
+    case go::MoveVerdict::Ko:
+      return "ko";
+    case go::MoveVerdict::Superko:
+      return "superko";
+    case go::MoveVerdict::Suicide:
+      return "suicide";
+    case go::MoveVerdict::OffBoard:
+      return "off_board";
+    case go::MoveVerdict::NotYourTurn:
+      return "not_your_turn";
+    default:
+      return go::verdictName(verdict);
+  }
+}
+
 std::unexpected<CommandError> refuse(std::string code, std::string message, std::string reason) {
   return std::unexpected(CommandError{std::move(code), std::move(message), std::move(reason)});
 }

@@ -60,6 +60,9 @@ std::expected<go::Point, CommandError> boardPoint(const MachineState& s, const s
                                                   const std::string& field);
 
 std::string winsBy(go::Color loser, char how);
+// The `reason` of an illegal_move refusal: "ko", "superko", "suicide", "occupied",
+// "off_board", "not_your_turn" (docs/protocol.md).
+std::string_view verdictReason(go::MoveVerdict verdict);
 
 Result<void> inPhase(const MachineState& s, std::initializer_list<Phase> phases);
 

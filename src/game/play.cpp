@@ -7,23 +7,6 @@ namespace tengen::game::machine {
 
 namespace {
 
-std::string_view verdictReason(go::MoveVerdict verdict) {
-  switch (verdict) {
-    case go::MoveVerdict::Occupied:
-      return "occupied";
-    case go::MoveVerdict::Ko:
-      return "ko";
-    case go::MoveVerdict::Superko:
-      return "superko";
-    case go::MoveVerdict::Suicide:
-      return "suicide";
-    case go::MoveVerdict::OffBoard:
-      return "off_board";
-    default:
-      return go::verdictName(verdict);
-  }
-}
-
 // A move or pass ends the mover's turn on the clock. Had the time run out before timeMs, the
 // move would have been refused (decide's time_out); should the room still have stamped it
 // later than the deadline, the mover's clock stops at zero and the opponent's starts.

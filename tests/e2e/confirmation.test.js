@@ -9,8 +9,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import { kArtifacts, launchBrowser, openPage, readCatalogue, scenarioSteps, startTengen }
-  from './harness.js';
+import {
+  afterEvent, describePages, kArtifacts, launchBrowser, openAsGuest, readCatalogue, scenarioSteps,
+  startTengen,
+} from './harness.js';
 
 const ru = readCatalogue('ru');
 const en = readCatalogue('en');
@@ -19,11 +21,7 @@ const kk = readCatalogue('kk');
 let server;
 let alice; // {browser, page}
 let bob;
-const step = scenarioSteps(async () => JSON.stringify(await Promise.all([alice, bob].map(
-  async (who) => ({ url: who.page?.url(), ...await who.page?.evaluate(() => ({
-    phase: document.body.dataset.phase,
-    status: document.getElementById('status')?.textContent,
-    message: document.getElementById('message')?.textContent })) })))));
+const step = scenarioSteps(() => describePages([alice.page, bob.page]));
 
 before(async () => {
   server = await startTengen();
@@ -38,25 +36,9 @@ after(async () => {
 });
 
 const point = (vertex) => `#board [data-index][data-vertex="${vertex}"]`;
-const version = (page) => page.evaluate(() => Number(document.body.dataset.version));
-
-async function afterEvent(pages, action) {
-  const before = await Promise.all(pages.map(version));
-  await action();
-  await Promise.all(pages.map((page, i) =>
-    page.waitForFunction((v) => Number(document.body.dataset.version) > v, before[i])));
-}
-
 async function click(page, vertex, pages) {
   await page.waitForSelector('#board svg.board[data-mode="play"]');
   await afterEvent(pages, () => page.click(point(vertex)));
-}
-
-async function asGuest(who) {
-  who.page = await openPage(who.browser.context, `${server.url}/`);
-  await who.page.click('#guest');
-  await who.page.waitForSelector('#logged-in:not([hidden])');
-  await who.page.waitForFunction(() => document.body.dataset.connected === 'true');
 }
 
 //   A B C D E F G H J
@@ -71,8 +53,8 @@ const kSetup = ['A5', 'A4', 'B5', 'B4', 'C5', 'B3', 'C4', 'B2', 'C3', 'C2', 'D3'
   'D1', 'H9', 'H8'];
 
 step('a Japanese game stops with a bent four in the corner', async () => {
-  await asGuest(alice);
-  await asGuest(bob);
+  alice.page = await openAsGuest(alice.browser.context, `${server.url}/`);
+  bob.page = await openAsGuest(bob.browser.context, `${server.url}/`);
   await alice.page.selectOption('#create-size', '9');
   await alice.page.selectOption('#create-rules', 'japanese');
   await alice.page.selectOption('#create-colour', 'black');

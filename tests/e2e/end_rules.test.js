@@ -10,8 +10,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import { kArtifacts, launchBrowser, openPage, readCatalogue, scenarioSteps, startTengen }
-  from './harness.js';
+import {
+  afterEvent, describePages, kArtifacts, launchBrowser, openAsGuest, readCatalogue, scenarioSteps,
+  startTengen,
+} from './harness.js';
 
 const ru = readCatalogue('ru');
 const kk = readCatalogue('kk');
@@ -20,10 +22,7 @@ const en = readCatalogue('en');
 let server;
 let alice; // {browser, page}
 let bob;
-const step = scenarioSteps(async () => JSON.stringify(await Promise.all([alice, bob].map(
-  async (who) => ({ url: who.page?.url(), ...await who.page?.evaluate(() => ({
-    phase: document.body.dataset.phase,
-    status: document.getElementById('status')?.textContent })) })))));
+const step = scenarioSteps(() => describePages([alice.page, bob.page]));
 
 before(async () => {
   server = await startTengen();
@@ -39,18 +38,7 @@ after(async () => {
 
 const point = (vertex) => `#board [data-index][data-vertex="${vertex}"]`;
 
-async function version(page) {
-  return Number(await page.evaluate(() => document.body.dataset.version));
-}
-
 // Waits on every page until it has seen one more event than before.
-async function afterEvent(pages, action) {
-  const before = await Promise.all(pages.map(version));
-  await action();
-  await Promise.all(pages.map((page, i) =>
-    page.waitForFunction((v) => Number(document.body.dataset.version) > v, before[i])));
-}
-
 async function move(page, vertex, pages) {
   await page.waitForSelector('#board svg.board[data-mode="play"]');
   await afterEvent(pages, () => page.click(point(vertex)));
@@ -62,13 +50,6 @@ async function pass(page, pages) {
     await page.click('#pass');
     await page.click('#confirm-yes');
   });
-}
-
-async function asGuest(who) {
-  who.page = await openPage(who.browser.context, `${server.url}/`);
-  await who.page.click('#guest');
-  await who.page.waitForSelector('#logged-in:not([hidden])');
-  await who.page.waitForFunction(() => document.body.dataset.connected === 'true');
 }
 
 // alice opens a 9x9 table with `fields` over the socket (the form offers presets only), bob
@@ -100,8 +81,8 @@ const kWalls = ['E1', 'F1', 'E2', 'F2', 'E3', 'F3', 'E4', 'F4', 'E5', 'F5', 'E6'
   'E8', 'F8', 'E9', 'F9'];
 
 step('two guests open an Ing game and wall the board in two', async () => {
-  await asGuest(alice);
-  await asGuest(bob);
+  alice.page = await openAsGuest(alice.browser.context, `${server.url}/`);
+  bob.page = await openAsGuest(bob.browser.context, `${server.url}/`);
   await openAndJoin({ rules: 'ing', komi: 8 });
   const pages = [alice.page, bob.page];
   for (const [i, vertex] of kWalls.entries()) await move(i % 2 ? bob.page : alice.page, vertex, pages);

@@ -187,3 +187,30 @@ export function scenarioSteps(describeFailure = null) {
     });
   };
 }
+
+// What each page shows, for a failure message: address, phase, status and message lines.
+export function describePages(pages) {
+  return Promise.all(pages.map(async (page) => ({ url: page?.url(),
+    ...await page?.evaluate(() => ({ phase: document.body.dataset.phase,
+      status: document.getElementById('status')?.textContent,
+      message: document.getElementById('message')?.textContent })) })))
+    .then((all) => JSON.stringify(all));
+}
+
+// Runs `action` and waits until every page of `pages` has seen at least one more game event.
+export async function afterEvent(pages, action) {
+  const version = (page) => page.evaluate(() => Number(document.body.dataset.version));
+  const before = await Promise.all(pages.map(version));
+  await action();
+  await Promise.all(pages.map((page, i) =>
+    page.waitForFunction((v) => Number(document.body.dataset.version) > v, before[i])));
+}
+
+// A new page of the lobby at `url` in `context`, signed in as a guest and connected.
+export async function openAsGuest(context, url) {
+  const page = await openPage(context, url);
+  await page.click('#guest');
+  await page.waitForSelector('#logged-in:not([hidden])');
+  await page.waitForFunction(() => document.body.dataset.connected === 'true');
+  return page;
+}
