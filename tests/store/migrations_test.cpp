@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <string>
+#include <vector>
 
 #include "store/sqlite_connection.h"
 #include "temp_dir.h"
@@ -59,6 +61,45 @@ TEST(Migrations, MigratingTwiceIsANoOp) {
   EXPECT_EQ(migrate(*db).value(), latestSchemaVersion());
   EXPECT_EQ(migrate(*db).value(), latestSchemaVersion());
   EXPECT_FALSE(db->inTransaction());
+}
+
+// 0003: the ing and igs presets changed meaning; games stored before keep the rules they
+// were played under, written into their spec, and specs that already name a value keep it.
+TEST(Migrations, GamesStoredBeforeThePresetsChangedKeepTheirRules) {
+  TempDir dir;
+  auto db = rawConnection(dir.file("presets.db"));
+  ASSERT_EQ(migrate(*db).value(), latestSchemaVersion());
+  ASSERT_TRUE(db->exec("PRAGMA user_version = 2"));
+  const std::vector<std::string> before = {"ing",
+                                           "ing ko=situational",
+                                           "ing suicide=forbidden",
+                                           "igs",
+                                           "igs move_limit=400",
+                                           "chinese",
+                                           "igs tax=seki",
+                                           "japanese"};
+  for (const std::string& rules : before) {
+    ASSERT_TRUE(
+        db->exec("INSERT INTO games (size, rules, komi, handicap, free_handicap, "
+                 "time_control, colour_choice, created_ms, status, result) VALUES "
+                 "(9, '" +
+                 rules + "', 7.5, 0, 0, '{}', 'black', 0, 'finished', '')"));
+  }
+  ASSERT_EQ(migrate(*db).value(), latestSchemaVersion());
+  std::vector<std::string> after;
+  auto rows = db->prepare("SELECT rules FROM games ORDER BY id");
+  ASSERT_TRUE(rows);
+  while (rows->step() == SqliteStatement::Step::Row) after.push_back(rows->columnBytes(0));
+  EXPECT_EQ(after, (std::vector<std::string>{
+                       "ing ko=positional end_passes=2",
+                       "ing ko=situational end_passes=2",
+                       "ing suicide=forbidden ko=positional end_passes=2",
+                       "igs move_limit=0",
+                       "igs move_limit=400",
+                       "chinese",
+                       "igs tax=seki move_limit=0",
+                       "japanese",
+                   }));
 }
 
 TEST(Migrations, NewerSchemaIsAClearError) {
