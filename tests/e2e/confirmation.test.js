@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import {
-  afterEvent, describePages, kArtifacts, launchBrowser, openAsGuest, readCatalogue, scenarioSteps,
-  startTengen,
+  afterEvent, describePages, kArtifacts, launchBrowser, openAsGuest, passTurn, playPoint,
+  pointSelector as point, readCatalogue, scenarioSteps, startTengen,
 } from './harness.js';
 
 const ru = readCatalogue('ru');
@@ -34,12 +34,6 @@ after(async () => {
   for (const who of [alice, bob]) await who?.browser.close();
   await server?.close();
 });
-
-const point = (vertex) => `#board [data-index][data-vertex="${vertex}"]`;
-async function click(page, vertex, pages) {
-  await page.waitForSelector('#board svg.board[data-mode="play"]');
-  await afterEvent(pages, () => page.click(point(vertex)));
-}
 
 //   A B C D E F G H J
 // 9 . . . . . . . O .    White's corner group has the bent-four eye space A1 A2 A3 B1 and
@@ -66,14 +60,8 @@ step('a Japanese game stops with a bent four in the corner', async () => {
     row.locator('button').click()]);
   const pages = [alice.page, bob.page];
   for (const page of pages) await page.waitForSelector('body[data-phase="play"]');
-  for (const [i, vertex] of kSetup.entries()) await click(i % 2 ? bob.page : alice.page, vertex, pages);
-  for (const page of [bob.page, alice.page]) {
-    await page.waitForSelector('#board svg.board[data-mode="play"]');
-    await afterEvent(pages, async () => {
-      await page.click('#pass');
-      await page.click('#confirm-yes');
-    });
-  }
+  for (const [i, vertex] of kSetup.entries()) await playPoint(i % 2 ? bob.page : alice.page, vertex, pages);
+  for (const page of [bob.page, alice.page]) await passTurn(page, pages);
   for (const page of pages) await page.waitForSelector('body[data-phase="removal"]');
 });
 
@@ -95,9 +83,9 @@ step('alice disputes the corner: the confirmation board, Black to move first', a
 
 step('Black takes the ko; White may not retake before passing', async () => {
   const pages = [alice.page, bob.page];
-  await click(alice.page, 'A2', pages);
-  await click(bob.page, 'A1', pages);
-  await click(alice.page, 'B1', pages);
+  await playPoint(alice.page, 'A2', pages);
+  await playPoint(bob.page, 'A1', pages);
+  await playPoint(alice.page, 'B1', pages);
   // The lock: a cross and a padlock on A1 for White, the padlock for Black too.
   await bob.page.waitForSelector('#board .ko-lock[data-vertex="A1"]');
   await alice.page.waitForSelector('#board .ko-lock[data-vertex="A1"]');
@@ -126,7 +114,7 @@ step('Black takes the ko; White may not retake before passing', async () => {
 
   // White passes: the lock goes, too late -- Black captures the group at A3.
   await afterEvent(pages, () => bob.page.click('#confirmation-pass'));
-  await click(alice.page, 'A3', pages);
+  await playPoint(alice.page, 'A3', pages);
   assert.equal(await bob.page.locator('#board .stone.white').count(), 2); // G8 and H9
 });
 

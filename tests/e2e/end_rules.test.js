@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import {
-  afterEvent, describePages, kArtifacts, launchBrowser, openAsGuest, readCatalogue, scenarioSteps,
-  startTengen,
+  describePages, kArtifacts, launchBrowser, openAsGuest, passTurn, playPoint, readCatalogue,
+  scenarioSteps, startTengen,
 } from './harness.js';
 
 const ru = readCatalogue('ru');
@@ -35,22 +35,6 @@ after(async () => {
   for (const who of [alice, bob]) await who?.browser.close();
   await server?.close();
 });
-
-const point = (vertex) => `#board [data-index][data-vertex="${vertex}"]`;
-
-// Waits on every page until it has seen one more event than before.
-async function move(page, vertex, pages) {
-  await page.waitForSelector('#board svg.board[data-mode="play"]');
-  await afterEvent(pages, () => page.click(point(vertex)));
-}
-
-async function pass(page, pages) {
-  await page.waitForSelector('#board svg.board[data-mode="play"]');
-  await afterEvent(pages, async () => {
-    await page.click('#pass');
-    await page.click('#confirm-yes');
-  });
-}
 
 // alice opens a 9x9 table with `fields` over the socket (the form offers presets only), bob
 // joins it from the lobby, and both wait on the game page.
@@ -85,20 +69,20 @@ step('two guests open an Ing game and wall the board in two', async () => {
   bob.page = await openAsGuest(bob.browser.context, `${server.url}/`);
   await openAndJoin({ rules: 'ing', komi: 8 });
   const pages = [alice.page, bob.page];
-  for (const [i, vertex] of kWalls.entries()) await move(i % 2 ? bob.page : alice.page, vertex, pages);
+  for (const [i, vertex] of kWalls.entries()) await playPoint(i % 2 ? bob.page : alice.page, vertex, pages);
 });
 
 step('Ing: two passes do not end the game, the fourth pass does', async () => {
   const pages = [alice.page, bob.page];
-  await pass(alice.page, pages);
-  await pass(bob.page, pages);
+  await passTurn(alice.page, pages);
+  await passTurn(bob.page, pages);
   // Still play: alice is asked for a move, in Russian.
   assert.equal(await alice.page.getAttribute('body', 'data-phase'), 'play');
   assert.equal(await alice.page.textContent('#status'), ru['game.status.yourTurn']);
-  await pass(alice.page, pages);
+  await passTurn(alice.page, pages);
   assert.equal(await bob.page.getAttribute('body', 'data-phase'), 'play');
   assert.equal(await bob.page.textContent('#status'), kk['game.status.yourTurn']);
-  await pass(bob.page, pages);
+  await passTurn(bob.page, pages);
   for (const page of pages) await page.waitForSelector('body[data-phase="removal"]');
 });
 
@@ -149,10 +133,10 @@ step('IGS with a move limit of 6: the sixth move stops the game without result',
   await openAndJoin({ rules: 'igs move_limit=6', komi: 6.5 });
   const pages = [alice.page, bob.page];
   for (const [i, vertex] of ['E5', 'E6', 'D5', 'D6', 'C5'].entries()) {
-    await move(i % 2 ? bob.page : alice.page, vertex, pages);
+    await playPoint(i % 2 ? bob.page : alice.page, vertex, pages);
   }
   assert.equal(await bob.page.getAttribute('body', 'data-phase'), 'play');
-  await move(bob.page, 'C6', pages);
+  await playPoint(bob.page, 'C6', pages);
   for (const page of pages) await page.waitForSelector('body[data-phase="finished"]');
   assert.equal(await alice.page.evaluate(() => document.body.dataset.result), 'Void');
   assert.equal(await alice.page.textContent('#status'),

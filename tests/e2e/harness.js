@@ -214,3 +214,22 @@ export async function openAsGuest(context, url) {
   await page.waitForFunction(() => document.body.dataset.connected === 'true');
   return page;
 }
+
+// The selector of a board point of the game page, e.g. pointSelector('D4').
+export const pointSelector = (vertex) => `#board [data-index][data-vertex="${vertex}"]`;
+
+// `page`'s player clicks `vertex` once the board lets it play, and every page of `pages`
+// sees the event.
+export async function playPoint(page, vertex, pages) {
+  await page.waitForSelector('#board svg.board[data-mode="play"]');
+  await afterEvent(pages, () => page.click(pointSelector(vertex)));
+}
+
+// `page`'s player passes (confirming it) on its turn, and every page of `pages` sees it.
+export async function passTurn(page, pages) {
+  await page.waitForSelector('#board svg.board[data-mode="play"]');
+  await afterEvent(pages, async () => {
+    await page.click('#pass');
+    await page.click('#confirm-yes');
+  });
+}
