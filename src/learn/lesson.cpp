@@ -12,10 +12,10 @@ namespace {
 
 // The reasons of docs/lessons.md: the move verdicts, the goals' failures and the questions'
 // explanations.
-constexpr std::array<std::string_view, 18> kReasonKeys{
-    "occupied", "suicide", "ko",       "superko",      "selfAtari", "captured",
-    "escaped",  "lost",    "notAtari", "notConnected", "notCut",    "dies",
-    "lives",    "result",  "tooLong",  "legal",        "liberties", "score"};
+constexpr std::array<std::string_view, 19> kReasonKeys{
+    "occupied", "suicide",  "ko",           "superko", "selfAtari", "captured", "escaped",
+    "lost",     "notAtari", "notConnected", "notCut",  "dies",      "lives",    "result",
+    "tooLong",  "legal",    "liberties",    "score",   "passed"};
 
 }  // namespace
 

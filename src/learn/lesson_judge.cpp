@@ -189,6 +189,9 @@ Result<Judgement> judgeStep(const LessonBoard& board, go::Game& game,
       break;
   }
 
+  // Two passes in a row end the game, and with it the board, before the goal was reached.
+  if (game.isOver()) return verdict(std::move(judgement), Status::Wrong, {"passed", {}});
+
   // The opponent's answer: the lesson's table first, else the goal's policy.
   if (auto entry = board.replies.find(movesKey(game, moves)); entry != board.replies.end()) {
     answer = entry->second;
@@ -221,6 +224,9 @@ Result<Judgement> judgeStep(const LessonBoard& board, go::Game& game,
     return verdict(
         std::move(judgement), Status::Wrong,
         {"captured", {{"vertex", answerText}, {"count", std::to_string(reply.captured.size())}}});
+  }
+  if (game.isOver() && goal.kind != GoalKind::End) {
+    return verdict(std::move(judgement), Status::Wrong, {"passed", {}});
   }
   switch (goal.kind) {
     case GoalKind::Capture: {

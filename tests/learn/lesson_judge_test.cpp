@@ -198,6 +198,17 @@ TEST(BadInput, MovesAfterTheEndOrBeyondTheLimitAreErrors) {
   EXPECT_EQ(describe(judgeMoves(board, many)), "error: more moves than the board allows (10)");
 }
 
+TEST(Passes, TwoPassesInARowEndTheBoardBeforeItsGoal) {
+  const LessonBoard board = boardOf(R"({
+    "diagram": [". . . . .", ". . X . .", ". X O . .", ". . X . .", ". . . . ."],
+    "goal": {"kind": "capture", "targets": ["C3"]},
+    "replies": {"pass": "pass", "A1": "pass"},
+    "solution": ["D3"]})");
+  // The player passes and so does the answer; or the answer passes first and the player too.
+  EXPECT_EQ(play(board, "pass"), "wrong passed");
+  EXPECT_EQ(play(board, "A1 pass"), "wrong passed");
+}
+
 TEST(MaxMoves, TheLastAllowedMoveWithoutTheGoalFails) {
   const LessonBoard board = boardOf(R"({
     "diagram": [". . . . .", ". . X . .", ". X O . .", ". . X . .", ". . . . ."],
