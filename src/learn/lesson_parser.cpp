@@ -18,6 +18,9 @@ namespace {
 
 constexpr int kMaxLessonBoards = 12;
 constexpr int kMaxMovesLimit = 100;
+// The life-and-death search is exhaustive: more points than this and one judgement could
+// take seconds.
+constexpr int kMaxSearchArea = 16;
 
 struct GoalName {
   std::string_view name;
@@ -300,6 +303,23 @@ Result<void> readWrong(LessonBoard& board, const json::value* value, const std::
   return {};
 }
 
+// Targets are stones, the player's own to save, connect or make live and the opponent's to
+// capture, atari, cut or kill.
+Result<void> checkTargets(const LessonBoard& board, const std::string& where) {
+  const GoalKind kind = board.goal.kind;
+  const bool own = kind == GoalKind::Save || kind == GoalKind::Connect || kind == GoalKind::Live;
+  const go::Color owner = own ? board.player : go::opponent(board.player);
+  const go::Geometry& g = board.start.geometry();
+  for (std::size_t i = 0; i < board.goal.targets.size(); ++i) {
+    const go::Point p = board.goal.targets[i];
+    if (board.start.board().at(p) != owner) {
+      return fail(g.toGtp(p) + " must be a " + std::string(go::colorName(owner)) + " stone",
+                  indexed(where, i));
+    }
+  }
+  return {};
+}
+
 Result<LessonBoard> readBoard(const json::value& value, const std::string& path) {
   if (!value.is_object()) return fail("must be an object", path);
   Fields fields(value.as_object(), path);
@@ -355,6 +375,17 @@ Result<LessonBoard> readBoard(const json::value& value, const std::string& path)
     if (!moves) return std::unexpected(moves.error());
     if (moves->empty()) return fail("is missing", fields.path("solution"));
     board.solution = std::move(*moves);
+  }
+  if (board.goal.kind == GoalKind::Live || board.goal.kind == GoalKind::Kill) {
+    const int area = board.goal.area ? board.goal.area->count() : board.start.board().emptyCount();
+    if (area > kMaxSearchArea) {
+      return fail("the search area has " + std::to_string(area) + " points; at most " +
+                      std::to_string(kMaxSearchArea) + " (give goal.area)",
+                  fields.path("goal"));
+    }
+  }
+  if (auto owners = checkTargets(board, fields.path("goal.targets")); !owners) {
+    return std::unexpected(owners.error());
   }
   if (auto wrong = readWrong(board, fields.find("wrong"), fields.path("wrong")); !wrong) {
     return std::unexpected(wrong.error());

@@ -33,6 +33,6 @@ struct LifeVerdict {
 // The depth is bounded by twice the area plus a few, so a long cycle counts as life.
 // Cost: at most `nodeBudget` positions, each a board copy and a Benson pass.
 LifeVerdict solveLife(const go::Board& board, const LifeProblem& problem, go::Color toMove,
-                      int nodeBudget = 400000);
+                      int nodeBudget = 200000);
 
 }  // namespace tengen::learn

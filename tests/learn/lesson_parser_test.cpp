@@ -54,6 +54,12 @@ TEST(LessonParser, RefusesWhatAnAuthorGetsWrongNamingTheField) {
   EXPECT_EQ(errorOf(withBoard(R"("goal": {"kind": "capture"}, "solution": ["A1"])")),
             "boards[0].goal.targets: is missing");
   EXPECT_EQ(
+      errorOf(withBoard(R"("goal": {"kind": "capture", "targets": ["B2"]}, "solution": ["A1"])")),
+      "boards[0].goal.targets[0]: B2 must be a white stone");
+  EXPECT_EQ(
+      errorOf(withBoard(R"("goal": {"kind": "save", "targets": ["A1"]}, "solution": ["A2"])")),
+      "boards[0].goal.targets[0]: A1 must be a black stone");
+  EXPECT_EQ(
       errorOf(withBoard(R"("goal": {"kind": "connect", "targets": ["B2"]}, "solution": ["A1"])")),
       "boards[0].goal.targets: needs two stones or more");
   EXPECT_EQ(errorOf(withBoard(R"("goal": {"kind": "capture", "targets": ["B2"]})")),
@@ -73,6 +79,17 @@ TEST(LessonParser, RefusesWhatAnAuthorGetsWrongNamingTheField) {
   EXPECT_EQ(errorOf(withBoard(R"("goal": {"kind": "capture", "targets": ["B2"]}, "solution": ["A1"],
             "maxMoves": 0)")),
             "boards[0].maxMoves: must be a whole number from 1 to 100");
+}
+
+TEST(LessonParser, TheLifeSearchAreaIsBounded) {
+  const std::string empty9 = R"(". . . . . . . . .")";
+  std::string rows = empty9;
+  for (int i = 1; i < 9; ++i) rows += ", " + empty9;
+  const std::string lesson =
+      R"({"id": "t", "boards": [{"diagram": [)" + rows +
+      R"(], "goal": {"kind": "kill", "targets": ["E5"]}, "solution": ["A1"]}]})";
+  EXPECT_EQ(errorOf(lesson),
+            "boards[0].goal: the search area has 81 points; at most 16 (give goal.area)");
 }
 
 TEST(LessonParser, ARulesSpecErrorIsTheRulesParsersMessageUnderTheField) {
