@@ -78,6 +78,27 @@ TEST(LessonTrack, EveryFileLoads) {
   ASSERT_TRUE(loaded) << loaded.error().toString();
 }
 
+TEST(LessonTrack, HoldsAboutThirtyLessonsInTheIssuesOrder) {
+  const auto& lessons = catalog().lessons();
+  ASSERT_GE(lessons.size(), 25u);
+  // From the first stone to counting: liberties first, counting by territory near the end.
+  EXPECT_EQ(lessons.front().id, "liberties");
+  auto at = [&](std::string_view id) {
+    for (std::size_t i = 0; i < lessons.size(); ++i) {
+      if (lessons[i].id == id) return static_cast<int>(i);
+    }
+    return -1;
+  };
+  for (std::string_view id : {"capture", "atari", "edge", "connect", "suicide", "two-eyes", "ko",
+                              "seki", "end", "area-counting", "territory-counting"}) {
+    EXPECT_NE(at(id), -1) << id;
+  }
+  EXPECT_LT(at("capture"), at("ko"));
+  EXPECT_LT(at("ko"), at("seki"));
+  EXPECT_LT(at("seki"), at("area-counting"));
+  EXPECT_LT(at("area-counting"), at("territory-counting"));
+}
+
 TEST(LessonTrack, EverySolutionReachesItsGoal) {
   for (const Lesson& lesson : catalog().lessons()) {
     for (std::size_t b = 0; b < lesson.boards.size(); ++b) {

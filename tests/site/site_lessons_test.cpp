@@ -1,0 +1,136 @@
+// The Learn track's routes on the real `tengen serve` process (docs/lessons.md, "API"): the
+// track and lessons as the binary embeds them, judging through HTTP, input the page never
+// sends refused with a precise message, and progress kept per registered account only.
+
+#include <gtest/gtest.h>
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
+#include <filesystem>
+#include <string>
+
+#include "support/serve_process.h"
+#include "support/test_client.h"
+
+namespace tengen::site::test {
+namespace {
+
+namespace fs = std::filesystem;
+namespace json = boost::json;
+using server::test::HttpReply;
+using server::test::httpRequest;
+using server::test::ServeProcess;
+
+class SiteLessons : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("tengen-lessons-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    serve_ = std::make_unique<ServeProcess>(dir_);
+    ASSERT_NE(serve_->port(), 0);
+  }
+  void TearDown() override {
+    serve_.reset();
+    fs::remove_all(dir_);
+  }
+
+  HttpReply get(const std::string& target, const std::string& cookie = "") {
+    server::test::Headers headers;
+    if (!cookie.empty()) headers.emplace_back("Cookie", cookie);
+    return httpRequest(serve_->port(), "GET", target, headers);
+  }
+  HttpReply post(const std::string& target, const std::string& body,
+                 const std::string& cookie = "") {
+    server::test::Headers headers{{"Content-Type", "application/json"}};
+    if (!cookie.empty()) headers.emplace_back("Cookie", cookie);
+    return httpRequest(serve_->port(), "POST", target, headers, body);
+  }
+  std::string cookieOf(const HttpReply& reply) {
+    const std::string setCookie = reply.header("set-cookie");
+    return setCookie.substr(0, setCookie.find(';'));
+  }
+  // The first lesson of the track and its first board as the server describes them.
+  json::object firstLesson() {
+    const HttpReply track = get("/api/lessons");
+    EXPECT_EQ(track.status, 200) << track.body;
+    const json::array lessons = json::parse(track.body).at("lessons").as_array();
+    EXPECT_FALSE(lessons.empty());
+    const std::string id(lessons.at(0).at("id").as_string());
+    const HttpReply lesson = get("/api/lessons/" + id);
+    EXPECT_EQ(lesson.status, 200) << lesson.body;
+    return json::parse(lesson.body).as_object();
+  }
+
+  fs::path dir_;
+  std::unique_ptr<ServeProcess> serve_;
+};
+
+TEST_F(SiteLessons, ServesTheTrackAndLessonsWithoutTheirSolutions) {
+  const json::object lesson = firstLesson();
+  const json::object& board = lesson.at("boards").at(0).as_object();
+  EXPECT_TRUE(board.contains("goal"));
+  EXPECT_TRUE(board.at("position").as_object().contains("legal"));
+  const std::string text = json::serialize(lesson);
+  EXPECT_EQ(text.find("solution"), std::string::npos) << text;
+  EXPECT_EQ(text.find("replies"), std::string::npos) << text;
+  EXPECT_EQ(get("/api/lessons/no-such-lesson").status, 404);
+}
+
+TEST_F(SiteLessons, JudgesEveryKindOfRequestAndRefusesMalformedOnes) {
+  const json::object lesson = firstLesson();
+  const std::string id(lesson.at("id").as_string());
+  const std::string board = "/api/lessons/" + id + "/boards/1";
+  const bool question = lesson.at("boards").at(0).at("goal").at("kind") == "legal" ||
+                        lesson.at("boards").at(0).at("goal").at("kind") == "liberties" ||
+                        lesson.at("boards").at(0).at("goal").at("kind") == "score";
+  const HttpReply judged = post(board, question ? R"({"answer": "0"})" : R"({"moves": ["pass"]})");
+  ASSERT_EQ(judged.status, 200) << judged.body;
+  const json::object verdict = json::parse(judged.body).as_object();
+  EXPECT_TRUE(verdict.at("status") == "continue" || verdict.at("status") == "wrong" ||
+              verdict.at("status") == "solved");
+
+  const std::pair<std::string, std::string> refused[] = {
+      {"[1]", "the body must be a JSON object"},
+      {"{", "the body is not JSON: incomplete JSON"},
+      {"{}", "send either moves or an answer"},
+      {R"({"moves": ["Z99"]})", "moves[0]: 'Z99' is not a move on a"},
+      {R"({"moves": "D4"})", "moves must be a list of vertices"},
+  };
+  for (const auto& [body, message] : refused) {
+    const HttpReply reply = post(board, body);
+    EXPECT_EQ(reply.status, 400) << body;
+    EXPECT_NE(reply.body.find(message), std::string::npos) << body << " -> " << reply.body;
+  }
+  EXPECT_EQ(post("/api/lessons/" + id + "/boards/99", "{}").status, 404);
+  EXPECT_EQ(post("/api/lessons/" + id + "/boards/x", "{}").status, 404);
+  EXPECT_EQ(post("/api/lessons/nope/boards/1", "{}").status, 404);
+}
+
+TEST_F(SiteLessons, ProgressIsKeptForRegisteredAccountsOnly) {
+  const std::string id(firstLesson().at("id").as_string());
+  const std::string body = R"({"lesson": ")" + id + R"("})";
+  EXPECT_EQ(get("/api/lessons/progress").body, R"({"done":[],"stored":"browser"})");
+  EXPECT_EQ(post("/api/lessons/progress", body).status, 403);
+  const std::string guest = cookieOf(post("/api/guest", ""));
+  EXPECT_EQ(get("/api/lessons/progress", guest).body, R"({"done":[],"stored":"browser"})");
+  EXPECT_EQ(post("/api/lessons/progress", body, guest).status, 403);
+
+  const HttpReply registered =
+      post("/api/register", R"({"name": "learner", "password": "a long password"})");
+  ASSERT_EQ(registered.status, 201) << registered.body;
+  const std::string learner = cookieOf(registered);
+  EXPECT_EQ(get("/api/lessons/progress", learner).body, R"({"done":[],"stored":"account"})");
+  EXPECT_EQ(post("/api/lessons/progress", body, learner).status, 204);
+  EXPECT_EQ(post("/api/lessons/progress", body, learner).status, 204) << "recording twice is fine";
+  const HttpReply unknown = post("/api/lessons/progress", R"({"lesson": "nope"})", learner);
+  EXPECT_EQ(unknown.status, 400);
+  EXPECT_NE(unknown.body.find("no lesson 'nope'"), std::string::npos) << unknown.body;
+  EXPECT_EQ(get("/api/lessons/progress", learner).body,
+            R"({"done":[")" + id + R"("],"stored":"account"})");
+}
+
+}  // namespace
+}  // namespace tengen::site::test
