@@ -12,9 +12,10 @@
 
 #include "base/log.h"
 #include "cli/commands.h"
+#include "learn/lesson_catalog.h"
+#include "server/lesson_files.h"
 #include "server/server.h"
 #include "server/web_files.h"
-#include "learn/lesson_catalog.h"
 #include "site/accounts/accounts.h"
 #include "site/learn/lesson_service.h"
 #include "site/site.h"
@@ -102,7 +103,7 @@ int runServe(const ServeOptions& options) {
 
   // The lessons are judged as built into the binary, whatever --web-root serves.
   std::vector<learn::LessonFile> lessonFiles;
-  for (const server::EmbeddedFile& file : server::webFiles()) {
+  for (const server::EmbeddedFile& file : server::lessonFiles()) {
     lessonFiles.push_back({file.path, file.bytes});
   }
   auto lessonCatalog = learn::LessonCatalog::load(lessonFiles);

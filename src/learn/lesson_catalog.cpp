@@ -9,14 +9,12 @@ namespace tengen::learn {
 
 namespace {
 
-constexpr std::string_view kFolder = "lessons/";
 constexpr std::string_view kSuffix = ".json";
 
-// "lessons/03-atari.json" -> "atari"; "" when the name does not follow NN-<id>.json.
+// "03-atari.json" -> "atari"; "" when the name does not follow NN-<id>.json.
 std::string_view idOfPath(std::string_view path) {
-  if (!path.starts_with(kFolder) || !path.ends_with(kSuffix)) return {};
-  std::string_view name =
-      path.substr(kFolder.size(), path.size() - kFolder.size() - kSuffix.size());
+  if (!path.ends_with(kSuffix)) return {};
+  const std::string_view name = path.substr(0, path.size() - kSuffix.size());
   if (name.size() < 4 || !std::isdigit(static_cast<unsigned char>(name[0])) ||
       !std::isdigit(static_cast<unsigned char>(name[1])) || name[2] != '-') {
     return {};

@@ -9,16 +9,16 @@
 
 namespace tengen::learn {
 
-// A lesson file as the site embeds it: its path under web/ and its text.
+// A lesson file as the site embeds it (server/lesson_files.h): its name and its text.
 struct LessonFile {
-  std::string_view path;  // "lessons/03-atari.json"
+  std::string_view path;  // "03-atari.json"
   std::string_view text;
 };
 
 // The track: every lesson in the order of the NN prefix of its file name.
 class LessonCatalog {
  public:
-  // Reads the files under lessons/ whose names are NN-<id>.json (other files are ignored)
+  // Reads the files whose names are NN-<id>.json (other files are ignored)
   // and fails on the first bad one, naming it: the site refuses to start with a broken
   // lesson rather than serve a track with a hole in it.
   static Result<LessonCatalog> load(const std::vector<LessonFile>& files);

@@ -1,6 +1,13 @@
-# Writes OUTPUT, a C++ source defining tengen::server::webFiles() (web_files.h): every file under
+# Writes OUTPUT, a C++ source defining tengen::server::FUNCTION() (default webFiles, declared in
+# HEADER, default server/web_files.h): every file under
 # DIR, hidden ones left out, as a string literal of \x escapes (any byte, any file type), sorted
 # by path so that lookups can bisect, each with a strong ETag from its SHA-256.
+if(NOT DEFINED FUNCTION)
+  set(FUNCTION webFiles)
+endif()
+if(NOT DEFINED HEADER)
+  set(HEADER server/web_files.h)
+endif()
 file(GLOB_RECURSE files LIST_DIRECTORIES false RELATIVE ${DIR} ${DIR}/*)
 list(SORT files)
 set(literals "")
@@ -24,10 +31,10 @@ foreach(name IN LISTS files)
   math(EXPR index "${index} + 1")
 endforeach()
 if(index EQUAL 0)
-  message(FATAL_ERROR "no web files found in ${DIR}")
+  message(FATAL_ERROR "no files found in ${DIR}")
 endif()
 set(text "// Generated from web/ by src/server/embed_web_files.cmake; do not edit.
-#include \"server/web_files.h\"
+#include \"${HEADER}\"
 
 namespace tengen::server {
 
@@ -38,7 +45,7 @@ ${entries}};
 
 }  // namespace
 
-std::span<const EmbeddedFile> webFiles() { return kFiles; }
+std::span<const EmbeddedFile> ${FUNCTION}() { return kFiles; }
 
 }  // namespace tengen::server
 ")

@@ -1,4 +1,4 @@
-// Every lesson of the track (web/lessons/*.json), judged by the engine: each board's solution
+// Every lesson of the track (lessons/*.json), judged by the engine: each board's solution
 // reaches its goal, each wrong answer the file lists is refused with the reason it names, and
 // every text the page shows exists in the three catalogues (web/i18n).
 #include "learn/lesson_catalog.h"
@@ -27,7 +27,7 @@ std::string readFile(const fs::path& path) {
   return text.str();
 }
 
-// The files as the site embeds them: paths relative to web/.
+// The files as the site embeds them: by name.
 struct TrackFiles {
   std::vector<std::string> paths;
   std::vector<std::string> texts;
@@ -41,10 +41,10 @@ struct TrackFiles {
 
 TrackFiles trackFiles() {
   TrackFiles track;
-  const fs::path folder = fs::path(TENGEN_SOURCE_DIR) / "web" / "lessons";
+  const fs::path folder = fs::path(TENGEN_SOURCE_DIR) / "lessons";
   if (!fs::exists(folder)) return track;
   for (const auto& entry : fs::directory_iterator(folder)) {
-    track.paths.push_back("lessons/" + entry.path().filename().string());
+    track.paths.push_back(entry.path().filename().string());
     track.texts.push_back(readFile(entry.path()));
   }
   return track;
@@ -158,9 +158,9 @@ TEST(LessonCatalog, OrdersByFileNameAndRefusesAMismatchedId) {
                               "goal": {"kind": "score"}}]})";
   const std::string two = R"({"id": "two", "boards": [{"diagram": [". .", ". ."],
                               "goal": {"kind": "score"}}]})";
-  auto catalog = LessonCatalog::load({{"lessons/02-one.json", one},
-                                      {"lessons/01-two.json", two},
-                                      {"lessons/README.md", "ignored"},
+  auto catalog = LessonCatalog::load({{"02-one.json", one},
+                                      {"01-two.json", two},
+                                      {"README.md", "ignored"},
                                       {"index.html", "ignored"}});
   ASSERT_TRUE(catalog) << catalog.error().toString();
   ASSERT_EQ(catalog->lessons().size(), 2u);
@@ -168,10 +168,9 @@ TEST(LessonCatalog, OrdersByFileNameAndRefusesAMismatchedId) {
   EXPECT_EQ(catalog->nextAfter("two"), "one");
   EXPECT_EQ(catalog->nextAfter("one"), "");
   EXPECT_EQ(catalog->find("three"), nullptr);
-  auto mismatched = LessonCatalog::load({{"lessons/01-uno.json", one}});
+  auto mismatched = LessonCatalog::load({{"01-uno.json", one}});
   ASSERT_FALSE(mismatched);
-  EXPECT_EQ(mismatched.error().toString(),
-            "lessons/01-uno.json: the id 'one' differs from the file name");
+  EXPECT_EQ(mismatched.error().toString(), "01-uno.json: the id 'one' differs from the file name");
 }
 
 }  // namespace

@@ -65,8 +65,12 @@ json::object positionJson(const go::Game& game) {
 json::object lessonJson(const learn::Lesson& lesson, const std::string& next) {
   json::array boards;
   for (const learn::LessonBoard& board : lesson.boards) {
-    boards.push_back(json::object{{"goal", goalJson(board.goal, board.start.geometry())},
+    const go::Geometry& g = board.start.geometry();
+    std::vector<go::Point> dead;
+    board.dead.forEach([&](go::Point p) { dead.push_back(p); });
+    boards.push_back(json::object{{"goal", goalJson(board.goal, g)},
                                   {"player", go::colorName(board.player)},
+                                  {"dead", vertices(g, dead)},
                                   {"maxMoves", board.maxMoves},
                                   {"position", positionJson(learn::startingGame(board))}});
   }

@@ -14,7 +14,8 @@ namespace tengen::site {
 // move, so the page draws the engine's red crosses.
 boost::json::object positionJson(const go::Game& game);
 
-// {id, next, boards: [{goal, maxMoves, position}]}: no solution, reply or wrong answer.
+// {id, next, boards: [{goal, player, dead, maxMoves, position}]}: no solution, reply or wrong
+// answer.
 boost::json::object lessonJson(const learn::Lesson& lesson, const std::string& next);
 
 // {status, reason, steps}.
