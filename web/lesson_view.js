@@ -31,6 +31,8 @@ export class LessonView extends EventTarget {
     super();
     this.root_ = document.getElementById('lesson');
     this.board_ = new BoardView(document.getElementById('board'), { t, size: 9 });
+    // A screen reader says the task with the board's name when the board gets the focus.
+    this.board_.element.setAttribute('aria-describedby', 'task to-play about');
     this.feedback_ = document.getElementById('feedback');
     this.next_ = document.getElementById('next');
     this.reduced_ = matchMedia('(prefers-reduced-motion: reduce)');
@@ -62,14 +64,19 @@ export class LessonView extends EventTarget {
     this.syncScoreForm_();
     this.setPosition_(board.position);
     this.setState_('ready');
-    this.relabel();
+    this.renderTexts_();
   }
 
+  // After a language change: the board's labels and every text of the view.
   relabel() {
     if (!this.spec_) return;
-    const { lessonId, n, board, nextLabel } = this.spec_;
     this.board_.relabel();
     this.drawMarks_();
+    this.renderTexts_();
+  }
+
+  renderTexts_() {
+    const { lessonId, n, board, nextLabel } = this.spec_;
     document.getElementById('task').textContent = t(`lesson.${lessonId}.${n}.task`);
     const toPlay = this.question_ ? null : board.player ?? board.position.toMove;
     document.getElementById('to-play').textContent =
