@@ -14,7 +14,9 @@
 #include "cli/commands.h"
 #include "server/server.h"
 #include "server/web_files.h"
+#include "learn/lesson_catalog.h"
 #include "site/accounts/accounts.h"
+#include "site/learn/lesson_service.h"
 #include "site/site.h"
 #include "store/sqlite_store.h"
 
@@ -98,11 +100,27 @@ int runServe(const ServeOptions& options) {
     return 1;
   }
 
-  // Destroyed in reverse: the server (its routes refer to accounts and site) stops first.
+  // The lessons are judged as built into the binary, whatever --web-root serves.
+  std::vector<learn::LessonFile> lessonFiles;
+  for (const server::EmbeddedFile& file : server::webFiles()) {
+    lessonFiles.push_back({file.path, file.bytes});
+  }
+  auto lessonCatalog = learn::LessonCatalog::load(lessonFiles);
+  if (!lessonCatalog) {
+    std::cerr << "tengen serve: a lesson is broken: " << lessonCatalog.error().toString() << "\n";
+    return 1;
+  }
+
+  // Destroyed in reverse: the server (its routes refer to accounts, lessons and site) stops
+  // first.
   site::Accounts accounts(**store);
+  site::LessonService lessons(*lessonCatalog, **store, [&accounts](std::string_view cookie) {
+    return accounts.userForCookie(cookie);
+  });
   site::Site site(**store, siteOptions);
   server::Server server(serverOptions);
   accounts.install(server);
+  lessons.install(server);
   site.install(server);
   if (auto bots = site.prepareBots(); !bots) {
     std::cerr << "tengen serve: " << bots.error().toString() << "\n";
@@ -126,6 +144,7 @@ int runServe(const ServeOptions& options) {
   log::info("stop_signal", {{"signal", signal == SIGINT ? "SIGINT" : "SIGTERM"}});
   server.stop();
   site.stop();
+  lessons.stop();
   accounts.stop();
   return 0;
 }

@@ -24,6 +24,10 @@ void Router::addAsync(HttpMethod method, std::string path, AsyncHttpHandler hand
   routes_.push_back(Route{method, std::move(path), false, std::move(handler)});
 }
 
+void Router::addAsyncPrefix(HttpMethod method, std::string prefix, AsyncHttpHandler handler) {
+  routes_.push_back(Route{method, std::move(prefix), true, std::move(handler)});
+}
+
 bool Router::matches(const Route& route, std::string_view path) {
   return route.prefix ? path.starts_with(route.path) : path == route.path;
 }

@@ -31,6 +31,7 @@ class Router {
   void add(HttpMethod method, std::string path, HttpHandler handler);
   void addPrefix(HttpMethod method, std::string prefix, HttpHandler handler);
   void addAsync(HttpMethod method, std::string path, AsyncHttpHandler handler);
+  void addAsyncPrefix(HttpMethod method, std::string prefix, AsyncHttpHandler handler);
 
   // Runs the matching route. Synchronous routes and 405 call `respond` before this returns,
   // asynchronous ones whenever their work is done. False (and `respond` untouched) when no

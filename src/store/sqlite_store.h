@@ -58,6 +58,9 @@ class SqliteStore final : public Store {
   // limit < 0 means no limit.
   Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) override;
 
+  Result<void> recordLessonDone(int64_t user, const std::string& lesson) override;
+  Result<std::vector<std::string>> lessonsDone(int64_t user) override;
+
   // One job of the group commit writer, so the events share its savepoint: all or none.
   void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;
   // Fails at once, instead of deadlocking, when called from an append callback.

@@ -97,6 +97,12 @@ class Store {
   // Newest first. An empty status lists every game.
   virtual Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) = 0;
 
+  // The "Learn to play" track (docs/lessons.md): lessons a registered account has finished.
+  // Recording one twice keeps the first time; the user must exist.
+  virtual Result<void> recordLessonDone(int64_t user, const std::string& lesson) = 0;
+  // In the order they were finished.
+  virtual Result<std::vector<std::string>> lessonsDone(int64_t user) = 0;
+
   // Appends one command's events to their game's log in one transaction: all of them or none.
   // They must all be of one game, with consecutive seqs starting at exactly that game's next
   // seq, else Conflict (two writers can never both write move 57, and a log is always 1..n).

@@ -69,7 +69,9 @@ TEST(Migrations, GamesStoredBeforeThePresetsChangedKeepTheirRules) {
   TempDir dir;
   auto db = rawConnection(dir.file("presets.db"));
   ASSERT_EQ(migrate(*db).value(), latestSchemaVersion());
+  // Back to a version-2 file: without the tables of later migrations.
   ASSERT_TRUE(db->exec("PRAGMA user_version = 2"));
+  ASSERT_TRUE(db->exec("DROP TABLE lesson_progress"));
   const std::vector<std::string> before = {"ing",
                                            "ing ko=situational",
                                            "ing suicide=forbidden",

@@ -159,9 +159,9 @@ void addGameRoutes(server::Router& router, SiteContext& context) {
                        [&context, status, limit] { return listGames(context, status, limit); });
       });
 
-  // The prefix route serves /api/games/{id} and /api/games/{id}/sgf. The router has no
-  // asynchronous prefix routes, so these read on the connection's strand: one indexed read of
-  // a game and its log, served from SQLite's page cache.
+  // The prefix route serves /api/games/{id} and /api/games/{id}/sgf. These read on the
+  // connection's strand: one indexed read of a game and its log, served from SQLite's page
+  // cache.
   router.addPrefix(server::HttpMethod::Get, std::string(kGamesPrefix),
                    [&context](const HttpRequestView& request) {
                      std::string_view rest = request.path.substr(kGamesPrefix.size());
