@@ -104,6 +104,7 @@ class Walker {
     this.screens = new Set(); // screenshots taken
     this.wrongLineShown = false;
     this.keyboardUsed = false;
+    this.animationSeen = false;
   }
 
   text(key) {
@@ -208,7 +209,22 @@ class Walker {
     this.wrongLineShown = true;
   }
 
-  async solveBoard(id, n, { wrongLine = false, keyboard = false } = {}) {
+  // Plays a capturing move with the animation on: the captured stones fade out, then leave.
+  async playAnimated(vertex, targets) {
+    const page = this.page;
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const fading = page.waitForSelector('#board .stone.leaving', { state: 'attached' });
+    const state = await this.play(vertex);
+    await fading;
+    for (const target of targets) {
+      assert.equal(await page.locator(`#board .stone[data-vertex="${target}"]`).count(), 0);
+    }
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    this.animationSeen = true;
+    return state;
+  }
+
+  async solveBoard(id, n, { wrongLine = false, keyboard = false, animate = false } = {}) {
     const page = this.page;
     const spec = lessons.get(id).boards[n - 1];
     const file = kFiles.get(id).boards[n - 1];
@@ -222,6 +238,7 @@ class Walker {
       assert.ok(await page.isVisible(`form[data-answer="${kind}"]`), `${id}/${n}: answer form`);
       assert.ok(await page.isHidden('#pass'), 'no pass button on a question');
       const right = await rightAnswer(id, n, spec.goal);
+      if (typeof file.solution === 'string') assert.equal(right, file.solution, `${id}/${n}`);
       for (const wrong of (file.wrong ?? []).filter((entry) => entry.answer !== undefined)) {
         assert.equal(await this.answer(kind, wrong.answer), 'ready', `${id}/${n} ${wrong.answer}`);
         await this.expectReason(wrong.reason);
@@ -234,7 +251,9 @@ class Walker {
         await this.wrongLine(spec, wrong);
       }
       for (const [i, move] of file.solution.entries()) {
-        state = keyboard && i === 0 ? await this.playByKeyboard(move) : await this.play(move);
+        if (keyboard && i === 0) state = await this.playByKeyboard(move);
+        else if (animate) state = await this.playAnimated(move, spec.goal.targets);
+        else state = await this.play(move);
         if (state !== 'ready') break;
       }
     }
@@ -248,6 +267,7 @@ class Walker {
   async solveLesson(id, options = {}) {
     const boards = lessons.get(id).boards;
     const index = track.findIndex((entry) => entry.id === id);
+    await this.waitBoard(id, 1);
     assert.equal(await this.page.textContent('#lesson-title'), this.text(`lesson.${id}.title`));
     for (let n = 1; n <= boards.length; ++n) {
       const file = kFiles.get(id).boards[n - 1];
@@ -256,7 +276,9 @@ class Walker {
         (file.wrong ?? []).some((entry) => entry.moves);
       const keyboard = options.keyboard && !this.keyboardUsed && moveBoard &&
         file.solution[0] !== 'pass';
-      await this.solveBoard(id, n, { wrongLine, keyboard });
+      const animate = options.animate && !this.animationSeen && !keyboard &&
+        boards[n - 1].goal.kind === 'capture' && file.solution.length === 1;
+      await this.solveBoard(id, n, { wrongLine, keyboard, animate });
       if (!this.screens.has('solved') && index >= 1) await this.screenshots('solved');
       const last = n === boards.length;
       const label = !last ? 'learn.nextBoard'
@@ -458,8 +480,11 @@ languageRun('en', (step, state) => {
 
   step('en: every lesson, with a wrong line and a keyboard-only solve on the way', async () => {
     const w = state.walker;
-    for (const { id } of track) await w.solveLesson(id, { wrongLine: true, keyboard: true });
+    for (const { id } of track) {
+      await w.solveLesson(id, { wrongLine: true, keyboard: true, animate: true });
+    }
     assert.ok(w.wrongLineShown, 'some move board lists a wrong line');
+    assert.ok(w.animationSeen, 'a capture was animated');
     assert.ok(w.keyboardUsed, 'some move board was solved from the keyboard');
     assert.deepEqual([...JSON.parse(await page.evaluate(() =>
       localStorage.getItem('tengen.lessons.done')))].sort(), track.map((entry) => entry.id).sort());
@@ -475,6 +500,14 @@ languageRun('en', (step, state) => {
     await page.goto(`${server.url}/learn.html#${id}`);
     await page.waitForSelector(`#lesson[data-lesson="${id}"][data-state="ready"]`);
     assert.equal(await page.getAttribute(`#track-list a[data-lesson="${id}"]`, 'aria-current'), 'step');
+    // The language changes in place, the lesson's texts with it.
+    await page.selectOption('#language', 'kk');
+    await page.waitForFunction(() => document.documentElement.lang === 'kk');
+    assert.equal(await page.textContent('#task'), catalogues.kk[`lesson.${id}.1.task`]);
+    assert.equal(await page.textContent('#lesson-title'), catalogues.kk[`lesson.${id}.title`]);
+    assert.equal(await page.textContent('#track-title'), catalogues.kk['learn.track']);
+    await page.selectOption('#language', 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     if (track.length > 1) {
       await page.click(`#track-list a[data-lesson="${track[0].id}"]`);
       await page.waitForSelector(`#lesson[data-lesson="${track[0].id}"][data-state="ready"]`);
