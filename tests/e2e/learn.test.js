@@ -398,6 +398,15 @@ languageRun('ru', (step, state) => {
     await w.noMissingStrings();
     await w.screenshots('finish');
   });
+
+  step('ru: the lobby no longer offers a finished track', async () => {
+    const page = state.walker.page;
+    await page.goto(`${server.url}/`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForFunction(() => document.body.dataset.connected === 'true');
+    await page.waitForSelector('#logged-out:not([hidden])');
+    assert.ok(await page.isHidden('#learn-offer'));
+  });
 });
 
 // ---- kk: the lobby's offer; logged out, then registered ---------------------------------
@@ -417,6 +426,15 @@ languageRun('kk', (step, state) => {
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
     await page.screenshot({ path: path.join(kArtifacts, 'learn-kk-lobby-offer-phone.png') });
     await page.setViewportSize(kDesktop);
+    // Turned down, the offer stays away (in this browser).
+    await page.click('#learn-offer-dismiss');
+    assert.ok(await page.isHidden('#learn-offer'));
+    await reload(page);
+    await page.waitForFunction(() => document.body.dataset.connected === 'true');
+    assert.ok(await page.isHidden('#learn-offer'));
+    await page.evaluate(() => localStorage.removeItem('tengen.lessons.offer'));
+    await reload(page);
+    await page.waitForSelector('#learn-offer:not([hidden])');
     await Promise.all([page.waitForURL(/learn\.html/), page.click('#learn-offer-start')]);
     await page.waitForSelector('body[data-ready="true"]');
     assert.equal(await page.getAttribute('#lesson', 'data-lesson'), track[0].id);
