@@ -65,3 +65,36 @@ export async function sgfText(gameId) {
   if (!response.ok) throw { code: `http_${response.status}`, message: response.statusText };
   return response.text();
 }
+
+// The signed-in user, or null when there is no session.
+export async function currentUser() {
+  try {
+    return (await call('GET', '/api/me')).user ?? null;
+  } catch (error) {
+    if (error.code === 'not_logged_in') return null;
+    throw error;
+  }
+}
+
+// The Learn track (docs/lessons.md, "API").
+export async function lessonTrack() {
+  return (await call('GET', '/api/lessons')).lessons;
+}
+
+export function lesson(id) {
+  return call('GET', `/api/lessons/${encodeURIComponent(id)}`);
+}
+
+// body: {moves: [vertex…]} or {answer: text}; n counts from 1.
+export function judgeLessonBoard(id, n, body) {
+  return call('POST', `/api/lessons/${encodeURIComponent(id)}/boards/${n}`, body);
+}
+
+// {done: [ids], stored: 'account' | 'browser'}
+export function lessonProgress() {
+  return call('GET', '/api/lessons/progress');
+}
+
+export async function recordLesson(id) {
+  await call('POST', '/api/lessons/progress', { lesson: id });
+}

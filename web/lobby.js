@@ -12,6 +12,8 @@ import { renderBots } from './bot_list.js';
 import { BotMatch } from './bot_match.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
+import { LearnOffer } from './learn_offer.js';
+import { browserDone, syncBrowserProgress } from './learn_progress.js';
 import { renderLobby } from './lobby_lists.js';
 import { GameSocket } from './socket.js';
 import { TableForm } from './table_form.js';
@@ -33,6 +35,7 @@ let lastCreateError = null;
 // Tables we created in this page: when one of them starts, we go to it.
 const ourTables = new Set();
 
+const offer = new LearnOffer();
 const socket = new GameSocket();
 const auth = new AuthPanel({
   onChange: (changed) => {
@@ -57,6 +60,7 @@ function showUser() {
 
 function render() {
   renderLobby(lobby, user, { join, cancel });
+  offer.update(knowsUser, user, lobby);
   const bots = lobby.bots ?? [];
   challenge?.update(bots);
   renderBots(bots, user, presetNames, { play: (bot) => challenge?.open(bot) },
@@ -119,6 +123,10 @@ socket.addEventListener('connected', (event) => {
     user = event.detail.user;
     showUser();
   }
+  // Lessons done here as a guest or logged out move to the account just signed in to.
+  if (user && !user.guest && browserDone().length) {
+    syncBrowserProgress().then(() => offer.update(knowsUser, user, lobby)).catch(() => {});
+  }
   render();
 });
 socket.addEventListener('disconnected', () => {
@@ -158,6 +166,7 @@ try {
 
 onLanguageChange(() => {
   auth.relabel();
+  offer.relabel();
   form?.relabel();
   challenge?.relabel();
   match?.relabel();

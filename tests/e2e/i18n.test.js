@@ -99,6 +99,12 @@ test('keys the client builds at run time exist', () => {
     match: ['nothingShared', 'sameBot'],
     'forfeit.reason': ['engine_exited', 'engine_timeout', 'engine_protocol',
       'engine_illegal_move'],
+    // The Learn page: the judge's reasons (docs/lessons.md, "Reasons") and the page's own.
+    'learn.reason': ['occupied', 'suicide', 'ko', 'superko', 'selfAtari', 'captured', 'escaped',
+      'lost', 'notAtari', 'notConnected', 'notCut', 'dies', 'lives', 'result', 'tooLong', 'legal',
+      'liberties', 'score', 'forbidden', 'number', 'unknown'],
+    'learn.stored': ['account', 'browser'],
+    'learn.offer': ['start', 'continue'],
   };
   for (const [family, names] of Object.entries(families)) {
     for (const name of names) assert.ok(`${family}.${name}` in catalogues.en, `${family}.${name}`);
