@@ -1,6 +1,6 @@
 // The Learn page (learn.html) end to end against the real `tengen serve`, in Debian's
 // chromium, once per language; every lesson's every board is walked to its goal from the
-// lesson files on disk (web/lessons/*.json: the `solution` moves; for questions the listed
+// lesson files on disk (lessons/*.json: the `solution` moves; for questions the listed
 // wrong answer first, then the right one, found by asking the judge over the API).
 //   ru: a visitor without a session; progress in localStorage survives a reload.
 //   kk: the lobby offers the track to a fresh visitor; one lesson done logged out, then
@@ -24,7 +24,7 @@ const kLocales = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-US' };
 
 // The lesson files by id: what the test plays (the page never sees solutions). Without the
 // folder the map is empty and the first test says the track and the files differ.
-const kLessonDir = path.join(kWebRoot, 'lessons');
+const kLessonDir = path.join(kWebRoot, '..', 'lessons');
 const kFiles = new Map((fs.existsSync(kLessonDir) ? fs.readdirSync(kLessonDir) : [])
   .filter((name) => /^\d\d-[a-z0-9-]+\.json$/.test(name)).sort()
   .map((name) => JSON.parse(fs.readFileSync(path.join(kLessonDir, name), 'utf8')))
