@@ -22,6 +22,9 @@ struct GameSettings {
   int64_t createdMs = 0;        // 0 on create: the store stamps the current time
   std::string status = "open";  // open | playing | finished | cancelled
   std::string result;           // SGF RE text once finished: "B+3.5", "W+T", "Void"
+  // The table asked for a rated game; whether it is rated in the end also depends on the
+  // players and the clock (site/ratings/game_rating.h).
+  bool rated = false;
 };
 
 }  // namespace tengen::game

@@ -58,6 +58,11 @@ class SqliteStore final : public Store {
   // limit < 0 means no limit.
   Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) override;
 
+  Result<bool> finishGame(int64_t game, const std::string& status, const std::string& result,
+                          const std::optional<RatedGame>& rating) override;
+  Result<std::vector<CategoryRating>> ratingsOf(int64_t user) override;
+  Result<std::vector<RatingPoint>> ratingHistory(int64_t user, int limit) override;
+
   Result<void> recordLessonDone(int64_t user, const std::string& lesson) override;
   Result<std::vector<std::string>> lessonsDone(int64_t user) override;
 

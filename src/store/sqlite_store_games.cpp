@@ -18,7 +18,7 @@ AppendResult failed(std::string message) {
 
 constexpr std::string_view kGameColumns =
     "id, size, rules, komi, handicap, free_handicap, time_control, black_user_id, "
-    "white_user_id, colour_choice, owner_user_id, created_ms, status, result";
+    "white_user_id, colour_choice, owner_user_id, created_ms, status, result, rated";
 
 // Reads the columns of kGameColumns; NULL ids (open seats, no owner) read as 0.
 GameSettings readGame(const SqliteStatement& row) {
@@ -37,6 +37,7 @@ GameSettings readGame(const SqliteStatement& row) {
   g.createdMs = row.columnInt(11);
   g.status = row.columnBytes(12);
   g.result = row.columnBytes(13);
+  g.rated = row.columnInt(14) != 0;
   return g;
 }
 
@@ -88,15 +89,15 @@ Result<int64_t> SqliteStore::createGame(GameSettings g) {
   auto ok = write([&](SqliteConnection& db) {
     auto stmt = db.prepare(
         "INSERT INTO games (size, rules, komi, handicap, free_handicap, time_control, "
-        "black_user_id, white_user_id, colour_choice, owner_user_id, created_ms, status, result) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
+        "black_user_id, white_user_id, colour_choice, owner_user_id, created_ms, status, result, "
+        "rated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
     if (!stmt) return failed(stmt.error().toString());
     stmt->bind(1, int64_t{g.size}).bindText(2, g.rules).bind(3, g.komi);
     stmt->bind(4, int64_t{g.handicap}).bind(5, int64_t{g.freeHandicap});
     stmt->bindText(6, g.timeControl).bindIdOrNull(7, g.blackUserId);
     stmt->bindIdOrNull(8, g.whiteUserId).bindText(9, g.colourChoice);
     stmt->bindIdOrNull(10, g.ownerUserId).bind(11, g.createdMs);
-    stmt->bindText(12, g.status).bindText(13, g.result);
+    stmt->bindText(12, g.status).bindText(13, g.result).bind(14, int64_t{g.rated});
     if (!stmt->run()) return gameWriteFailed(db, *stmt, "creating a game");
     id = stmt->lastInsertRowid();
     return AppendResult{};

@@ -4,6 +4,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "base/result.h"
@@ -57,6 +58,36 @@ struct AppendResult {
 
 // The storage a server needs: users, sessions, game settings and each game's event log.
 // Every method is safe to call from any thread. All calls except appendEvents block on disk
+// One category of a player's rating (rating/glicko2.h): Glicko values and the games counted.
+// A category never rated reads as a newcomer's 1500 / 350 / 0.06 with 0 games.
+struct CategoryRating {
+  std::string category;  // "overall", "19x19", "live", "19x19-live", ...
+  double rating = 1500;
+  double deviation = 350;
+  double volatility = 0.06;
+  int64_t games = 0;
+};
+
+// A rating after one rated game, for a profile's graph.
+struct RatingPoint {
+  std::string category;
+  int64_t gameId = 0;
+  double rating = 0;
+  double deviation = 0;
+  int64_t atMs = 0;
+};
+
+// What a rated game's end changes: both players' ratings in `categories`. `rate` gets their
+// ratings as they stand inside the ending's transaction and returns them after the game.
+struct RatedGame {
+  int64_t blackUserId = 0;
+  int64_t whiteUserId = 0;
+  std::vector<std::string> categories;
+  std::function<std::pair<CategoryRating, CategoryRating>(const CategoryRating& black,
+                                                          const CategoryRating& white)>
+      rate;
+};
+
 // I/O, so a server runs them on a blocking pool, never on an I/O thread. Errors are I/O or
 // corruption; expected outcomes (name taken, unknown id) are values.
 class Store {
@@ -96,6 +127,19 @@ class Store {
   virtual Result<std::vector<GameEvent>> loadEvents(int64_t game, int64_t afterSeq) = 0;
   // Newest first. An empty status lists every game.
   virtual Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) = 0;
+
+  // Ends a game: status ("finished" or "cancelled") and result, and when `rating` is given and
+  // the game's row says rated, both players' ratings and their history, all in one
+  // transaction. Only the write that moves the game out of open or playing does anything:
+  // true when this call ended it, false when it had already ended (and was rated then, if at
+  // all), so a game is never rated twice. Fails for an unknown game.
+  virtual Result<bool> finishGame(int64_t game, const std::string& status,
+                                  const std::string& result,
+                                  const std::optional<RatedGame>& rating) = 0;
+  // Every category the user has been rated in.
+  virtual Result<std::vector<CategoryRating>> ratingsOf(int64_t user) = 0;
+  // The user's ratings after each rated game, oldest first, at most `limit`, newest kept.
+  virtual Result<std::vector<RatingPoint>> ratingHistory(int64_t user, int limit) = 0;
 
   // The "Learn to play" track (docs/lessons.md): lessons a registered account has finished.
   // Recording one twice keeps the first time; the user must exist.

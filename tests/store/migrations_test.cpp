@@ -72,6 +72,9 @@ TEST(Migrations, GamesStoredBeforeThePresetsChangedKeepTheirRules) {
   // Back to a version-2 file: without the tables of later migrations.
   ASSERT_TRUE(db->exec("PRAGMA user_version = 2"));
   ASSERT_TRUE(db->exec("DROP TABLE lesson_progress"));
+  ASSERT_TRUE(db->exec("DROP TABLE rating_history"));
+  ASSERT_TRUE(db->exec("DROP TABLE ratings"));
+  ASSERT_TRUE(db->exec("ALTER TABLE games DROP COLUMN rated"));
   const std::vector<std::string> before = {"ing",
                                            "ing ko=situational",
                                            "ing suicide=forbidden",

@@ -1,0 +1,111 @@
+// Game endings with ratings (Store::finishGame, ratingsOf, ratingHistory;
+// migrations/0005_ratings.sql) in a real SQLite file: a rated game is rated by the write that
+// ends it and by no other, in every category it names.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "temp_dir.h"
+
+namespace tengen::store {
+namespace {
+
+using testing::openStore;
+using testing::TempDir;
+
+class Ratings : public ::testing::Test {
+ protected:
+  TempDir dir_;
+  std::unique_ptr<SqliteStore> store_ = openStore(dir_.file("ratings.db"));
+  int64_t alice_ = user("alice");
+  int64_t bob_ = user("bob");
+
+  int64_t user(const std::string& name) {
+    auto created = store_->createUser(User{0, name, "$argon2id$x", false, 1000});
+    EXPECT_TRUE(created && *created);
+    return created && *created ? (*created)->id : 0;
+  }
+  int64_t game(bool rated) {
+    GameSettings settings;
+    settings.size = 9;
+    settings.blackUserId = alice_;
+    settings.whiteUserId = bob_;
+    settings.status = "playing";
+    settings.rated = rated;
+    return store_->createGame(settings).value();
+  }
+  // Black wins: +10 for Black, -10 for White, deviations shrink by 5.
+  RatedGame blackWins(std::vector<std::string> categories = {"overall", "9x9"}) {
+    return RatedGame{alice_, bob_, std::move(categories),
+                     [](const CategoryRating& b, const CategoryRating& w) {
+                       CategoryRating black = b, white = w;
+                       black.rating += 10;
+                       white.rating -= 10;
+                       black.deviation -= 5;
+                       white.deviation -= 5;
+                       return std::pair{black, white};
+                     }};
+  }
+  double ratingIn(int64_t user, const std::string& category) {
+    // The list outlives the loop: value() of a temporary would leave it dangling.
+    const std::vector<CategoryRating> ratings = store_->ratingsOf(user).value();
+    for (const CategoryRating& r : ratings) {
+      if (r.category == category) return r.rating;
+    }
+    return -1;
+  }
+};
+
+TEST_F(Ratings, TheEndingWriteRatesBothPlayersInEveryCategoryOnce) {
+  const int64_t id = game(true);
+  EXPECT_TRUE(store_->finishGame(id, "finished", "B+R", blackWins()).value());
+  EXPECT_EQ(ratingIn(alice_, "overall"), 1510);
+  EXPECT_EQ(ratingIn(alice_, "9x9"), 1510);
+  EXPECT_EQ(ratingIn(bob_, "9x9"), 1490);
+  // A second ending (a replay after a restart, say) changes nothing.
+  EXPECT_FALSE(store_->finishGame(id, "finished", "B+R", blackWins()).value());
+  EXPECT_EQ(ratingIn(alice_, "overall"), 1510);
+  const auto ratings = store_->ratingsOf(alice_).value();
+  ASSERT_EQ(ratings.size(), 2u);
+  EXPECT_EQ(ratings[0].games, 1);
+  EXPECT_EQ(ratings[0].deviation, 345);
+  const auto loaded = store_->loadGame(id).value();
+  ASSERT_TRUE(loaded);
+  EXPECT_EQ(loaded->settings.status, "finished");
+  EXPECT_EQ(loaded->settings.result, "B+R");
+}
+
+TEST_F(Ratings, UnratedTablesCancelledGamesAndMissingUpdatesRateNobody) {
+  EXPECT_TRUE(store_->finishGame(game(false), "finished", "B+R", blackWins()).value());
+  EXPECT_TRUE(store_->finishGame(game(true), "cancelled", "", blackWins()).value());
+  EXPECT_TRUE(store_->finishGame(game(true), "finished", "W+T", std::nullopt).value());
+  EXPECT_TRUE(store_->ratingsOf(alice_).value().empty());
+  EXPECT_TRUE(store_->ratingHistory(bob_, 10).value().empty());
+}
+
+TEST_F(Ratings, HistoryKeepsTheNewestPointsOldestFirst) {
+  std::vector<int64_t> games;
+  for (int i = 0; i < 3; ++i) {
+    games.push_back(game(true));
+    ASSERT_TRUE(store_->finishGame(games.back(), "finished", "B+1", blackWins({"overall"})));
+  }
+  const auto history = store_->ratingHistory(alice_, 2).value();
+  ASSERT_EQ(history.size(), 2u);
+  EXPECT_EQ(history[0].gameId, games[1]);
+  EXPECT_EQ(history[0].rating, 1520);
+  EXPECT_EQ(history[1].gameId, games[2]);
+  EXPECT_EQ(history[1].rating, 1530);
+}
+
+TEST_F(Ratings, UnknownGamesAndBadStatusesAreErrors) {
+  auto unknown = store_->finishGame(999, "finished", "B+R", std::nullopt);
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().message, "game 999 not found");
+  auto bad = store_->finishGame(game(true), "won", "B+R", std::nullopt);
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().message, "ending a game: status must be finished or cancelled");
+}
+
+}  // namespace
+}  // namespace tengen::store
