@@ -174,7 +174,7 @@ step('the bot texts: sizes, refusals and forfeits in words', async () => {
     range: '2×2 to 25×25',
     mixed: '9×9 to 11×11, 13×13, 19×19',
     size: 'GNU Go does not play on this board. It plays 9×9, 13×13, 19×19.',
-    rules: 'GNU Go does not play these rules. It plays: chinese.',
+    rules: 'GNU Go does not play these rules. It plays: Chinese.',
     time: 'GNU Go does not play with this clock. It accepts: no clock, byo-yomi.',
     handicap: 'GNU Go takes at most 4 handicap stones.',
     busy: 'GNU Go is already playing as many games as it can. Try again later.',

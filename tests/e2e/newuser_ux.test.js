@@ -225,9 +225,9 @@ test('numbers and rule names follow the page language', async () => {
     out.parse = ['6,5', '6.5', '−0,5', '7', '6.5.1', '7,5 очка', '', '1e3'].map(parseDecimal);
     return out;
   });
-  assert.deepEqual(texts.ru, ['23,5', 'Японские', 'IGS (Pandanet), с изменениями',
+  assert.deepEqual(texts.ru, ['23,5', 'Японские', 'IGS (сервер Pandanet), с изменениями',
     'Белые выиграли 1 очко', 'Чёрные выиграли 14 очков']);
-  assert.deepEqual(texts.kk, ['23,5', 'Жапон ережелері', 'IGS (Pandanet), өзгертулермен',
+  assert.deepEqual(texts.kk, ['23,5', 'Жапон ережелері', 'IGS (Pandanet сервері), өзгертулермен',
     'Ақ 1 ұпаймен жеңді', 'Қара 14 ұпаймен жеңді']);
   assert.deepEqual(texts.en, ['23.5', 'Japanese', 'IGS (Pandanet), modified',
     'White wins by 1 point', 'Black wins by 14 points']);

@@ -280,7 +280,7 @@ step('both pass and see the same result, the Tromp-Taylor count of the board', a
   }, [...kKoMoves, 'C3', 'C4']);
   assert.equal(results[0], expected);
   assert.match(await alice.page.textContent('#status'),
-    /^Партия окончена: (Чёрные|Белые) выиграли на \d/);
+    /^Партия окончена: (Чёрные|Белые) выиграли \d+(,5)? очк(о|а|ов)\.$/);
   assert.ok(await bob.page.isVisible('#score'));
   assert.ok(await bob.page.locator('#board .territory').count() > 0, 'territory marks');
 
