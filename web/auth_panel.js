@@ -37,6 +37,9 @@ export class AuthPanel {
 
   relabel() {
     const user = this.user_;
+    // "Вход" heads the login form; once logged in the card is the account's.
+    document.getElementById('account-title').textContent =
+      t(user ? 'account.titleSignedIn' : 'account.title');
     if (user) {
       document.getElementById('whoami').textContent = user.guest
         ? t('account.signedInGuest', { name: user.name })

@@ -9,6 +9,8 @@
 //                                           `why` is 'ko' | 'superko' | 'suicide' |
 //                                           'occupied' | null (no reason known)
 //   toggle  {vertex}                       in 'toggle' mode, a click on a stone (dead/alive)
+//   inert   {vertex}                       in 'view' mode, a click that does nothing (the
+//                                          page may say why: not your turn)
 
 import { drawBoardGrid, kMargin, svgElement } from './board_svg.js';
 import { indexOf, kMaxSize, kMinSize, parseVertex, toVertex } from './coords.js';
@@ -434,7 +436,10 @@ export class BoardView extends EventTarget {
       if (this.stones_.has(index)) this.emit_('toggle', { vertex });
       return;
     }
-    if (this.mode_ !== 'play' || this.toMove_ === null) return;
+    if (this.mode_ !== 'play' || this.toMove_ === null) {
+      if (this.mode_ === 'view') this.emit_('inert', { vertex });
+      return;
+    }
     if (!this.mayPlay_(index)) {
       const why = this.whyForbidden_(index);
       this.announce_(() => this.forbiddenText_(index, why));

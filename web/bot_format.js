@@ -2,7 +2,7 @@
 // a bot's declared board sizes, rules and clocks as short phrases, and the translated
 // reasons a bot gives for declining a challenge or an engine for forfeiting a game.
 
-import { playerName } from './format.js';
+import { describeRules, playerName } from './format.js';
 import { t } from './i18n.js';
 
 export const kTimeKinds = ['none', 'absolute', 'byoyomi', 'canadian', 'fischer'];
@@ -48,7 +48,7 @@ export function describeRuleList(rules, presetNames = []) {
   if (presetNames.length && presetNames.every((name) => rules.includes(name))) {
     return t('bots.anyRules');
   }
-  return rules.join(', ');
+  return rules.map(describeRules).join(', ');
 }
 
 // A bot's clocks: "any clock" when it takes every kind, else the kinds' names.

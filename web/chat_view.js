@@ -53,6 +53,8 @@ export class ChatView {
   }
 
   render() {
+    // Nothing to read and no way to write (a logged-out viewer): no empty "Chat" heading.
+    document.getElementById('chat-box').hidden = this.lines_.length === 0 && this.form_.hidden;
     this.list_.replaceChildren(...this.lines_.map((line) => {
       const item = document.createElement('li');
       item.dataset.channel = line.channel;

@@ -4,6 +4,7 @@
 
 import { BoardView } from './board_view.js';
 import { DemoGame } from './demo_rules.js';
+import { describeResult, formatNumber } from './format.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 
@@ -36,8 +37,8 @@ function refresh() {
     board.setScoreOverlay(score);
     const margin = score.white + kDemoKomi - score.black;
     status.textContent = t('demo.result', {
-      black: score.black, white: score.white, komi: kDemoKomi,
-      result: margin > 0 ? t('demo.winWhite', { margin }) : t('demo.winBlack', { margin: -margin }),
+      black: score.black, white: score.white, komi: formatNumber(kDemoKomi),
+      result: describeResult(margin > 0 ? `W+${margin}` : `B+${-margin}`),
     });
   } else {
     board.setScoreOverlay(null);

@@ -3,10 +3,50 @@
 
 import { currentLanguage, t } from './i18n.js';
 
+// Kazakh writes numbers as Russian does (decimal comma, 7,5). Chromium accepts the 'kk'
+// locale but may lack its number data and then writes 7.5, so that case uses Russian's.
+const kKazakhNumbers = new Intl.NumberFormat('kk').format(0.5) === '0,5' ? 'kk' : 'ru';
+
+function locales() {
+  const language = currentLanguage();
+  return language === 'kk' ? kKazakhNumbers : language;
+}
+
 // 7.5 -> "7,5" in Russian and Kazakh, "7.5" in English.
 export function formatNumber(value) {
-  return new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locales(), { maximumFractionDigits: 1 }).format(value);
 }
+
+// A number typed by the player, in the page's language or not: "7,5", "7.5", "−0,5", " 6 ".
+// NaN for anything else ("6.5.1", "7,5 очка", "", "1e3").
+export function parseDecimal(text) {
+  const match = /^\s*([-−+]?)(\d+)(?:[.,](\d+))?\s*$/.exec(String(text));
+  if (!match) return NaN;
+  const value = Number(`${match[2]}.${match[3] ?? '0'}`);
+  return match[1] === '-' || match[1] === '−' ? -value : value;
+}
+
+// A rules spec as players call it: the site's default, a preset's translated name, or a
+// preset with overrides ("japanese ko=positional" -> "Japanese, modified"). The spec itself is
+// the detail (ruleSpecDetail) for those who want it.
+export const kSiteDefaultRules = 'tromp-taylor suicide=forbidden';
+
+export function describeRules(spec) {
+  const text = String(spec ?? '').trim().replace(/\s+/g, ' ');
+  if (text === kSiteDefaultRules) return t('rules.name.default');
+  const [preset, ...overrides] = text.split(' ');
+  const key = `rules.name.${preset.toLowerCase()}`;
+  if (!kPresetKeys.has(key)) return text;
+  const name = t(key);
+  return overrides.length ? t('rules.name.withOptions', { name }) : name;
+}
+
+export function ruleSpecDetail(spec) {
+  return t('rules.spec', { spec });
+}
+
+const kPresetKeys = new Set(['tromp-taylor', 'chinese', 'japanese', 'korean', 'aga', 'bga',
+  'new-zealand', 'ing', 'wmsg', 'igs', 'stone-scoring'].map((name) => `rules.name.${name}`));
 
 export function playerName(user) {
   return user?.name ?? t('game.seatEmpty');
@@ -59,7 +99,8 @@ export function describeResult(result, endReason = null) {
   if (how === 'R') return t('result.resign', { color });
   if (how === 'T') return t('result.time', { color });
   if (how === 'F') return t('result.forfeit', { color });
-  return t('result.points', { color, margin: formatNumber(Number(how)) });
+  // One phrasing with the unit wherever a margin is shown: "Белые выиграли 14 очков".
+  return t('result.points', { color, count: Number(how), margin: formatNumber(Number(how)) });
 }
 
 // The handicap of a summary as text: "—" for none, "3 (free)" for free placement.

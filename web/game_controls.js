@@ -34,14 +34,17 @@ export class GameControls {
       this.command_('resume'));
   }
 
-  // hasMoved: the viewer has a move in the list (otherwise there is nothing to undo).
-  update(state, you, hasMoved) {
+  // hasMoved: the viewer has a move in the list (otherwise there is nothing to undo);
+  // againstBot: the opponent is a bot, which never grants an undo, so none is offered.
+  update(state, you, hasMoved, againstBot = false) {
     this.state_ = state;
     this.you_ = you;
     const player = you === 'black' || you === 'white';
     const playing = state.phase === 'play' || state.phase === 'handicap';
-    // Resigning is possible in the removal phase too; passing and undo are not.
-    this.buttons_.hidden = !player || !(playing || state.phase === 'removal');
+    // The server accepts a resignation in the removal phase too, but there the game is being
+    // counted: a Resign beside Accept invites a misclick, so the row goes with play.
+    this.buttons_.hidden = !player || !playing;
+    document.getElementById('undo').hidden = againstBot;
     const myTurn = state.phase === 'play' && state.toMove === you;
     document.getElementById('pass').disabled = !myTurn;
     document.getElementById('undo').disabled =

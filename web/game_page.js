@@ -13,8 +13,8 @@ import { ClockView } from './clock_view.js';
 import {
   confirmationOf, confirmationOverlay, confirmationPosition, renderConfirmation,
 } from './confirmation_view.js';
-import { describeHandicap, describeResult, describeTime, formatNumber, playerName }
-  from './format.js';
+import { describeHandicap, describeResult, describeRules, describeTime, formatNumber,
+  playerName, ruleSpecDetail } from './format.js';
 import { GameControls } from './game_controls.js';
 import { modeFor, overlayFor, positionFor, stonesOf } from './game_position.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
@@ -58,7 +58,8 @@ const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: f
 function say(key, params = {}) {
   lastMessage = key ? { key, params } : null;
   const reason = params.why ? t(`reason.${params.why}`) : '';
-  const color = params.colour ? { color: t(`color.${params.colour}`) } : {};
+  const color = params.colour ? { color: t(`color.${params.colour}`) }
+    : params.turn ? { color: t(`game.notYourTurnColor.${params.turn}`) } : {};
   messageBox.textContent = key ? t(key, { ...params, reason, ...color }) : '';
 }
 
@@ -103,10 +104,12 @@ function renderInfo() {
   document.getElementById('game-title').textContent = t('game.title', { id: gameId });
   document.title = t('game.pageTitleNumbered', { id: gameId });
   if (!game) return;
-  document.getElementById('game-info').textContent = t('game.info', {
-    size: game.size, rules: game.rules, komi: formatNumber(game.komi),
+  const info = document.getElementById('game-info');
+  info.textContent = t('game.info', {
+    size: game.size, rules: describeRules(game.rules), komi: formatNumber(game.komi),
     handicap: describeHandicap(game), time: describeTime(game.time),
   });
+  info.title = ruleSpecDetail(game.rules);
   for (const colour of ['black', 'white']) {
     const row = document.querySelector(`.player[data-colour="${colour}"]`);
     const name = playerName(game[colour]);
@@ -194,7 +197,23 @@ function renderMoves() {
       : t('game.move', { color, vertex: move.point });
     return item;
   }));
-  list.scrollTop = list.scrollHeight;
+  followReplay();
+}
+
+// While the replay slider is off the end, the move it shows is marked in the list and kept
+// in view; otherwise the list follows the game's last move.
+function followReplay() {
+  const list = document.getElementById('moves');
+  const at = replay && replayAt < replay.length ? replayAt : null;
+  for (const item of list.querySelectorAll('[aria-current]')) item.removeAttribute('aria-current');
+  const current = at === null ? null : list.children[at - 1];
+  if (!current) {
+    list.scrollTop = at === 0 ? 0 : list.scrollHeight;
+    return;
+  }
+  current.setAttribute('aria-current', 'step');
+  // Only the list scrolls (scrollIntoView would move the page under a phone player's thumb).
+  list.scrollTop = current.offsetTop - (list.clientHeight - current.offsetHeight) / 2;
 }
 
 function renderReplay() {
@@ -210,13 +229,18 @@ function renderReplay() {
 
 function render() {
   if (!state || !game) return;
+  // "Not your turn" is true only until the turn comes.
+  const turnNote = ['game.notYourTurn', 'game.spectatorClick'].includes(lastMessage?.key);
+  if (turnNote && (state.phase !== 'play' || state.toMove === you)) say(null);
   renderInfo();
   renderBoard();
   statusBox.textContent = statusText();
   document.getElementById('handicap-place').hidden =
     !(state.phase === 'handicap' && you === 'black');
   document.getElementById('handicap-place').disabled = handicapPicks.length !== game.handicap;
-  controls.update(state, you, moves.some((move) => move.colour === you));
+  const opponent = you === 'black' ? game.white : you === 'white' ? game.black : null;
+  controls.update(state, you, moves.some((move) => move.colour === you),
+    Boolean(opponent?.bot));
   clocks.update(state.clocks, game.time);
   // While a confirmation runs, the marks, the count and Accept wait for its verdict.
   const confirming = Boolean(confirmationOf(state));
@@ -224,10 +248,11 @@ function render() {
   if (state.phase !== 'removal' || confirming) disputing = false;
   renderConfirmation(state, you, disputing);
   const counted = state.phase === 'finished' || (state.phase === 'removal' && !confirming);
-  renderScore(counted ? state.score : null);
+  renderScore(counted ? state.score : null, { rules: game.rules, final: state.phase === 'finished' });
   // The state carries the forfeit ({colour, reason, detail}) from its event on.
   renderForfeit(state.phase === 'finished' ? state.forfeit ?? null : null);
   renderReplay();
+  followReplay();
   document.body.dataset.phase = state.phase;
   document.body.dataset.result = state.result ?? '';
   document.body.dataset.version = String(socket.versionOf(gameId));
@@ -306,6 +331,15 @@ board.addEventListener('play', (event) => {
     return;
   }
   command(confirmationOf(state) ? 'confirm_move' : 'move', { point: vertex });
+});
+
+// A click on a board that takes no move now: say why instead of staying silent.
+board.addEventListener('inert', () => {
+  if (state?.phase !== 'play' || confirmationOf(state) || (replay && replayAt < replay.length)) {
+    return;
+  }
+  if (you === 'black' || you === 'white') say('game.notYourTurn', { turn: state.toMove });
+  else say('game.spectatorClick');
 });
 
 board.addEventListener('illegal', (event) => {

@@ -1,5 +1,6 @@
-// The lobby page (index.html): account box, create-a-table form, the bots (with their
-// challenge and match forms), open tables, games in play and players online, kept live by the
+// The lobby page (index.html): open tables and games in play first (what a player comes
+// for), then the account box, create-a-table form, the bots (with their challenge and match
+// forms) and players online, kept live by the
 // `lobby` pushes of the page's socket. When a table of ours is taken by an opponent, we join
 // one, a bot accepts our challenge or a bot match starts, the game page opens.
 // Who is logged in comes from the socket's `welcome` (the session cookie), so the page asks
@@ -14,7 +15,7 @@ import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 import { LearnOffer } from './learn_offer.js';
 import { browserDone, syncBrowserProgress } from './learn_progress.js';
-import { renderLobby } from './lobby_lists.js';
+import { labelCells, renderLobby } from './lobby_lists.js';
 import { GameSocket } from './socket.js';
 import { TableForm } from './table_form.js';
 
@@ -65,6 +66,7 @@ function render() {
   challenge?.update(bots);
   renderBots(bots, user, presetNames, { play: (bot) => challenge?.open(bot) },
     challenge?.botName);
+  labelCells(document.getElementById('bots'));
   match?.update(bots, user);
   connection.textContent = connected ? '' : t('connection.offline');
   document.body.dataset.connected = String(connected);

@@ -2,7 +2,8 @@
 // your own), games in play (Watch) and the players online. Bots carry a "bot" badge.
 
 import { playerNodes } from './bot_format.js';
-import { describeHandicap, describeTime, formatNumber } from './format.js';
+import { describeHandicap, describeRules, describeTime, formatNumber, ruleSpecDetail }
+  from './format.js';
 import { t } from './i18n.js';
 
 // actions: {join(gameId), cancel(gameId)}; user: the logged-in user or null.
@@ -10,6 +11,17 @@ export function renderLobby(lobby, user, actions) {
   renderTables(lobby.tables ?? [], user, actions);
   renderGames(lobby.games ?? []);
   renderPlayers(lobby.players ?? [], lobby.playersOnline ?? (lobby.players ?? []).length);
+  labelCells(document.getElementById('tables'));
+  labelCells(document.getElementById('games'));
+}
+
+// Each cell carries its column's heading (data-label): on a phone a row is drawn as a small
+// card of "heading: value" lines (style.css), since seven columns do not fit 390 px.
+export function labelCells(table) {
+  const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+  for (const row of table.querySelectorAll('tbody tr')) {
+    [...row.cells].forEach((cell, index) => { cell.dataset.label = headings[index] ?? ''; });
+  }
 }
 
 // content: a text, or nodes.
@@ -35,7 +47,7 @@ function renderTables(tables, user, actions) {
     row.dataset.gameId = game.id;
     cell(row, playerNodes(game.owner));
     cell(row, `${game.size}×${game.size}`);
-    cell(row, game.rules);
+    cell(row, describeRules(game.rules)).title = ruleSpecDetail(game.rules);
     cell(row, formatNumber(game.komi));
     cell(row, describeHandicap(game));
     cell(row, describeTime(game.time));

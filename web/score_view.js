@@ -12,7 +12,14 @@ const kRows = ['stones', 'territory', 'prisoners', 'dead', 'seki', 'passStones',
   'tax', 'komi', 'total'];
 const kAlways = new Set(['territory', 'total']);
 
-export function renderScore(score) {
+// Presets that count territory and prisoners (the rest count area); their rules page section.
+const kTerritoryPresets = { japanese: 'preset-japanese', korean: 'preset-japanese',
+  igs: 'preset-igs' };
+
+// score: the state's score or null. rules: the game's spec; final: the game is over (the
+// status line says the result then, so it is not said again under the table), else the
+// count is the removal phase's proposal until both players accept.
+export function renderScore(score, { rules = '', final = true } = {}) {
   const box = document.getElementById('score');
   box.hidden = !score;
   if (!score) return;
@@ -33,8 +40,20 @@ export function renderScore(score) {
       }
       return row;
     }));
-  document.getElementById('score-result').textContent = describeResult(score.result);
+  const result = document.getElementById('score-result');
+  result.hidden = final;
+  result.textContent = final ? '' : t('score.proposal', { result: describeResult(score.result) });
+  renderFormula(rules);
   renderFillIn(score.fillIn ?? null);
+}
+
+// How the rows add up, with a link to the rules page's section that explains it.
+function renderFormula(rules) {
+  const preset = String(rules).trim().split(/\s+/)[0].toLowerCase();
+  const section = kTerritoryPresets[preset];
+  document.querySelector('#score-formula span').textContent =
+    t(section ? 'score.formula.territory' : 'score.formula.area');
+  document.getElementById('score-rules-link').href = `rules.html#${section ?? 'scoring'}`;
 }
 
 // Ing's fill-in count (the server sends it under the ing preset): the same area count, as

@@ -5,6 +5,7 @@
 // create form's fields under another id prefix, restrict() narrows the choices to what a bot
 // declares and prefill() starts from the create form's current choices.
 
+import { describeRules, formatNumber, parseDecimal, ruleSpecDetail } from './format.js';
 import { t } from './i18n.js';
 
 const kSizes = [9, 13, 19];
@@ -28,11 +29,17 @@ export function cloneTableForm(form, prefix, { omit = [] } = {}) {
     for (const element of copy.querySelectorAll('[id]')) {
       element.id = element.id.replace(/^create-/, `${prefix}-`);
     }
-    const error = document.createElement('span');
-    error.className = 'field-error';
-    error.id = `${prefix}-${name}-error`;
-    error.setAttribute('aria-live', 'polite');
-    copy.append(error);
+    for (const element of copy.querySelectorAll('[aria-describedby]')) {
+      element.setAttribute('aria-describedby',
+        element.getAttribute('aria-describedby').replace(/^create-/, `${prefix}-`));
+    }
+    if (!copy.querySelector('.field-error')) {
+      const error = document.createElement('span');
+      error.className = 'field-error';
+      error.id = `${prefix}-${name}-error`;
+      error.setAttribute('aria-live', 'polite');
+      copy.append(error);
+    }
     fields.push(copy);
   }
   form.querySelector(':scope > .buttons').before(...fields);
@@ -54,9 +61,6 @@ export class TableForm {
     this.sizeOther_ = this.element_('size-other');
     this.rules_ = this.element_('rules');
     this.komi_ = this.element_('komi');
-    // The limit is the engine's (GET /api/rules maxKomi), not the page's.
-    this.komi_.min = String(-this.maxKomi_);
-    this.komi_.max = String(this.maxKomi_);
     this.handicap_ = this.element_('handicap');
     this.placement_ = this.element_('placement');
     this.colour_ = this.element_('colour');
@@ -67,7 +71,11 @@ export class TableForm {
       this.komiEdited_ = false;
       this.update_();
     });
-    this.komi_.addEventListener('input', () => { this.komiEdited_ = true; });
+    this.komi_.addEventListener('input', () => {
+      this.komiEdited_ = true;
+      this.komiError_(false);
+    });
+    this.komi_.addEventListener('change', () => this.komiError_(Number.isNaN(this.komi())));
     this.handicap_?.addEventListener('change', () => this.update_());
     this.time_.addEventListener('change', () => this.update_());
     this.update_();
@@ -100,6 +108,40 @@ export class TableForm {
     if (other) other.textContent = t('create.sizeOtherOption');
     const none = this.handicap_?.querySelector('option[value="0"]');
     if (none) none.textContent = t('create.noHandicap');
+    // Options carry the spec as value; players read the ruleset's name, the spec below it.
+    for (const option of this.rules_.options) option.textContent = describeRules(option.value);
+    this.showSpec_();
+    if (!this.komiEdited_) this.showKomi_();
+    else if (this.komiMessage_()?.textContent) this.komiError_(true);
+  }
+
+  showSpec_() {
+    const detail = this.element_('rules-spec');
+    if (detail) detail.textContent = ruleSpecDetail(this.rules_.value);
+  }
+
+  // The preset's komi, written as the page writes numbers ("7,5" in Russian).
+  showKomi_() {
+    const preset = this.preset_();
+    if (!preset) return;
+    const handicap = Number(this.handicap_?.value ?? 0);
+    this.komi_.value = formatNumber(handicap > 0 ? preset.handicapKomi : preset.komi);
+  }
+
+  komiMessage_() {
+    return this.element_('komi-error');
+  }
+
+  // A komi that is not a number is said at once, under the field, not after sending.
+  komiError_(show) {
+    const line = this.komiMessage_();
+    this.komi_.setAttribute('aria-invalid', String(show));
+    if (line) line.textContent = show ? t('create.komiFormat') : '';
+  }
+
+  // The komi typed, with a decimal comma or point; NaN when it is not a number.
+  komi() {
+    return parseDecimal(this.komi_.value);
   }
 
   // Narrows the choices to a bot's declaration (the `bots` entries of the lobby message):
@@ -121,7 +163,7 @@ export class TableForm {
     const presetOf = (name) => name.trim().split(/\s+/)[0];
     const offered = rules ? this.allSpecs_().filter((name) => rules.includes(presetOf(name))) : [];
     const specs = !rules ? this.allSpecs_() : offered.length ? offered : rules;
-    this.rules_.replaceChildren(...specs.map((name) => new Option(name, name)));
+    this.rules_.replaceChildren(...specs.map((name) => new Option(describeRules(name), name)));
     this.rules_.value = this.closestSpec_(spec, specs);
     for (const option of this.time_.options) {
       option.disabled = option.hidden = Boolean(time) && !time.includes(option.value);
@@ -184,9 +226,8 @@ export class TableForm {
     if (otherLabel) otherLabel.hidden = this.size_.value !== 'other';
     const preset = this.preset_();
     const handicap = Number(this.handicap_?.value ?? 0);
-    if (!this.komiEdited_ && preset) {
-      this.komi_.value = String(handicap > 0 ? preset.handicapKomi : preset.komi);
-    }
+    if (!this.komiEdited_ && preset) this.showKomi_();
+    this.showSpec_();
     if (this.placement_) {
       const freeAllowed = preset?.freeHandicap !== false;
       const freeOption = this.placement_.querySelector('option[value="free"]');
@@ -229,8 +270,12 @@ export class TableForm {
     if (!Number.isInteger(size) || size < kMinSize || size > kMaxSize) {
       return { error: t('create.badSize') };
     }
-    const komi = Number(this.komi_.value);
-    if (!Number.isFinite(komi) || Math.round(komi * 2) !== komi * 2 || Math.abs(komi) > this.maxKomi_) {
+    const komi = this.komi();
+    if (Number.isNaN(komi)) {
+      this.komiError_(true);
+      return { error: t('create.komiFormat') };
+    }
+    if (Math.round(komi * 2) !== komi * 2 || Math.abs(komi) > this.maxKomi_) {
       return { error: t('create.badKomi') };
     }
     const fields = { size, rules: this.rules_.value, komi, time: this.timeFields_() };

@@ -1,10 +1,11 @@
 #include "server/envelope.h"
 
 #include <boost/json/parser.hpp>
-#include <boost/json/serialize.hpp>
 
 #include <algorithm>
 #include <cmath>
+
+#include "server/json_text.h"
 
 namespace tengen::server {
 
@@ -105,7 +106,7 @@ json::object makeError(std::string_view code, std::string_view message, const js
 }
 
 std::shared_ptr<const std::string> serializeMessage(const json::object& message) {
-  return std::make_shared<const std::string>(json::serialize(message));
+  return std::make_shared<const std::string>(jsonText(message));
 }
 
 }  // namespace tengen::server

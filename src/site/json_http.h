@@ -4,13 +4,13 @@
 // (`{"error":{"code":…,"message":…}}`, docs/protocol.md), so every route answers alike.
 
 #include <boost/json/object.hpp>
-#include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 
 #include <string>
 #include <utility>
 
 #include "server/http_message.h"
+#include "server/json_text.h"
 
 namespace tengen::site {
 
@@ -18,7 +18,7 @@ inline server::HttpResponse jsonResponse(int status, const boost::json::value& b
   server::HttpResponse response;
   response.status = status;
   response.contentType = "application/json; charset=utf-8";
-  response.body = boost::json::serialize(body);
+  response.body = server::jsonText(body);  // 7.5, not Boost's 7.5E0
   response.headers.emplace_back("Cache-Control", "no-store");
   return response;
 }

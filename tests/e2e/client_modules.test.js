@@ -240,9 +240,9 @@ test('results and time controls read as sentences in each language', async () =>
     out.clocks = [61000, 3600000 + 5000, -5, 900].map(formatClock);
     return out;
   });
-  assert.deepEqual(texts.en, ['White wins by 13.5', 'Black wins by resignation',
+  assert.deepEqual(texts.en, ['White wins by 13.5 points', 'Black wins by resignation',
     'White wins on time', 'a draw', '10 min + 5×30 s', 'no clock']);
-  assert.deepEqual(texts.ru, ['Белые выиграли на 13,5',
+  assert.deepEqual(texts.ru, ['Белые выиграли 13,5 очка',
     'Чёрные выиграли: соперник сдался', 'Белые выиграли по времени', 'ничья',
     '10 мин + 5×30 с', 'без часов']);
   assert.deepEqual(texts.clocks, ['1:01', '1:00:05', '0:00', '0:01']);

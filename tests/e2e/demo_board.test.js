@@ -136,7 +136,7 @@ test('two passes end the demo game and show the Tromp-Taylor score', async () =>
   await page.click('#demo-pass');
   await page.click('#demo-pass');
   assert.equal(await page.textContent('#demo-status'),
-    'Black 81, White 0 + komi 7.5: Black wins by 73.5');
+    'Black 81, White 0 + komi 7.5: Black wins by 73.5 points');
   assert.equal(await page.$$eval(`${board} .territory.blackTerritory`, (all) => all.length), 80);
   assert.deepEqual(await crosses(), []);
 });

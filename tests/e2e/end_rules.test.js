@@ -53,7 +53,7 @@ async function openAndJoin(fields) {
     ws.onerror = () => reject(new Error('socket error'));
   }), fields);
   assert.equal(reply.type, 'table_created', JSON.stringify(reply));
-  const row = bob.page.locator(`#tables tbody tr`, { hasText: fields.rules });
+  const row = bob.page.locator(`#tables tbody tr[data-game-id="${reply.game.id}"]`);
   await row.waitFor();
   await Promise.all([bob.page.waitForURL(/game\.html/), row.locator('button').click()]);
   await alice.page.goto(`${server.url}/game.html?id=${reply.game.id}`);

@@ -138,13 +138,16 @@ step('alice registers (in Russian), bob plays as a guest, both reach the lobby',
 step('alice opens a 9x9 table, bob joins it, both land on the game page', async () => {
   await alice.page.waitForFunction(() => document.body.dataset.connected === 'true');
   assert.equal(await alice.page.inputValue('#create-rules'), 'tromp-taylor suicide=forbidden');
-  assert.equal(await alice.page.inputValue('#create-komi'), '7.5');
+  // The form writes komi as the page writes numbers: "7,5" in Russian.
+  assert.equal(await alice.page.inputValue('#create-komi'), '7,5');
+  assert.equal(await alice.page.textContent('#create-rules option:checked'),
+    ru['rules.name.default']);
   await createTable(alice.page, { rules: 'tromp-taylor suicide=forbidden', colour: 'black',
     time: 'byoyomi' });
   const row = bob.page.locator('#tables tbody tr', { hasText: 'alice' });
   await row.waitFor();
   assert.match(await row.textContent(),
-    /9×9.*tromp-taylor suicide=forbidden.*7\.5.*10 min \+ 5×30 s/);
+    /9×9.*Site rules \(Tromp–Taylor, no suicide\).*7\.5.*10 min \+ 5×30 s/);
   await Promise.all([
     alice.page.waitForURL(/game\.html\?id=\d+/),
     bob.page.waitForURL(/game\.html\?id=\d+/),
@@ -186,7 +189,7 @@ step('a capture and a ko: the red cross, a refused click, a refusing server', as
   await play(kKoMoves.map((vertex, i) => [i % 2 ? bob.page : alice.page, vertex]), pages);
   for (const page of pages) await waitForStones(page, kKoStones);
   assert.equal(await bob.page.textContent('.player[data-colour="black"] .player-captures'),
-    '1 capture');
+    'captured 1 stone');
 
   // The cross on the ko point for White, the player to move; none for Black or the spectator.
   assert.deepEqual(await crosses(bob.page), ['E5']);
@@ -277,7 +280,7 @@ step('both pass and see the same result, the Tromp-Taylor count of the board', a
   }, [...kKoMoves, 'C3', 'C4']);
   assert.equal(results[0], expected);
   assert.match(await alice.page.textContent('#status'),
-    /^Партия окончена: (Чёрные|Белые) выиграли на \d/);
+    /^Партия окончена: (Чёрные|Белые) выиграли \d+(,5)? очк(о|а|ов)\.$/);
   assert.ok(await bob.page.isVisible('#score'));
   assert.ok(await bob.page.locator('#board .territory').count() > 0, 'territory marks');
 
@@ -324,10 +327,10 @@ step('a Japanese game: undo, removal phase, a dead chain toggled, both accept', 
   await bob.page.goto(`${server.url}/`);
   await alice.page.waitForFunction(() => document.body.dataset.connected === 'true');
   await alice.page.selectOption('#create-rules', 'japanese');
-  assert.equal(await alice.page.inputValue('#create-komi'), '6.5');
+  assert.equal(await alice.page.inputValue('#create-komi'), '6,5');
   assert.ok(await alice.page.isDisabled('#create-placement option[value="free"]'));
   await createTable(alice.page, { rules: 'japanese', colour: 'black', time: 'none' });
-  const row = bob.page.locator('#tables tbody tr', { hasText: 'japanese' });
+  const row = bob.page.locator('#tables tbody tr', { hasText: 'Japanese' });
   await row.waitFor();
   await Promise.all([alice.page.waitForURL(/game\.html/), bob.page.waitForURL(/game\.html/),
     row.locator('button').click()]);
@@ -372,8 +375,12 @@ step('a Japanese game: undo, removal phase, a dead chain toggled, both accept', 
     page.evaluate(() => document.body.dataset.result)));
   // Japanese count: 80 points of territory (A1 included) and 1 prisoner against komi 6.5.
   assert.deepEqual(results, ['B+74.5', 'B+74.5']);
-  assert.equal(await bob.page.textContent('#score-result'), 'Black wins by 74.5');
-  assert.equal(await alice.page.textContent('#score-result'), 'Чёрные выиграли на 74,5');
+  // The result is said once, in the status line, with its unit; the count under the table
+  // was a proposal until both accepted.
+  assert.equal(await bob.page.textContent('#status'), 'Game over: Black wins by 74.5 points.');
+  assert.equal(await alice.page.textContent('#status'),
+    'Партия окончена: Чёрные выиграли 74,5 очка.');
+  for (const page of [alice.page, bob.page]) assert.ok(await page.isHidden('#score-result'));
   const totals = await Promise.all([alice.page, bob.page].map((page) =>
     page.$$eval('#score tr[data-row="total"] td', (cells) => cells.map((c) => c.textContent))));
   assert.deepEqual(totals, [['81', '6,5'], ['81', '6.5']]);
@@ -394,10 +401,10 @@ step('free handicap: Black places two stones, White resigns, the replay starts f
     await alice.page.waitForSelector('#tables tbody tr', { state: 'detached' });
 
     await alice.page.selectOption('#create-handicap', '2');
-    assert.equal(await alice.page.inputValue('#create-komi'), '0.5');
+    assert.equal(await alice.page.inputValue('#create-komi'), '0,5');
     await alice.page.selectOption('#create-placement', 'free');
     await createTable(alice.page, { rules: 'chinese', colour: 'black', time: 'none' });
-    const row = bob.page.locator('#tables tbody tr', { hasText: 'chinese' });
+    const row = bob.page.locator('#tables tbody tr', { hasText: 'Chinese' });
     await row.waitFor();
     assert.match(await row.textContent(), /2 \(free\)/);
     await Promise.all([alice.page.waitForURL(/game\.html/), bob.page.waitForURL(/game\.html/),
