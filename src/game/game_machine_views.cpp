@@ -217,6 +217,7 @@ json::object GameMachine::summaryJson() const {
   out["black"] = machine::playerOrNull(s.black);
   out["white"] = machine::playerOrNull(s.white);
   out["status"] = s.settings.status;
+  out["rated"] = s.settings.rated;
   out["result"] = s.result;
   out["moveNumber"] = moveNumber();
   out["createdMs"] = s.settings.createdMs;

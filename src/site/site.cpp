@@ -16,6 +16,7 @@
 #include "site/bots/bot_service.h"
 #include "site/lobby/lobby.h"
 #include "site/lobby/lobby_handlers.h"
+#include "site/ratings/player_routes.h"
 #include "site/rooms/game_handlers.h"
 #include "site/rooms/game_room.h"
 #include "site/rooms/game_routes.h"
@@ -55,6 +56,7 @@ class Site::Impl {
     addBotHandlers(server.messageHandlers(), context_);
     addSessionHooks(server.messageHandlers(), context_);
     addGameRoutes(server.router(), context_);
+    addPlayerRoutes(server.router(), context_);
   }
 
   Result<void> prepareBots() { return bots_->prepare(); }

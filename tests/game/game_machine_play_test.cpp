@@ -280,7 +280,7 @@ TEST(GameMachineViews, GameStateMessageAndSummary) {
   EXPECT_EQ(t.machine.summaryJson(), json::parse(R"({"id":12,"size":9,"rules":"chinese",
       "komi":7.5,"handicap":0,"handicapPlacement":"fixed","colour":"black",
       "time":{"kind":"absolute","mainSeconds":600},"owner":{"id":1,"name":"alice"},
-      "black":{"id":1,"name":"alice"},"white":{"id":2,"name":"bob"},"status":"playing",
+      "black":{"id":1,"name":"alice"},"white":{"id":2,"name":"bob"},"status":"playing","rated":false,
       "result":"","moveNumber":1,"createdMs":1795999940000})"));
   const json::object moved = t.messageFor(t.log.back(), Viewer::Spectator);
   EXPECT_EQ(moved.at("event"), json::parse(R"({"kind":"move","colour":"black","point":"E5",

@@ -12,6 +12,7 @@
 #include "base/log.h"
 #include "server/envelope.h"
 #include "site/lobby/lobby.h"
+#include "site/ratings/game_rating.h"
 #include "site/rooms/room_directory.h"
 
 namespace tengen::site {
@@ -20,6 +21,13 @@ namespace json = boost::json;
 namespace asio = boost::asio;
 
 namespace {
+
+// Whether the account is a guest; an unknown or unreadable account counts as one, so that a
+// doubt leaves a game unrated rather than rated wrongly.
+bool isGuest(store::Store& store, int64_t userId) {
+  auto user = store.findUserById(userId);
+  return !user || !*user || (*user)->guest;
+}
 
 bool isLive(game::Phase phase) {
   return phase == game::Phase::Handicap || phase == game::Phase::Play ||
@@ -356,8 +364,10 @@ void GameRoom::writeRow(game::Phase before, game::Phase after) {
   const int64_t blackId = black ? black->id : 0;
   const int64_t whiteId = white ? white->id : 0;
   const std::string result = machine_.result();
+  std::optional<store::RatedGame> rated;
+  if (after == game::Phase::Finished) rated = ratedGameOf(machine_, {});
   asio::post(rowWrites_, [&store = context_.store, game = gameId_, before, after, blackId, whiteId,
-                          result] {
+                          result, rated = std::move(rated)]() mutable {
     Result<void> written;
     if (before == game::Phase::Open && after != game::Phase::Open &&
         after != game::Phase::Cancelled) {
@@ -365,7 +375,10 @@ void GameRoom::writeRow(game::Phase before, game::Phase after) {
       if (written && isLive(after)) written = store.updateGameStatus(game, "playing");
     }
     if (written && (after == game::Phase::Finished || after == game::Phase::Cancelled)) {
-      written = store.updateGameResult(game, statusOf(after), result);
+      // Guests are never rated; the seats' accounts say who is one.
+      if (rated && (isGuest(store, blackId) || isGuest(store, whiteId))) rated.reset();
+      auto ended = store.finishGame(game, statusOf(after), result, rated);
+      if (!ended) written = std::unexpected(ended.error());
     }
     if (!written) {
       log::error("game_row_write_failed", {{"game", game}, {"error", written.error().toString()}});

@@ -133,6 +133,14 @@ Result<store::GameSettings> tableSettingsFromJson(const json::object& message,
     time = *control;
   }
   settings.timeControl = json::serialize(time.toJson());
+
+  // Rated unless the owner says otherwise; whether the game really is depends on its players
+  // and clock when it ends (site/ratings/game_rating.h).
+  settings.rated = true;
+  if (const json::value* rated = message.if_contains("rated"); rated && !rated->is_null()) {
+    if (!rated->is_bool()) return badField("rated", "must be true or false");
+    settings.rated = rated->as_bool();
+  }
   settings.status = "open";
   return settings;
 }

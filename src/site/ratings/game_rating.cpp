@@ -1,0 +1,115 @@
+#include "site/ratings/game_rating.h"
+
+#include <cmath>
+
+#include "rating/handicap_rating.h"
+
+namespace tengen::site {
+
+namespace {
+
+constexpr int kMovesBeforeTimeoutRates = 4;  // both players have moved twice
+
+bool ratedSize(int size) { return size == 9 || size == 13 || size == 19; }
+
+// 1 when Black won, 0 when White won, 0.5 for a jigo; nullopt without a result.
+std::optional<double> blackScore(const std::string& result) {
+  if (result == "0" || result == "Draw") return 0.5;
+  if (result.starts_with("B+")) return 1.0;
+  if (result.starts_with("W+")) return 0.0;
+  return std::nullopt;
+}
+
+rating::Rating ratingOf(const store::CategoryRating& r) {
+  return {r.rating, r.deviation, r.volatility};
+}
+
+store::CategoryRating storedOf(const rating::Rating& r, const store::CategoryRating& before) {
+  store::CategoryRating after = before;
+  after.rating = r.rating;
+  after.deviation = r.deviation;
+  after.volatility = r.volatility;
+  return after;
+}
+
+}  // namespace
+
+std::string_view speedName(Speed speed) {
+  switch (speed) {
+    case Speed::Blitz:
+      return "blitz";
+    case Speed::Live:
+      return "live";
+    case Speed::Correspondence:
+      return "correspondence";
+  }
+  return "live";
+}
+
+Speed speedOf(const game::TimeControl& clock, int boardSize) {
+  const double moves = std::round(0.7 * boardSize * boardSize) / 2;
+  const double main = clock.mainSeconds / moves;
+  double perMove = 0;
+  switch (clock.kind) {
+    case game::TimeKind::None:
+      perMove = 0;
+      break;
+    case game::TimeKind::Absolute:
+      perMove = main;
+      break;
+    case game::TimeKind::Fischer:
+      perMove = main + clock.incrementSeconds;
+      break;
+    case game::TimeKind::Byoyomi:
+      perMove = main + clock.periodSeconds;
+      break;
+    case game::TimeKind::Canadian:
+      perMove = main + (clock.stones > 0 ? double(clock.periodSeconds) / clock.stones : 0);
+      break;
+  }
+  if (perMove <= 0 || perMove > 3600) return Speed::Correspondence;
+  return perMove < 10 ? Speed::Blitz : Speed::Live;
+}
+
+std::vector<std::string> ratingCategories(int boardSize, Speed speed) {
+  const std::string speedText(speedName(speed));
+  std::vector<std::string> categories{"overall", speedText};
+  if (ratedSize(boardSize)) {
+    const std::string size = std::to_string(boardSize) + "x" + std::to_string(boardSize);
+    categories.push_back(size);
+    categories.push_back(size + "-" + speedText);
+  }
+  return categories;
+}
+
+std::optional<store::RatedGame> ratedGameOf(const game::GameMachine& machine,
+                                            const SeatAccounts& seats) {
+  const game::GameSettings& settings = machine.settings();
+  const auto black = machine.black();
+  const auto white = machine.white();
+  if (!settings.rated || !black || !white || seats.blackGuest || seats.whiteGuest) return {};
+  if (!ratedSize(settings.size) || machine.timeControl().kind == game::TimeKind::None) return {};
+  const std::string result = machine.result();
+  const auto score = blackScore(result);
+  if (!score) return {};
+  if (result.ends_with("+T") && machine.moveNumber() < kMovesBeforeTimeoutRates) return {};
+
+  const go::Game& game = machine.game();
+  rating::HandicapTerms terms;
+  terms.boardSize = settings.size;
+  terms.handicap = game.handicap();
+  terms.komi = game.rules().komi;
+  terms.areaScoring = game.rules().scoring == go::ScoringRule::Area;
+  terms.handicapBonus = game.rules().handicapPoints(game.handicap());
+  const double blackPoints = *score;
+  return store::RatedGame{
+      black->id, white->id,
+      ratingCategories(settings.size, speedOf(machine.timeControl(), settings.size)),
+      [terms, blackPoints](const store::CategoryRating& b, const store::CategoryRating& w) {
+        const rating::GameRatings after =
+            rating::rateGame(ratingOf(b), ratingOf(w), blackPoints, terms);
+        return std::pair{storedOf(after.black, b), storedOf(after.white, w)};
+      }};
+}
+
+}  // namespace tengen::site
