@@ -57,6 +57,8 @@ class SqliteStore final : public Store {
   Result<std::vector<GameEvent>> loadEvents(int64_t game, int64_t afterSeq) override;
   // limit < 0 means no limit.
   Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) override;
+  Result<std::vector<GameSettings>> listFinishedGamesOf(int64_t user, int size, int offset,
+                                                        int limit) override;
 
   Result<bool> finishGame(int64_t game, const std::string& status, const std::string& result,
                           const std::optional<RatedGame>& rating) override;

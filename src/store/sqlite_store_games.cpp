@@ -176,4 +176,25 @@ Result<std::vector<GameSettings>> SqliteStore::listGames(const std::string& stat
   });
 }
 
+Result<std::vector<GameSettings>> SqliteStore::listFinishedGamesOf(int64_t user, int size,
+                                                                   int offset, int limit) {
+  return read([&](SqliteConnection& db) -> Result<std::vector<GameSettings>> {
+    // A union of the two seat indexes (games_by_black, games_by_white) rather than an OR,
+    // which would scan the table.
+    auto stmt = db.prepare("SELECT " + std::string(kGameColumns) +
+                           " FROM games WHERE id IN ("
+                           "SELECT id FROM games WHERE black_user_id = ?1 UNION "
+                           "SELECT id FROM games WHERE white_user_id = ?1) "
+                           "AND status = 'finished' AND (?2 = 0 OR size = ?2) "
+                           "ORDER BY id DESC LIMIT ?4 OFFSET ?3");
+    if (!stmt) return std::unexpected(stmt.error());
+    stmt->bind(1, user).bind(2, int64_t{size}).bind(3, int64_t{offset}).bind(4, int64_t{limit});
+    std::vector<GameSettings> games;
+    Step step;
+    while ((step = stmt->step()) == Step::Row) games.push_back(readGame(*stmt));
+    if (step == Step::Error) return std::unexpected(db.error("listing a player's games"));
+    return games;
+  });
+}
+
 }  // namespace tengen::store

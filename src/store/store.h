@@ -127,6 +127,10 @@ class Store {
   virtual Result<std::vector<GameEvent>> loadEvents(int64_t game, int64_t afterSeq) = 0;
   // Newest first. An empty status lists every game.
   virtual Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) = 0;
+  // The finished games `user` played, newest first, `offset` skipped, at most `limit`; only
+  // those on a size x size board when `size` is not 0.
+  virtual Result<std::vector<GameSettings>> listFinishedGamesOf(int64_t user, int size,
+                                                                int offset, int limit) = 0;
 
   // Ends a game: status ("finished" or "cancelled") and result, and when `rating` is given and
   // the game's row says rated, both players' ratings and their history, all in one

@@ -92,6 +92,35 @@ TEST_F(SiteRatings, GuestsUntimedAndUnratedTablesAreNotRated) {
   EXPECT_EQ(profile("alice").at("history").as_array().size(), 4u) << "one rated game, 4 categories";
 }
 
+TEST_F(SiteRatings, APlayersGamesArePagedAndFilteredBySize) {
+  auto alice = connect(registered("alice"));
+  auto bob = connect(registered("bob"));
+  for (int i = 0; i < 3; ++i) resign(*bob, startGame(*alice, *bob, clocked()));
+  json::object nineteen = clocked();
+  nineteen["size"] = 19;
+  const int64_t last = startGame(*alice, *bob, nineteen);
+  resign(*alice, last);
+  json::object list;
+  for (int i = 0; i < 100; ++i) {
+    list = json::parse(get("/api/players/bob/games").body).as_object();
+    if (list.at("games").as_array().size() == 4) break;
+    std::this_thread::sleep_for(20ms);
+  }
+  ASSERT_EQ(list.at("games").as_array().size(), 4u) << json::serialize(list);
+  const json::object newest = list.at("games").at(0).as_object();
+  EXPECT_EQ(newest.at("id"), last);
+  EXPECT_EQ(newest.at("result"), "W+R") << "alice, Black, resigned";
+  EXPECT_EQ(newest.at("black").at("name"), "alice");
+  EXPECT_EQ(newest.at("rated"), true);
+  EXPECT_EQ(list.at("more"), false);
+  const auto nines = json::parse(get("/api/players/bob/games?size=9&page=0").body);
+  EXPECT_EQ(nines.at("games").as_array().size(), 3u);
+  EXPECT_EQ(json::parse(get("/api/players/bob/games?page=1").body).at("games").as_array().size(),
+            0u);
+  EXPECT_EQ(get("/api/players/bob/games?size=x").status, 400);
+  EXPECT_EQ(get("/api/players/nobody/games").status, 404);
+}
+
 TEST_F(SiteRatings, UnknownPlayersAre404AndNewcomersShowAProvisionalRank) {
   EXPECT_EQ(get("/api/players/nobody").status, 404);
   registered("carol");

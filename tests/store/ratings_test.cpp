@@ -109,3 +109,28 @@ TEST_F(Ratings, UnknownGamesAndBadStatusesAreErrors) {
 
 }  // namespace
 }  // namespace tengen::store
+
+namespace tengen::store {
+namespace {
+
+TEST_F(Ratings, APlayersFinishedGamesNewestFirstBySizeAndPage) {
+  std::vector<int64_t> ended;
+  for (int i = 0; i < 4; ++i) {
+    ended.push_back(game(true));
+    ASSERT_TRUE(store_->finishGame(ended.back(), "finished", "B+1", std::nullopt));
+  }
+  game(true);  // still playing: not listed
+  const int64_t carol = user("carol");
+  const auto all = store_->listFinishedGamesOf(alice_, 0, 0, 10).value();
+  ASSERT_EQ(all.size(), 4u);
+  EXPECT_EQ(all[0].id, ended[3]);
+  const auto page = store_->listFinishedGamesOf(bob_, 0, 1, 2).value();
+  ASSERT_EQ(page.size(), 2u);
+  EXPECT_EQ(page[0].id, ended[2]);
+  EXPECT_TRUE(store_->listFinishedGamesOf(alice_, 19, 0, 10).value().empty());
+  EXPECT_EQ(store_->listFinishedGamesOf(alice_, 9, 0, 10).value().size(), 4u);
+  EXPECT_TRUE(store_->listFinishedGamesOf(carol, 0, 0, 10).value().empty());
+}
+
+}  // namespace
+}  // namespace tengen::store

@@ -3,6 +3,9 @@
 #include <boost/asio/post.hpp>
 #include <boost/json/array.hpp>
 
+#include <charconv>
+#include <map>
+#include <optional>
 #include <string>
 
 #include "base/log.h"
@@ -20,6 +23,7 @@ namespace {
 
 constexpr std::string_view kPrefix = "/api/players/";
 constexpr int kHistoryPoints = 200;
+constexpr int kGamesPerPage = 20;
 
 json::object ratingJson(const store::CategoryRating& r) {
   const rating::Rating value{r.rating, r.deviation, r.volatility};
@@ -73,19 +77,90 @@ HttpResponse player(store::Store& store, const std::string& name) {
                    {"history", std::move(points)}});
 }
 
+// The whole number `key` of the query in low..high; `low` when absent, nullopt when malformed.
+std::optional<int> queryInt(std::string_view query, std::string_view key, int low, int high) {
+  const std::string prefix = std::string(key) + "=";
+  for (std::size_t start = 0; start <= query.size();) {
+    const std::size_t amp = query.find('&', start);
+    const std::string_view pair =
+        query.substr(start, amp == std::string_view::npos ? std::string_view::npos : amp - start);
+    if (pair.starts_with(prefix)) {
+      int value = 0;
+      const std::string_view text = pair.substr(prefix.size());
+      auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+      if (ec != std::errc{} || end != text.data() + text.size() || value < low || value > high) {
+        return std::nullopt;
+      }
+      return value;
+    }
+    if (amp == std::string_view::npos) break;
+    start = amp + 1;
+  }
+  return low;
+}
+
+json::value seatJson(store::Store& store, int64_t userId, std::map<int64_t, json::value>& names) {
+  if (userId == 0) return nullptr;
+  if (auto it = names.find(userId); it != names.end()) return it->second;
+  auto user = store.findUserById(userId);
+  json::value seat = nullptr;
+  if (user && *user) seat = json::object{{"id", userId}, {"name", (*user)->name}};
+  names[userId] = seat;
+  return seat;
+}
+
+HttpResponse games(store::Store& store, const std::string& name, int size, int page) {
+  auto user = store.findUserByName(name);
+  if (!user) return storeError(user.error());
+  if (!*user) return jsonError(404, "not_found", "no player '" + name + "'");
+  // One more than a page says whether another follows.
+  auto rows = store.listFinishedGamesOf((*user)->id, size, page * kGamesPerPage, kGamesPerPage + 1);
+  if (!rows) return storeError(rows.error());
+  const bool more = static_cast<int>(rows->size()) > kGamesPerPage;
+  if (more) rows->pop_back();
+  std::map<int64_t, json::value> names;
+  json::array list;
+  for (const store::GameSettings& g : *rows) {
+    list.push_back(json::object{{"id", g.id},
+                                {"size", g.size},
+                                {"rules", g.rules},
+                                {"komi", g.komi},
+                                {"handicap", g.handicap},
+                                {"black", seatJson(store, g.blackUserId, names)},
+                                {"white", seatJson(store, g.whiteUserId, names)},
+                                {"result", g.result},
+                                {"rated", g.rated},
+                                {"createdMs", g.createdMs}});
+  }
+  return jsonResponse(
+      200,
+      json::object{
+          {"games", std::move(list)}, {"page", page}, {"pageSize", kGamesPerPage}, {"more", more}});
+}
+
 }  // namespace
 
 void addPlayerRoutes(server::Router& router, SiteContext& context) {
   router.addAsyncPrefix(
       server::HttpMethod::Get, std::string(kPrefix),
       [&context](const HttpRequestView& request, HttpResponder respond) {
-        const std::string name(request.path.substr(kPrefix.size()));
+        std::string name(request.path.substr(kPrefix.size()));
+        const bool gameList = name.ends_with("/games");
+        if (gameList) name.resize(name.size() - 6);
         if (name.empty() || name.size() > 40 || name.find('/') != std::string::npos) {
           return respond(jsonError(404, "not_found", "no such player"));
         }
-        boost::asio::post(context.blocking, [&context, respond = std::move(respond), name] {
+        const auto size = queryInt(request.query, "size", 0, 25);
+        const auto page = queryInt(request.query, "page", 0, 100000);
+        if (gameList && (!size || !page)) {
+          return respond(
+              jsonError(400, "bad_request", "size must be 0..25 and page a whole number from 0"));
+        }
+        boost::asio::post(context.blocking, [&context, respond = std::move(respond), name, gameList,
+                                             size = size.value_or(0), page = page.value_or(0)] {
           try {
-            respond(player(context.store, name));
+            respond(gameList ? games(context.store, name, size, page)
+                             : player(context.store, name));
           } catch (const std::exception& e) {
             log::error("players_route_threw", {{"what", std::string_view(e.what())}});
             respond(jsonError(500, "internal_error", "the server failed to answer"));
