@@ -105,6 +105,9 @@ test('keys the client builds at run time exist', () => {
       'liberties', 'score', 'forbidden', 'number', 'unknown'],
     'learn.stored': ['account', 'browser'],
     'learn.offer': ['start', 'continue'],
+    // Profiles: rating categories by speed, ranks (web/player_page.js, web/ranks.js).
+    'profile.speed': ['blitz', 'live', 'correspondence'],
+    rank: ['kyu', 'dan'],
   };
   for (const [family, names] of Object.entries(families)) {
     for (const name of names) assert.ok(`${family}.${name}` in catalogues.en, `${family}.${name}`);
