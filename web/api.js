@@ -98,3 +98,13 @@ export function lessonProgress() {
 export async function recordLesson(id) {
   await call('POST', '/api/lessons/progress', { lesson: id });
 }
+
+// A player's rank, ratings per category and rating history (docs/protocol.md, "Players").
+export function playerProfile(name) {
+  return call('GET', `/api/players/${encodeURIComponent(name)}`);
+}
+
+// A page of the player's finished games, newest first; size 0: every size.
+export function playerGames(name, { size = 0, page = 0 } = {}) {
+  return call('GET', `/api/players/${encodeURIComponent(name)}/games?size=${size}&page=${page}`);
+}

@@ -4,6 +4,7 @@
 
 import { describeRules, playerName } from './format.js';
 import { t } from './i18n.js';
+import { profileUrl, rankNode } from './ranks.js';
 
 export const kTimeKinds = ['none', 'absolute', 'byoyomi', 'canadian', 'fischer'];
 export const kForfeitReasons = ['engine_exited', 'engine_timeout', 'engine_protocol',
@@ -17,13 +18,17 @@ export function botBadge(kind = null) {
   return badge;
 }
 
-// The player's name, followed by a bot badge for bots, as nodes to append to an element.
-// label: the text to show instead of the plain name (e.g. "alice (you)").
+// The player's name as a link to their profile, their rank once known (ranks.js) and a bot
+// badge for bots, as nodes to append to an element. label: the text to show instead of the
+// plain name (e.g. "alice (you)"). An empty seat is plain text.
 export function playerNodes(user, label = playerName(user)) {
-  const name = document.createElement('span');
+  const name = document.createElement(user?.name ? 'a' : 'span');
   name.className = 'name';
   name.textContent = label;
-  return user?.bot ? [name, ' ', botBadge()] : [name];
+  if (!user?.name) return [name];
+  name.href = profileUrl(user.name);
+  const nodes = [name, rankNode(user.name)]; // style.css spaces a shown rank
+  return user.bot ? [...nodes, ' ', botBadge()] : nodes;
 }
 
 // [9, 13, 19] -> "9×9, 13×13, 19×19"; a run of three or more sizes in a row becomes one

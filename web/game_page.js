@@ -108,7 +108,7 @@ function renderInfo() {
   info.textContent = t('game.info', {
     size: game.size, rules: describeRules(game.rules), komi: formatNumber(game.komi),
     handicap: describeHandicap(game), time: describeTime(game.time),
-  });
+  }) + ` · ${t(game.rated === false ? 'game.unrated' : 'game.rated')}`;
   info.title = ruleSpecDetail(game.rules);
   for (const colour of ['black', 'white']) {
     const row = document.querySelector(`.player[data-colour="${colour}"]`);

@@ -1,5 +1,6 @@
 // The lobby's three lists drawn from a `lobby` message: open tables (Join, or Cancel for
-// your own), games in play (Watch) and the players online. Bots carry a "bot" badge.
+// your own; rated or not), games in play (Watch) and the players online. Every name links to
+// the player's profile with the rank beside it once known; bots carry a "bot" badge.
 
 import { playerNodes } from './bot_format.js';
 import { describeHandicap, describeRules, describeTime, formatNumber, ruleSpecDetail }
@@ -24,10 +25,17 @@ export function labelCells(table) {
   }
 }
 
-// content: a text, or nodes.
+// content: a text, or nodes. Nodes go in as one span: on a phone the cell is a two-column
+// grid (heading, value) where each node would take a grid cell of its own.
 function cell(row, content) {
   const td = document.createElement('td');
-  td.append(...(Array.isArray(content) ? content : [content]));
+  if (Array.isArray(content)) {
+    const span = document.createElement('span');
+    span.append(...content);
+    td.append(span);
+  } else {
+    td.append(content);
+  }
   row.append(td);
   return td;
 }
@@ -51,6 +59,7 @@ function renderTables(tables, user, actions) {
     cell(row, formatNumber(game.komi));
     cell(row, describeHandicap(game));
     cell(row, describeTime(game.time));
+    cell(row, t(game.rated === false ? 'game.unrated' : 'game.rated'));
     const action = cell(row, '');
     if (user && game.owner?.id === user.id) {
       action.append(button(t('lobby.cancel'), () => actions.cancel(game.id)));
@@ -84,7 +93,7 @@ function renderPlayers(players, online) {
   document.getElementById('players-title').textContent = t('lobby.players', { count: online });
   document.getElementById('players').replaceChildren(...players.map((player) => {
     const item = document.createElement('li');
-    item.textContent = player.name;
+    item.append(...playerNodes(player));
     return item;
   }));
 }

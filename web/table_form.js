@@ -1,6 +1,7 @@
 // The lobby's table settings form: board size, ruleset (from GET /api/rules), komi that
 // follows the ruleset until the player edits it, handicap with fixed or free placement where
-// the rules allow it, colour and time control. fields() gives the `create_table` message.
+// the rules allow it, colour, time control and whether the game is rated. fields() gives
+// the `create_table` message.
 // The same class drives the bot challenge and bot match forms: cloneTableForm() copies the
 // create form's fields under another id prefix, restrict() narrows the choices to what a bot
 // declares and prefill() starts from the create form's current choices.
@@ -65,6 +66,7 @@ export class TableForm {
     this.placement_ = this.element_('placement');
     this.colour_ = this.element_('colour');
     this.time_ = this.element_('time');
+    this.rated_ = this.element_('rated');
     this.fill_();
     this.size_.addEventListener('change', () => this.update_());
     this.rules_.addEventListener('change', () => {
@@ -203,6 +205,7 @@ export class TableForm {
     if (handicap && !handicap.disabled) this.handicap_.value = handicap.value;
     if (this.placement_ && other.placement_) this.placement_.value = other.placement_.value;
     if (this.colour_ && other.colour_) this.colour_.value = other.colour_.value;
+    if (this.rated_ && other.rated_) this.rated_.checked = other.rated_.checked;
     const time = this.time_.querySelector(`option[value="${other.time_.value}"]`);
     if (time && !time.disabled) this.time_.value = time.value;
     for (const name of ['main', 'periods', 'period', 'stones', 'increment', 'max']) {
@@ -282,6 +285,8 @@ export class TableForm {
     fields.handicap = Number(this.handicap_?.value ?? 0);
     fields.handicapPlacement = this.placement_?.value ?? 'fixed';
     if (this.colour_) fields.colour = this.colour_.value;
+    // The server rates only what it can (docs/protocol.md, create_table); the hint says so.
+    if (this.rated_) fields.rated = this.rated_.checked;
     return fields;
   }
 }

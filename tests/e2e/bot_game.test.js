@@ -230,8 +230,10 @@ step('a guest challenges GNU Go to 9x9 chinese komi 7 and lands on the game page
   await page.waitForSelector('body[data-ready="true"]');
   await page.waitForSelector('body[data-phase="play"]');
   assert.match(await page.textContent('#game-info'), /9×9 board · rules: Chinese · komi 7 /);
-  assert.equal(await page.textContent('.player[data-colour="white"] .player-name'),
-    `GNU Go ${en['bot.badge']}`);
+  assert.equal(await page.textContent('.player[data-colour="white"] .player-name .name'),
+    'GNU Go');
+  assert.equal(await page.textContent('.player[data-colour="white"] .player-name .bot-badge'),
+    en['bot.badge']);
   assert.equal(await page.$$eval('.player[data-colour="black"] .bot-badge', (b) => b.length), 0);
   // In the lobby's games in play, GNU Go carries the bot badge too.
   const lobby = await openPage(browser.context, `${server.url}/`);
