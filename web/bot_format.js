@@ -4,7 +4,7 @@
 
 import { describeRules, playerName } from './format.js';
 import { t } from './i18n.js';
-import { profileUrl, rankNode } from './ranks.js';
+import { hasProfile, profileUrl, rankNode } from './ranks.js';
 
 export const kTimeKinds = ['none', 'absolute', 'byoyomi', 'canadian', 'fischer'];
 export const kForfeitReasons = ['engine_exited', 'engine_timeout', 'engine_protocol',
@@ -20,12 +20,14 @@ export function botBadge(kind = null) {
 
 // The player's name as a link to their profile, their rank once known (ranks.js) and a bot
 // badge for bots, as nodes to append to an element. label: the text to show instead of the
-// plain name (e.g. "alice (you)"). An empty seat is plain text.
+// plain name (e.g. "alice (you)"). An empty seat, or a name the server cannot look up
+// (ranks.js, hasProfile), is plain text.
 export function playerNodes(user, label = playerName(user)) {
-  const name = document.createElement(user?.name ? 'a' : 'span');
+  const linked = hasProfile(user?.name);
+  const name = document.createElement(linked ? 'a' : 'span');
   name.className = 'name';
   name.textContent = label;
-  if (!user?.name) return [name];
+  if (!linked) return user?.bot ? [name, ' ', botBadge()] : [name];
   name.href = profileUrl(user.name);
   const nodes = [name, rankNode(user.name)]; // style.css spaces a shown rank
   return user.bot ? [...nodes, ' ', botBadge()] : nodes;

@@ -8,6 +8,13 @@ import { t } from './i18n.js';
 const known = new Map(); // name -> rank string, or null (guest, unknown, failed)
 const pending = new Map(); // name -> Promise of the rank
 
+// Whether the server can look the name up. TODO(#13): GET /api/players/{name} does not
+// percent-decode the name yet, so "Tengen Easy" (every built-in bot) answers 404; such names
+// get no link and no rank until it does.
+export function hasProfile(name) {
+  return Boolean(name) && encodeURIComponent(name) === name;
+}
+
 // The profile page of a player.
 export function profileUrl(name) {
   return `player.html?name=${encodeURIComponent(name)}`;
@@ -15,6 +22,7 @@ export function profileUrl(name) {
 
 // The rank of `name` ("6k?", "2d"), or null; resolves from the cache after the first answer.
 export function rankOf(name) {
+  if (!hasProfile(name)) return Promise.resolve(null);
   if (known.has(name)) return Promise.resolve(known.get(name));
   if (!pending.has(name)) {
     pending.set(name, playerProfile(name)

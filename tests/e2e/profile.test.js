@@ -103,6 +103,10 @@ step('the game page links both names and says the game is rated; bob resigns', a
   // The ranks arrive beside the names without a reload once asked for (new page load).
   await alice.page.reload();
   await alice.page.waitForSelector('.player[data-colour="white"] .rank[data-rank]:not(:empty)');
+  fs.mkdirSync(kArtifacts, { recursive: true });
+  await alice.page.setViewportSize({ width: 390, height: 900 });
+  await alice.page.screenshot({ path: path.join(kArtifacts, 'profile-game-ru-390.png') });
+  await alice.page.setViewportSize({ width: 1100, height: 850 });
 });
 
 step('both profiles: a rank, one overall game, the rating moved, a graph line, the game',

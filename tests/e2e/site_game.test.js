@@ -174,7 +174,8 @@ step('a spectator (a guest) watches from the lobby', async () => {
   await watcher.page.waitForSelector('#logged-in:not([hidden])');
   const row = watcher.page.locator(`#games tbody tr[data-game-id="${firstGameId}"]`);
   await row.waitFor();
-  await Promise.all([watcher.page.waitForURL(/game\.html/), row.locator('a').click()]);
+  await Promise.all([watcher.page.waitForURL(/game\.html/),
+    row.locator('a[href^="game.html"]').click()]);
   await watcher.page.waitForSelector('body[data-ready="true"]');
   assert.equal(await watcher.page.getAttribute('#board svg.board', 'data-mode'), 'view');
   assert.ok(await watcher.page.isHidden('#play-buttons'));
