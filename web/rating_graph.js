@@ -118,6 +118,7 @@ export function renderRatingGraph(container, history, ratings, labels) {
     y1: kMargin.top + plotH, y2: kMargin.top + plotH, class: 'axis' }));
   picture.append(axes);
 
+  const groups = [];
   const legend = html('ul');
   legend.className = 'graph-legend';
   lines.forEach((line, index) => {
@@ -132,7 +133,7 @@ export function renderRatingGraph(container, history, ratings, labels) {
       group.append(svg('circle', { cx: x(point.atMs), cy: y(point.rating), r: point.start ? 3 : 4,
         fill: point.start ? '#fff' : colour, stroke: colour, 'stroke-width': 1.5 }));
     }
-    picture.append(group);
+    groups.push(group);
     const item = html('li');
     const swatch = html('span');
     swatch.className = 'swatch';
@@ -145,6 +146,9 @@ export function renderRatingGraph(container, history, ratings, labels) {
   // The hidden box is a div: a table ignores the 1px width it is given and would stick out.
   const hidden = html('div');
   hidden.className = 'visually-hidden';
+  // Overall is drawn last, on top: with few games the categories' lines lie on each other.
+  picture.append(...groups.reverse());
+
   const table = html('table');
   hidden.append(table);
   table.append(html('caption', labels.caption));

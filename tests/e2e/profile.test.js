@@ -179,6 +179,10 @@ step('the size filter and the paging ask the server for what they show', async (
   await page.waitForSelector('body[data-games-page="0"]');
   assert.deepEqual(asked, ['0', '1', '0']);
   await page.unroute('**/api/players/alice/games*');
+  await page.selectOption('#games-size', '9');
+  await page.waitForSelector('body[data-games-size="9"]');
+  await page.selectOption('#games-size', '0');
+  await page.waitForFunction(() => document.getElementById('games-next').disabled);
 });
 
 step('a guest has no rating; an unknown name is said so', async () => {
