@@ -20,8 +20,7 @@ export function botBadge(kind = null) {
 
 // The player's name as a link to their profile, their rank once known (ranks.js) and a bot
 // badge for bots, as nodes to append to an element. label: the text to show instead of the
-// plain name (e.g. "alice (you)"). An empty seat, or a name the server cannot look up
-// (ranks.js, hasProfile), is plain text.
+// plain name (e.g. "alice (you)"). An empty seat is plain text.
 export function playerNodes(user, label = playerName(user)) {
   const linked = hasProfile(user?.name);
   const name = document.createElement(linked ? 'a' : 'span');

@@ -8,11 +8,10 @@ import { t } from './i18n.js';
 const known = new Map(); // name -> rank string, or null (guest, unknown, failed)
 const pending = new Map(); // name -> Promise of the rank
 
-// Whether the server can look the name up. TODO(#13): GET /api/players/{name} does not
-// percent-decode the name yet, so "Tengen Easy" (every built-in bot) answers 404; such names
-// get no link and no rank until it does.
+// Whether there is a name to look up: every account has a profile, bots included (the server
+// percent-decodes "Tengen%20Easy").
 export function hasProfile(name) {
-  return Boolean(name) && encodeURIComponent(name) === name;
+  return Boolean(name);
 }
 
 // The profile page of a player.

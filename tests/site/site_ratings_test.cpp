@@ -123,6 +123,9 @@ TEST_F(SiteRatings, APlayersGamesArePagedAndFilteredBySize) {
 
 TEST_F(SiteRatings, UnknownPlayersAre404AndNewcomersShowAProvisionalRank) {
   EXPECT_EQ(get("/api/players/nobody").status, 404);
+  EXPECT_EQ(get("/api/players/bad%zz").status, 404);
+  registered("dan-the-man");
+  EXPECT_EQ(get("/api/players/dan%2Dthe%2Dman").status, 200) << "names are percent-decoded";
   registered("carol");
   const json::object carol = profile("carol");
   EXPECT_EQ(carol.at("rank"), "6k?");

@@ -10,6 +10,7 @@
 
 #include "base/log.h"
 #include "rating/rank.h"
+#include "server/static_path.h"
 #include "site/json_http.h"
 
 namespace tengen::site {
@@ -144,9 +145,12 @@ void addPlayerRoutes(server::Router& router, SiteContext& context) {
   router.addAsyncPrefix(
       server::HttpMethod::Get, std::string(kPrefix),
       [&context](const HttpRequestView& request, HttpResponder respond) {
-        std::string name(request.path.substr(kPrefix.size()));
-        const bool gameList = name.ends_with("/games");
-        if (gameList) name.resize(name.size() - 6);
+        std::string_view rest = request.path.substr(kPrefix.size());
+        const bool gameList = rest.ends_with("/games");
+        if (gameList) rest.remove_suffix(6);
+        // Names are sent percent-encoded: the built-in bots' have spaces ("Tengen%20Easy").
+        auto decoded = server::percentDecode(rest);
+        const std::string name = decoded ? *decoded : std::string{};
         if (name.empty() || name.size() > 40 || name.find('/') != std::string::npos) {
           return respond(jsonError(404, "not_found", "no such player"));
         }
