@@ -43,21 +43,29 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     require(!lesson.error().message.empty());
     return 0;
   }
-  for (const learn::LessonBoard& board : lesson->boards) {
+  // Bounded work per input, so that one input stays well inside libFuzzer's timeout even when
+  // every board is a life-and-death search at its full budget.
+  constexpr size_t kBoards = 3;
+  constexpr size_t kWrongAnswers = 2;
+  constexpr size_t kByteMoves = 4;
+  for (size_t b = 0; b < lesson->boards.size() && b < kBoards; ++b) {
+    const learn::LessonBoard& board = lesson->boards[b];
     const go::Geometry& g = board.start.geometry();
     if (learn::isQuestion(board.goal.kind)) {
       check(learn::judgeAnswer(board, board.solutionAnswer));
       check(learn::judgeAnswer(board, text.substr(0, 8)));
-      for (const learn::WrongAnswer& wrong : board.wrong)
-        check(learn::judgeAnswer(board, wrong.answer));
+      for (size_t w = 0; w < board.wrong.size() && w < kWrongAnswers; ++w) {
+        check(learn::judgeAnswer(board, board.wrong[w].answer));
+      }
       continue;
     }
     check(learn::judgeMoves(board, board.solution));
-    for (const learn::WrongAnswer& wrong : board.wrong)
-      check(learn::judgeMoves(board, wrong.moves));
+    for (size_t w = 0; w < board.wrong.size() && w < kWrongAnswers; ++w) {
+      check(learn::judgeMoves(board, board.wrong[w].moves));
+    }
     // The input's bytes as a line of moves (a pass for bytes off the board).
     std::vector<go::Point> moves;
-    for (size_t i = 0; i < size && moves.size() < 12; ++i) {
+    for (size_t i = 0; i < size && moves.size() < kByteMoves; ++i) {
       const int index = data[i] % (g.size() * g.size() + 1);
       moves.push_back(index == g.size() * g.size() ? go::kPass
                                                    : g.point(index % g.size(), index / g.size()));
