@@ -31,11 +31,11 @@ struct LifeVerdict {
 // two passes in a row end the search with them on the board (so seki is life, as in a
 // game's count). Ko is simple ko (the board's ko point): lesson shapes hold no ko fights.
 // The depth is bounded by twice the area plus a few, so a long cycle counts as life.
-// Cost: at most `nodeBudget` positions, each a board copy and a Benson pass: about 0.1 s at
+// Cost: at most `nodeBudget` positions, each a board copy and a Benson pass: about 30 ms at
 // the default budget on this project's machines, while the lessons' shapes (areas of up to
 // six points) need a few hundred. A search that runs out is not proven, and the judge
 // reports the lesson as broken rather than guess.
 LifeVerdict solveLife(const go::Board& board, const LifeProblem& problem, go::Color toMove,
-                      int nodeBudget = 30000);
+                      int nodeBudget = 10000);
 
 }  // namespace tengen::learn
