@@ -3,26 +3,17 @@
 #include <sqlite3.h>
 
 #include <algorithm>
-#include <chrono>
 
 #include "store/migrations.h"
+#include "store/sqlite_store_parts.h"
 
 namespace tengen::store {
 
 namespace {
 
-using Step = SqliteStatement::Step;
-
-int64_t nowMs() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
-
-AppendResult failed(std::string message) {
-  return AppendResult{AppendStatus::Failed, 0, std::move(message)};
-}
-
-AppendResult failed(const Error& error) { return failed(error.toString()); }
+using sqlite_parts::failed;
+using sqlite_parts::nowMs;
+using sqlite_parts::Step;
 
 User readUser(const SqliteStatement& row) {
   return User{row.columnInt(0), row.columnBytes(1), row.columnBytes(2), row.columnInt(3) != 0,

@@ -2,19 +2,17 @@
 // sqlite_store.cpp.
 #include <sqlite3.h>
 
-#include <chrono>
 
 #include "store/sqlite_store.h"
+#include "store/sqlite_store_parts.h"
 
 namespace tengen::store {
 
 namespace {
 
-using Step = SqliteStatement::Step;
-
-AppendResult failed(std::string message) {
-  return AppendResult{AppendStatus::Failed, 0, std::move(message)};
-}
+using sqlite_parts::failed;
+using sqlite_parts::nowMs;
+using sqlite_parts::Step;
 
 constexpr std::string_view kGameColumns =
     "id, size, rules, komi, handicap, free_handicap, time_control, black_user_id, "
@@ -81,10 +79,7 @@ Result<std::vector<GameEvent>> readEvents(SqliteConnection& db, int64_t game, in
 }  // namespace
 
 Result<int64_t> SqliteStore::createGame(GameSettings g) {
-  if (g.createdMs == 0) {
-    using namespace std::chrono;
-    g.createdMs = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-  }
+  if (g.createdMs == 0) g.createdMs = nowMs();
   int64_t id = 0;
   auto ok = write([&](SqliteConnection& db) {
     auto stmt = db.prepare(

@@ -2,25 +2,16 @@
 // the class is in sqlite_store.cpp.
 #include <sqlite3.h>
 
-#include <chrono>
-
 #include "store/sqlite_store.h"
+#include "store/sqlite_store_parts.h"
 
 namespace tengen::store {
 
 namespace {
 
-using Step = SqliteStatement::Step;
-
-AppendResult failed(std::string message) {
-  return AppendResult{AppendStatus::Failed, 0, std::move(message)};
-}
-
-int64_t nowMs() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
+using sqlite_parts::failed;
+using sqlite_parts::nowMs;
+using sqlite_parts::Step;
 
 }  // namespace
 
