@@ -1,6 +1,5 @@
 #include "site/ratings/player_routes.h"
 
-#include <boost/asio/post.hpp>
 #include <boost/json/array.hpp>
 
 #include <charconv>
@@ -8,10 +7,10 @@
 #include <optional>
 #include <string>
 
-#include "base/log.h"
 #include "rating/rank.h"
 #include "server/static_path.h"
 #include "site/json_http.h"
+#include "site/pool_routes.h"
 
 namespace tengen::site {
 
@@ -36,10 +35,7 @@ json::object ratingJson(const store::CategoryRating& r) {
                       {"provisional", rating::isProvisional(value)}};
 }
 
-HttpResponse storeError(const Error& error) {
-  log::error("players_route_failed", {{"error", error.toString()}});
-  return jsonError(500, "store_failed", "the store could not be read");
-}
+HttpResponse storeError(const Error& error) { return storeFailure(error, "players"); }
 
 HttpResponse player(store::Store& store, const std::string& name) {
   auto user = store.findUserByName(name);
@@ -160,16 +156,13 @@ void addPlayerRoutes(server::Router& router, SiteContext& context) {
           return respond(
               jsonError(400, "bad_request", "size must be 0..25 and page a whole number from 0"));
         }
-        boost::asio::post(context.blocking, [&context, respond = std::move(respond), name, gameList,
-                                             size = size.value_or(0), page = page.value_or(0)] {
-          try {
-            respond(gameList ? games(context.store, name, size, page)
-                             : player(context.store, name));
-          } catch (const std::exception& e) {
-            log::error("players_route_threw", {{"what", std::string_view(e.what())}});
-            respond(jsonError(500, "internal_error", "the server failed to answer"));
-          }
-        });
+        answerOnPool(
+            context.blocking, std::move(respond),
+            [&context, name, gameList, size = size.value_or(0), page = page.value_or(0)] {
+              return gameList ? games(context.store, name, size, page)
+                              : player(context.store, name);
+            },
+            "players");
       });
 }
 

@@ -1,6 +1,5 @@
 #include "site/rooms/game_routes.h"
 
-#include <boost/asio/post.hpp>
 #include <boost/json/array.hpp>
 
 #include <charconv>
@@ -8,9 +7,9 @@
 #include <string>
 #include <string_view>
 
-#include "base/log.h"
 #include "go/rules.h"
 #include "site/json_http.h"
+#include "site/pool_routes.h"
 #include "site/rooms/game_room.h"
 #include "site/rooms/room_directory.h"
 #include "site/rooms/room_loader.h"
@@ -83,10 +82,7 @@ Result<std::optional<json::object>> summaryOf(SiteContext& context, int64_t game
   return (*loaded)->machine.summaryJson();
 }
 
-HttpResponse storeError(const Error& error) {
-  log::error("games_route_failed", {{"error", error.toString()}});
-  return jsonError(500, "store_failed", "the store could not be read");
-}
+HttpResponse storeError(const Error& error) { return storeFailure(error, "games"); }
 
 HttpResponse listGames(SiteContext& context, const std::string& status, int limit) {
   auto rows = context.store.listGames(status, limit);
@@ -121,18 +117,6 @@ HttpResponse sgfOf(SiteContext& context, int64_t gameId) {
   return response;
 }
 
-void onBlockingPool(SiteContext& context, HttpResponder respond,
-                    std::function<HttpResponse()> work) {
-  boost::asio::post(context.blocking, [respond = std::move(respond), work = std::move(work)] {
-    try {
-      respond(work());
-    } catch (const std::exception& e) {
-      log::error("games_route_threw", {{"what", std::string_view(e.what())}});
-      respond(jsonError(500, "internal_error", "the server failed to answer"));
-    }
-  });
-}
-
 }  // namespace
 
 void addGameRoutes(server::Router& router, SiteContext& context) {
@@ -155,8 +139,9 @@ void addGameRoutes(server::Router& router, SiteContext& context) {
           }
           limit = static_cast<int>(*parsed);
         }
-        onBlockingPool(context, std::move(respond),
-                       [&context, status, limit] { return listGames(context, status, limit); });
+        answerOnPool(
+            context.blocking, std::move(respond),
+            [&context, status, limit] { return listGames(context, status, limit); }, "games");
       });
 
   // The prefix route serves /api/games/{id} and /api/games/{id}/sgf. These read on the
