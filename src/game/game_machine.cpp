@@ -132,6 +132,7 @@ std::optional<Player> GameMachine::black() const { return state_->black; }
 std::optional<Player> GameMachine::white() const { return state_->white; }
 int GameMachine::moveNumber() const { return static_cast<int>(state_->game.moves().size()); }
 std::string GameMachine::result() const { return state_->result; }
+int64_t GameMachine::startMs() const { return state_->startMs; }
 
 const go::Game& GameMachine::game() const { return state_->game; }
 const std::vector<go::Point>& GameMachine::handicapStones() const { return state_->handicapStones; }

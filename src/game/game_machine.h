@@ -86,6 +86,12 @@ enum class Viewer { Black, White, Spectator };
 //   phase. Seated players write to "players", everyone else to "spectators"; players see the
 //   spectators' chat only once the game is over.
 
+// The players' ranks for a record's BR and WR ("3k", "6k?"); the machine knows no ratings.
+struct SgfRanks {
+  std::string black;
+  std::string white;
+};
+
 class GameMachine {
  public:
   // A game with no events yet (an open table). Fails if the settings do not parse (rules, time).
@@ -119,6 +125,7 @@ class GameMachine {
   Viewer viewerOf(int64_t userId) const;  // Black/White for a seated player, else Spectator
   int moveNumber() const;                 // moves and passes played
   std::string result() const;             // "" until finished; then "B+3.5", "W+T", "Void", ...
+  int64_t startMs() const;                // time of the start event, 0 before the game started
 
   // What a bot driver (bot_driver.h) reads to decide its next action, on the room's strand.
   const go::Game& game() const;                          // the rules engine's game as it stands
@@ -153,7 +160,8 @@ class GameMachine {
   // The game as SGF: RU KM HA AB PB PW DT RE, TM/OT, and each move's time left (BL/WL, in
   // seconds: main time, or the current period in overtime; in overtime OB/OW, the byo-yomi
   // periods or Canadian stones left). DT is the start's UTC day; a running game has no RE.
-  std::string toSgf() const;
+  // BR/WR are the given ranks, left out when empty (guests, open seats).
+  std::string toSgf(const SgfRanks& ranks = {}) const;
 
  private:
   struct State;

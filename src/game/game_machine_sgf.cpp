@@ -45,11 +45,13 @@ std::vector<sgf::Variation> confirmationVariations(const machine::MachineState& 
 
 }  // namespace
 
-std::string GameMachine::toSgf() const {
+std::string GameMachine::toSgf(const SgfRanks& ranks) const {
   const machine::MachineState& s = *state_;
   sgf::GameInfo info;
   if (s.black) info.blackName = s.black->name;
   if (s.white) info.whiteName = s.white->name;
+  info.blackRank = ranks.black;
+  info.whiteRank = ranks.white;
   if (s.phase != Phase::Open && s.phase != Phase::Cancelled) info.date = sgfDate(s.startMs);
   // A running game has no result yet; a cancelled one never had a game.
   if (s.phase == Phase::Finished) info.result = s.result;

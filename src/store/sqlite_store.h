@@ -64,6 +64,8 @@ class SqliteStore final : public Store {
                           const std::optional<RatedGame>& rating) override;
   Result<std::vector<CategoryRating>> ratingsOf(int64_t user) override;
   Result<std::vector<RatingPoint>> ratingHistory(int64_t user, int limit) override;
+  Result<std::optional<RatingPoint>> ratingAt(int64_t user, const std::string& category,
+                                              int64_t atMs) override;
 
   Result<void> recordLessonDone(int64_t user, const std::string& lesson) override;
   Result<std::vector<std::string>> lessonsDone(int64_t user) override;

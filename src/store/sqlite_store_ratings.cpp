@@ -114,6 +114,13 @@ Result<bool> SqliteStore::finishGame(int64_t game, const std::string& status,
       if (auto applied = applyRating(db, game, *rating); !applied) {
         return failed(applied.error().toString());
       }
+    } else if (rated) {
+      // Asked for, but not rated in the end (a guest, an early time-out, a cancelled table):
+      // from now on the row says what happened.
+      auto unrate = db.prepare("UPDATE games SET rated = 0 WHERE id = ?1");
+      if (!unrate) return failed(unrate.error().toString());
+      unrate->bind(1, game);
+      if (!unrate->run()) return failed(db.error("ending a game").toString());
     }
     return AppendResult{};
   });
@@ -156,6 +163,24 @@ Result<std::vector<RatingPoint>> SqliteStore::ratingHistory(int64_t user, int li
     }
     if (step == Step::Error) return std::unexpected(db.error("reading rating history"));
     return points;
+  });
+}
+
+Result<std::optional<RatingPoint>> SqliteStore::ratingAt(int64_t user, const std::string& category,
+                                                     int64_t atMs) {
+  return read([&](SqliteConnection& db) -> Result<std::optional<RatingPoint>> {
+    auto stmt = db.prepare(
+        "SELECT category, game_id, rating, deviation, at_ms FROM rating_history "
+        "WHERE user_id = ?1 AND category = ?2 AND at_ms <= ?3 "
+        "ORDER BY at_ms DESC, game_id DESC LIMIT 1");
+    if (!stmt) return std::unexpected(stmt.error());
+    stmt->bind(1, user).bindText(2, category).bind(3, atMs);
+    const Step step = stmt->step();
+    if (step == Step::Error) return std::unexpected(db.error("reading a past rating"));
+    if (step == Step::Done) return std::optional<RatingPoint>{};
+    return std::optional<RatingPoint>{RatingPoint{stmt->columnBytes(0), stmt->columnInt(1),
+                                                  stmt->columnDouble(2), stmt->columnDouble(3),
+                                                  stmt->columnInt(4)}};
   });
 }
 

@@ -134,7 +134,8 @@ class Store {
 
   // Ends a game: status ("finished" or "cancelled") and result, and when `rating` is given and
   // the game's row says rated, both players' ratings and their history, all in one
-  // transaction. Only the write that moves the game out of open or playing does anything:
+  // transaction. Without `rating` (or when cancelled) the row's `rated` becomes false: once a
+  // game has ended, `rated` says whether it was rated, not whether the table asked. Only the write that moves the game out of open or playing does anything:
   // true when this call ended it, false when it had already ended (and was rated then, if at
   // all), so a game is never rated twice. Fails for an unknown game.
   virtual Result<bool> finishGame(int64_t game, const std::string& status,
@@ -144,6 +145,10 @@ class Store {
   virtual Result<std::vector<CategoryRating>> ratingsOf(int64_t user) = 0;
   // The user's ratings after each rated game, oldest first, at most `limit`, newest kept.
   virtual Result<std::vector<RatingPoint>> ratingHistory(int64_t user, int limit) = 0;
+  // The user's rating in `category` as it stood at atMs: the point of the last rated game that
+  // ended at or before then, nullopt before the first (a newcomer's rating).
+  virtual Result<std::optional<RatingPoint>> ratingAt(int64_t user, const std::string& category,
+                                                      int64_t atMs) = 0;
 
   // The "Learn to play" track (docs/lessons.md): lessons a registered account has finished.
   // Recording one twice keeps the first time; the user must exist.

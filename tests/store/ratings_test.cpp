@@ -3,6 +3,7 @@
 // ends it and by no other, in every category it names.
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -74,14 +75,23 @@ TEST_F(Ratings, TheEndingWriteRatesBothPlayersInEveryCategoryOnce) {
   ASSERT_TRUE(loaded);
   EXPECT_EQ(loaded->settings.status, "finished");
   EXPECT_EQ(loaded->settings.result, "B+R");
+  EXPECT_TRUE(loaded->settings.rated);
 }
 
 TEST_F(Ratings, UnratedTablesCancelledGamesAndMissingUpdatesRateNobody) {
   EXPECT_TRUE(store_->finishGame(game(false), "finished", "B+R", blackWins()).value());
-  EXPECT_TRUE(store_->finishGame(game(true), "cancelled", "", blackWins()).value());
-  EXPECT_TRUE(store_->finishGame(game(true), "finished", "W+T", std::nullopt).value());
+  const int64_t cancelled = game(true);
+  EXPECT_TRUE(store_->finishGame(cancelled, "cancelled", "", blackWins()).value());
+  const int64_t early = game(true);
+  EXPECT_TRUE(store_->finishGame(early, "finished", "W+T", std::nullopt).value());
   EXPECT_TRUE(store_->ratingsOf(alice_).value().empty());
   EXPECT_TRUE(store_->ratingHistory(bob_, 10).value().empty());
+  // Once ended, the row says whether the game was rated, not whether the table asked.
+  for (const int64_t id : {cancelled, early}) {
+    const auto loaded = store_->loadGame(id).value();
+    ASSERT_TRUE(loaded);
+    EXPECT_FALSE(loaded->settings.rated) << "game " << id;
+  }
 }
 
 TEST_F(Ratings, HistoryKeepsTheNewestPointsOldestFirst) {
@@ -96,6 +106,26 @@ TEST_F(Ratings, HistoryKeepsTheNewestPointsOldestFirst) {
   EXPECT_EQ(history[0].rating, 1520);
   EXPECT_EQ(history[1].gameId, games[2]);
   EXPECT_EQ(history[1].rating, 1530);
+}
+
+TEST_F(Ratings, ARatingAtATimeIsTheLastPointAtOrBeforeIt) {
+  EXPECT_FALSE(store_->ratingAt(alice_, "overall", std::numeric_limits<int64_t>::max()).value());
+  std::vector<int64_t> games;
+  for (int i = 0; i < 2; ++i) {
+    games.push_back(game(true));
+    ASSERT_TRUE(store_->finishGame(games.back(), "finished", "B+1", blackWins({"overall"})));
+  }
+  const auto history = store_->ratingHistory(alice_, 10).value();
+  ASSERT_EQ(history.size(), 2u);
+  const auto now = store_->ratingAt(alice_, "overall", std::numeric_limits<int64_t>::max());
+  ASSERT_TRUE(now.value());
+  EXPECT_EQ((*now)->gameId, games[1]);
+  EXPECT_EQ((*now)->rating, 1520);
+  EXPECT_FALSE(store_->ratingAt(alice_, "overall", history[0].atMs - 1).value())
+      << "before the first game: a newcomer";
+  EXPECT_FALSE(store_->ratingAt(alice_, "19x19", std::numeric_limits<int64_t>::max()).value())
+      << "another category";
+  EXPECT_FALSE(store_->ratingAt(bob_ + 100, "overall", std::numeric_limits<int64_t>::max()).value());
 }
 
 TEST_F(Ratings, UnknownGamesAndBadStatusesAreErrors) {

@@ -10,6 +10,7 @@
 #include "go/rules.h"
 #include "site/json_http.h"
 #include "site/pool_routes.h"
+#include "site/ratings/sgf_ranks.h"
 #include "site/rooms/game_room.h"
 #include "site/rooms/room_directory.h"
 #include "site/rooms/room_loader.h"
@@ -108,9 +109,11 @@ HttpResponse sgfOf(SiteContext& context, int64_t gameId) {
   auto loaded = loadRoom(context.store, gameId);
   if (!loaded) return storeError(loaded.error());
   if (!*loaded) return jsonError(404, "not_found", "no game " + std::to_string(gameId));
+  auto ranks = sgfRanksOf(context.store, (*loaded)->machine);
+  if (!ranks) return storeError(ranks.error());
   HttpResponse response;
   response.contentType = "application/x-go-sgf; charset=utf-8";
-  response.body = (*loaded)->machine.toSgf();
+  response.body = (*loaded)->machine.toSgf(*ranks);
   response.headers.emplace_back(
       "Content-Disposition", "attachment; filename=\"tengen-" + std::to_string(gameId) + ".sgf\"");
   response.headers.emplace_back("Cache-Control", "no-store");
