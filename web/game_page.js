@@ -22,6 +22,7 @@ import { mountLanguageSwitcher } from './language_switcher.js';
 import { Replay, setupFromSgf } from './replay.js';
 import { renderForfeit, renderRemoval, renderScore } from './score_view.js';
 import { GameSocket } from './socket.js';
+import { TextPanel } from './text_panel.js';
 
 await initI18n();
 mountLanguageSwitcher(document.getElementById('language'));
@@ -41,12 +42,15 @@ let replay = null;
 let replayAt = 0;
 let disputing = false; // the viewer pressed Dispute: the next click on a group disputes it
 
-const board = new BoardView(document.getElementById('board'), { t, size: 19 });
+// The text panel announces moves with captures and atari; the board's own region would repeat them.
+const board = new BoardView(document.getElementById('board'), { t, size: 19, announceMoves: false });
 const clocks = new ClockView({
   black: document.querySelector('.player[data-colour="black"] .clock'),
   white: document.querySelector('.player[data-colour="white"] .clock'),
 }, () => socket.serverNowMs());
 const controls = new GameControls({ command });
+const textPanel = new TextPanel({ t, command, serverNowMs: () => socket.serverNowMs(),
+  describeResult, formatNumber });
 const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: false }),
   onError: showError });
 
@@ -242,6 +246,7 @@ function render() {
   controls.update(state, you, moves.some((move) => move.colour === you),
     Boolean(opponent?.bot));
   clocks.update(state.clocks, game.time);
+  textPanel.update({ game, state, you, moves });
   // While a confirmation runs, the marks, the count and Accept wait for its verdict.
   const confirming = Boolean(confirmationOf(state));
   renderRemoval(confirming ? { ...state, phase: 'confirming' } : state, you);
@@ -312,6 +317,7 @@ const watcher = {
     state = message.state;
     renderMoves();
     render();
+    textPanel.onEvent(event, state);
     prepareReplay();
   },
   error(error) {
@@ -397,6 +403,7 @@ socket.addEventListener('disconnected', () => {
 onLanguageChange(() => {
   board.relabel();
   controls.relabel();
+  textPanel.relabel();
   chat.relabel();
   if (lastMessage) say(lastMessage.key, lastMessage.params);
   renderMoves();

@@ -1,0 +1,41 @@
+// Why a game action typed into the text field cannot be played now, decided from the state
+// the page already has (docs/protocol.md "State"), so the refusal is spoken at once with its
+// reason instead of a round trip. The server still decides: an action that passes here is
+// sent, and a refusal of the server's is shown as every other error of the page.
+// Returns null when the action may be sent, else {key, params} of the catalogue, with
+// params.color / params.stone / params.why as keys still to translate.
+
+import { parseVertex } from './coords.js';
+import { colourAt } from './board_facts.js';
+import { illegalReasons } from './illegal_reasons.js';
+
+const kPlayer = new Set(['black', 'white']);
+
+// action: 'move' | 'pass' | 'undo' | 'resign'; vertex for a move. you: black, white or
+// spectator; hasMoved: the viewer has a move in the list (something to take back).
+export function refusalOf(action, { state, size, you, vertex = null, hasMoved = false }) {
+  if (!state) return { key: 'text.refuse.notStarted', params: {} };
+  if (!kPlayer.has(you)) return { key: 'text.refuse.spectator', params: {} };
+  const phase = state.phase;
+  if (phase === 'finished' || phase === 'cancelled') return { key: 'text.refuse.gameOver', params: {} };
+  if (phase === 'open') return { key: 'text.refuse.notStarted', params: {} };
+  if (action === 'resign') return null;
+  if (phase === 'handicap') return { key: 'text.refuse.handicap', params: {} };
+  if (phase === 'removal') return { key: 'text.refuse.removal', params: {} };
+  if (action === 'undo') {
+    if (state.undoRequest) return { key: 'text.refuse.undoOpen', params: {} };
+    return hasMoved ? null : { key: 'error.nothing_to_undo', params: {} };
+  }
+  if (state.toMove !== you) return { key: 'text.refuse.notYourTurn', params: { color: state.toMove } };
+  if (action !== 'move') return null;
+
+  const point = parseVertex(vertex, size);
+  if (!point) return { key: 'text.refuse.offBoard', params: { vertex } };
+  const stone = colourAt(state.board, size, point.col, point.row);
+  if (stone) return { key: 'text.refuse.occupied', params: { vertex, stone } };
+  if (!state.legal) return null;
+  const index = (size - 1 - point.row) * size + point.col;
+  if (state.legal[index] === '1') return null;
+  const why = illegalReasons(state.board, state.legal, size, state.toMove, state.lastMove)[vertex];
+  return { key: 'text.refuse.illegal', params: { vertex, why: why ?? 'superko' } };
+}
