@@ -261,7 +261,9 @@ export class BoardView extends EventTarget {
     this.cells_ = new Array(size * size);
     const grid = svgElement('g', { class: 'board-cells', fill: 'transparent' }, svg);
     for (let row = size - 1; row >= 0; row--) {
-      const rowGroup = svgElement('g', this.interactive_ ? { role: 'row' } : {}, grid);
+      // A row is named by its number: unnamed, a screen reader would read its 19 cells as its name.
+      const rowGroup = svgElement('g', this.interactive_
+        ? { role: 'row', 'aria-label': this.t_('board.row', { row: row + 1 }) } : {}, grid);
       for (let col = 0; col < size; col++) {
         const index = indexOf(col, row, size);
         const cell = svgElement('rect', { x: this.x_(col) - 0.5, y: this.y_(row) - 0.5,

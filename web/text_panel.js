@@ -85,6 +85,12 @@ export class TextPanel {
     this.input_.select();
   }
 
+  // The input was understood: the field empties and an earlier refusal is no longer true.
+  done_() {
+    this.say_('alert', null);
+    this.input_.value = '';
+  }
+
   words_() {
     return Object.fromEntries(kWordKinds.map((kind) =>
       [kind, this.t_(`text.words.${kind}`).toLowerCase().split(/\s+/)]));
@@ -101,14 +107,14 @@ export class TextPanel {
         size, last: kColumnLetters[size - 1] });
       return;
     }
-    this.say_('alert', null);
-    this.input_.value = '';
     if (kQuestions.has(command.kind)) {
+      this.done_();
       this.say_('reply', () => answerQuestion(command, this.context_()));
       return;
     }
     const action = command.kind;
     if (action === 'resign' && !command.confirmed) {
+      this.done_();
       const first = (kind) => this.words_()[kind][0];
       this.say_('reply', () => this.t_('text.resignAsk', { word: first('resign'), yes: first('yes') }));
       return;
@@ -116,10 +122,10 @@ export class TextPanel {
     const refusal = refusalOf(action, { state: view.state, size, you: view.you,
       vertex: command.vertex, hasMoved: view.moves.some((move) => move.colour === view.you) });
     if (refusal) {
-      this.input_.value = text;
       this.refuse_(refusal.key, refusal.params);
       return;
     }
+    this.done_();
     this.say_('reply', null);
     if (action === 'move') await this.command_('move', { point: command.vertex });
     else if (action === 'pass') await this.command_('pass');
