@@ -1,7 +1,7 @@
 // One spoken sentence per game event, for the announcement region of the game page: a move as
 // colour + point + "captures N" + the chains it left in atari ("Black D4, captures 2, White
-// in atari at D5"), passes, resignation, time-out, the start of the dead-stone phase, undo,
-// and the end with its result. Only what changed is said: the board is never read out whole.
+// in atari at D5"), passes, resignation, time-out, the dead-stone phase (its start with the
+// proposed dead stones, each mark, each acceptance), undo, and the end with its result. Only what changed is said: the board is never read out whole.
 // `state` is the state after the event (docs/protocol.md "Events"); `t` the page's
 // translation function; `describeResult` the result as a sentence (format.js).
 
@@ -41,7 +41,13 @@ export function eventSentence(event, { state, size, t, describeResult }) {
     case 'timeout':
       return t('announce.timeout', { color });
     case 'removal_start':
-      return t('announce.removal');
+      return event.dead?.length ? t('announce.removalDead', { points: event.dead.join(' ') })
+        : t('announce.removal');
+    case 'removal_toggle':
+      return t(event.dead ? 'announce.markedDead' : 'announce.markedAlive', { color,
+        vertex: event.point, count: event.points?.length ?? 1 });
+    case 'removal_accept':
+      return t('announce.accepted', { color });
     case 'undo_request':
       return t('announce.undoRequest', { color });
     case 'undo_reply':

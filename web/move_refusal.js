@@ -11,8 +11,35 @@ import { illegalReasons } from './illegal_reasons.js';
 
 const kPlayer = new Set(['black', 'white']);
 
-// action: 'move' | 'pass' | 'undo' | 'resign'; vertex for a move. you: black, white or
-// spectator; hasMoved: the viewer has a move in the list (something to take back).
+// The dead-stone phase's actions and the answers to an undo request: a refusal, null when
+// allowed, undefined for the other actions. While a confirmation play runs, its panel's
+// buttons act (docs/protocol.md "Confirmation play"), so the marks wait for its verdict.
+function removalRefusal(action, { state, size, you, vertex }) {
+  const removal = state.phase === 'removal';
+  const undoAsked = state.phase === 'play' && state.undoRequest && state.undoRequest !== you;
+  switch (action) {
+    case 'accept':
+      if (removal) return state.removal?.confirmation ? { key: 'text.refuse.confirming', params: {} } : null;
+      return undoAsked ? null : { key: 'text.refuse.nothingToAccept', params: {} };
+    case 'decline':
+      return undoAsked ? null : { key: 'error.no_undo_request', params: {} };
+    case 'resume':
+    case 'dead': {
+      if (!removal) return { key: 'text.refuse.notRemoval', params: {} };
+      if (state.removal?.confirmation) return { key: 'text.refuse.confirming', params: {} };
+      if (action === 'resume') return null;
+      const point = parseVertex(vertex, size);
+      if (!point) return { key: 'text.refuse.offBoard', params: { vertex } };
+      return colourAt(state.board, size, point.col, point.row) ? null
+        : { key: 'text.refuse.noStone', params: { vertex } };
+    }
+    default:
+      return undefined;
+  }
+}
+
+// action: 'move' | 'pass' | 'undo' | 'resign' | 'accept' | 'decline' | 'dead' | 'resume';
+// vertex for a move or a dead mark. you: black, white or spectator; hasMoved: the viewer has a move in the list (something to take back).
 export function refusalOf(action, { state, size, you, vertex = null, hasMoved = false }) {
   if (!state) return { key: 'text.refuse.notStarted', params: {} };
   if (!kPlayer.has(you)) return { key: 'text.refuse.spectator', params: {} };
@@ -21,6 +48,8 @@ export function refusalOf(action, { state, size, you, vertex = null, hasMoved = 
   if (phase === 'open') return { key: 'text.refuse.notStarted', params: {} };
   if (action === 'resign') return null;
   if (phase === 'handicap') return { key: 'text.refuse.handicap', params: {} };
+  const removalOnly = removalRefusal(action, { state, size, you, vertex });
+  if (removalOnly !== undefined) return removalOnly;
   if (phase === 'removal') return { key: 'text.refuse.removal', params: {} };
   if (action === 'undo') {
     if (state.undoRequest) return { key: 'text.refuse.undoOpen', params: {} };

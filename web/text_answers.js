@@ -60,7 +60,8 @@ function score({ state, t, describeResult, formatNumber }) {
   return t(state.phase === 'finished' ? 'text.score' : 'text.scoreProposal', {
     black: formatNumber(breakdown.black?.total ?? 0),
     white: formatNumber(breakdown.white?.total ?? 0),
-    result: describeResult(breakdown.result) });
+    result: describeResult(breakdown.result),
+    dead: state.removal?.dead?.length ? state.removal.dead.join(' ') : t('text.noneMarked') });
 }
 
 // command: a question of parseTextCommand; returns the sentence.

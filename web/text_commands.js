@@ -5,6 +5,7 @@
 //   parseTextCommand('D4', {size: 19})          -> {kind: 'move', vertex: 'D4'}
 //   parseTextCommand('/lib d4', {size: 19})     -> {kind: 'liberties', vertex: 'D4'}
 //   parseTextCommand('ряд 4', {size: 9, words}) -> {kind: 'row', row: 4}
+//   parseTextCommand('dead c3', {size: 9})      -> {kind: 'dead', vertex: 'C3'}
 //   parseTextCommand('J10', {size: 9})          -> {kind: 'error', reason: 'offBoard', text: 'J10'}
 
 import { kColumnLetters, parseVertex } from './coords.js';
@@ -28,6 +29,10 @@ export const kEnglishWords = {
   score: ['score'],
   help: ['h', 'help', '?'],
   yes: ['yes'],
+  accept: ['accept'],
+  decline: ['decline'],
+  dead: ['dead'],
+  resume: ['resume'],
 };
 
 export const kWordKinds = Object.keys(kEnglishWords);
@@ -97,10 +102,11 @@ export function parseTextCommand(text, { size, words = {} } = {}) {
   const extra = () => ({ kind: 'error', reason: 'extra', word });
 
   switch (kind) {
-    case 'liberties': {
+    case 'liberties':
+    case 'dead': {
       const point = rest.length === 1 ? vertexOrError(rest[0], size) : null;
       if (!point) return { kind: 'error', reason: 'needsPoint', word };
-      return point.vertex ? { kind: 'liberties', vertex: point.vertex } : point;
+      return point.vertex ? { kind, vertex: point.vertex } : point;
     }
     case 'row': {
       const line = rest.length === 1 ? rowOrError(rest[0], size) : null;

@@ -127,10 +127,16 @@ export class TextPanel {
     }
     this.done_();
     this.say_('reply', null);
+    const removal = view.state.phase === 'removal';
     if (action === 'move') await this.command_('move', { point: command.vertex });
     else if (action === 'pass') await this.command_('pass');
     else if (action === 'resign') await this.command_('resign');
-    else if (action === 'undo' && await this.command_('undo_request')) {
+    else if (action === 'dead') await this.command_('removal_toggle', { point: command.vertex });
+    else if (action === 'resume') await this.command_('resume');
+    else if (action === 'accept' && removal) await this.command_('removal_accept');
+    else if (action === 'accept' || action === 'decline') {
+      await this.command_('undo_reply', { accept: action === 'accept' });
+    } else if (action === 'undo' && await this.command_('undo_request')) {
       this.say_('reply', () => this.t_('text.undoSent'));
     }
   }

@@ -5,7 +5,8 @@
 // board), the opponent's moves with captures and atari (status, assertive), answers to
 // questions (status, polite: lib, row, col, clock, captures). The board is checked through
 // the accessibility tree (ariaSnapshot: grid, rows, cells named "D5, black"). Ends with a
-// typed resignation, its confirmation word, and screenshots in ru, kk and en at 390 and
+// dead-stone phase opened by typed passes (a typed mark, the count, resume), a typed
+// resignation with its confirmation word, and screenshots in ru, kk and en at 390 and
 // 1280 px.
 
 import assert from 'node:assert/strict';
@@ -74,11 +75,12 @@ async function type(page, catalogue, text) {
 
 const version = (page) => page.evaluate(() => Number(document.body.dataset.version));
 
-// `who` types a move that the server takes: both pages see the new version.
+// `who` types a move (or a removal action) that the server takes, on their turn: both pages
+// see the new version.
 async function playTyped(who, catalogue, vertex) {
   const before = await Promise.all([alice.page, bob.page].map(version));
-  await who.page.waitForFunction(() => document.querySelector('#board svg.board')
-    .dataset.mode === 'play');
+  await who.page.waitForFunction(() => document.body.dataset.phase === 'removal' ||
+    document.querySelector('#board svg.board').dataset.mode === 'play');
   await type(who.page, catalogue, vertex);
   await Promise.all([alice.page, bob.page].map((page, i) =>
     page.waitForFunction((v) => Number(document.body.dataset.version) > v, before[i])));
@@ -86,10 +88,12 @@ async function playTyped(who, catalogue, vertex) {
 
 // ---- the scenario -----------------------------------------------------------------------
 
-step('alice opens a 9x9 table with a clock, bob joins; the text field is there', async () => {
+step('alice opens a 9x9 Chinese table with a clock, bob joins; the text field is there', async () => {
   alice.page = await openAsGuest(alice.browser.context, `${server.url}/`);
   bob.page = await openAsGuest(bob.browser.context, `${server.url}/`);
   await alice.page.selectOption('#create-size', '9');
+  // Chinese rules: suicide forbidden, and two passes open the dead-stone phase.
+  await alice.page.selectOption('#create-rules', 'chinese');
   await alice.page.selectOption('#create-colour', 'black');
   await alice.page.selectOption('#create-time', 'byoyomi');
   await alice.page.click('#create-submit');
@@ -210,6 +214,29 @@ step('suicide is refused as suicide', async () => {
   await type(bob.page, en, 'J1');
   await waitForSpoken(alertRegion(bob.page), fill(en['text.refuse.illegal'],
     { vertex: 'J1', reason: en['text.why.suicide'] }));
+});
+
+step('typed passes open the dead-stone phase; a typed mark is announced; resume', async () => {
+  await playTyped(bob, en, 'pass');
+  await waitForSpoken(announcements(alice.page, ru), fill(ru['board.announce.pass'], { color: 'Белые' }));
+  await playTyped(alice, ru, 'пас');
+  for (const page of [alice.page, bob.page]) await page.waitForSelector('body[data-phase="removal"]');
+  await bob.page.waitForFunction((prefix) => document.getElementById('announcements')
+    .textContent.startsWith(prefix), en['announce.removal'].split(':')[0]);
+  await type(bob.page, en, 'c3');
+  await waitForSpoken(alertRegion(bob.page), en['text.refuse.removal']);
+
+  await playTyped(alice, ru, 'мёртвые c3');
+  await waitForSpoken(announcements(bob.page, en),
+    fill(en['announce.markedDead'].other, { color: 'Black', vertex: 'C3', count: 2 }));
+  await type(bob.page, en, 'score');
+  const count = await spoken(replyRegion(bob.page, en));
+  assert.match(count, /^Count so far: Black \d+, White [\d.]+\. .*, if both accept\. Marked dead: /);
+  assert.ok(/\bC3\b/.test(count) && /\bC4\b/.test(count), count);
+  await playTyped(bob, en, 'resume');
+  for (const page of [alice.page, bob.page]) await page.waitForSelector('body[data-phase="play"]');
+  await waitForSpoken(announcements(alice.page, ru),
+    fill(ru['announce.resume'], { color: ru['color.white'] }));
 });
 
 step('screenshots in ru, kk and en at 390 and 1280 px', async () => {

@@ -62,6 +62,11 @@ test('actions: resign asks for its confirmation word, undo', () => {
   assert.deepEqual(parse('сдаться да', 19, ru), { kind: 'resign', confirmed: true });
   assert.deepEqual(parse('сдаться нет', 19, ru), { kind: 'resign', confirmed: false });
   assert.deepEqual(parse('undo'), { kind: 'undo' });
+  assert.deepEqual(parse('accept'), { kind: 'accept' });
+  assert.deepEqual(parse('decline'), { kind: 'decline' });
+  assert.deepEqual(parse('dead c3'), { kind: 'dead', vertex: 'C3' });
+  assert.deepEqual(parse('dead'), { kind: 'error', reason: 'needsPoint', word: 'dead' });
+  assert.deepEqual(parse('resume'), { kind: 'resume' });
 });
 
 test('bad input gets a precise reason', () => {
@@ -119,7 +124,7 @@ test('a move that leaves an opponent chain one liberty is an atari, named with i
 const state = (fields) => ({ phase: 'play', toMove: 'black', board: kBoard, legal: null,
   lastMove: null, undoRequest: null, ...fields });
 
-test('refusals before sending: spectator, game over, turn, occupied, off board, suicide, ko', () => {
+test('refusals before sending: spectator, game over, turn, occupied, off board, suicide, removal', () => {
   const ask = (action, fields, extra = {}) =>
     refusalOf(action, { state: state(fields), size: 5, you: 'black', ...extra });
   assert.deepEqual(ask('move', {}, { you: 'spectator', vertex: 'A1' }).key, 'text.refuse.spectator');
@@ -134,6 +139,20 @@ test('refusals before sending: spectator, game over, turn, occupied, off board, 
   assert.equal(ask('pass', { phase: 'removal' }).key, 'text.refuse.removal');
   assert.equal(ask('undo', {}).key, 'error.nothing_to_undo');
   assert.equal(ask('undo', {}, { hasMoved: true }), null);
+  // The dead-stone phase's actions and the answers to an undo request.
+  assert.equal(ask('dead', {}, { vertex: 'C3' }).key, 'text.refuse.notRemoval');
+  assert.equal(ask('dead', { phase: 'removal', removal: {} }, { vertex: 'C3' }), null);
+  assert.equal(ask('dead', { phase: 'removal', removal: {} }, { vertex: 'A1' }).key,
+    'text.refuse.noStone');
+  assert.equal(ask('dead', { phase: 'removal', removal: { confirmation: {} } }, { vertex: 'C3' })
+    .key, 'text.refuse.confirming');
+  assert.equal(ask('accept', { phase: 'removal', removal: {} }), null);
+  assert.equal(ask('accept', {}).key, 'text.refuse.nothingToAccept');
+  assert.equal(ask('accept', { undoRequest: 'white', toMove: 'white' }), null);
+  assert.equal(ask('accept', { undoRequest: 'black', toMove: 'white' }).key,
+    'text.refuse.nothingToAccept');
+  assert.equal(ask('decline', {}).key, 'error.no_undo_request');
+  assert.equal(ask('resume', { phase: 'removal', removal: {} }), null);
 
   // White to move at A1 below: a stone there has no liberty and captures nothing.
   //   A B C
