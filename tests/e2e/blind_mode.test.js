@@ -122,8 +122,16 @@ step('alice types d5: the stone is played, bob hears it; the board names the cel
   assert.match(snapshot, /- gridcell "D5, black, last move"/);
   assert.equal((snapshot.match(/- gridcell /g) ?? []).length, 81);
   assert.equal((snapshot.match(/- row/g) ?? []).length, 9);
-  // One tab stop: the grid itself.
+  // One tab stop: the grid itself; the grid keys of WAI-ARIA move its cursor.
   assert.equal(await bob.page.locator('#board svg.board').getAttribute('tabindex'), '0');
+  const cursor = bob.page.locator('#board').getByRole('status');
+  await bob.page.focus('#board svg.board');
+  for (const [key, said] of [['Control+Home', 'A9, empty'], ['End', 'J9, empty'],
+    ['PageDown', 'J6, empty'], ['Home', 'A6, empty'], ['Control+End', 'J1, empty'],
+    ['PageUp', 'J4, empty'], ['ArrowLeft', 'H4, empty']]) {
+    await bob.page.keyboard.press(key);
+    assert.equal(await cursor.textContent(), said, key);
+  }
 });
 
 step('refusals are spoken with their reason: occupied, not your turn, off the board', async () => {
