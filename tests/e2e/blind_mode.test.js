@@ -251,8 +251,11 @@ step('screenshots in ru, kk and en at 390 and 1280 px', async () => {
   fs.mkdirSync(kArtifacts, { recursive: true });
   for (const [lang, catalogue] of [['ru', ru], ['kk', kk], ['en', en]]) {
     await alice.page.selectOption('#language', lang);
+    // A question answered, then a refusal (White is to move): both lines show.
     await type(alice.page, catalogue, catalogue['text.words.liberties'].split(' ')[0] + ' F6');
-    await alice.page.getByRole('textbox', { name: catalogue['text.label'] }).waitFor();
+    await type(alice.page, catalogue, 'd5');
+    await waitForSpoken(alertRegion(alice.page),
+      fill(catalogue['text.refuse.notYourTurn'], { color: catalogue['color.white'] }));
     for (const width of [390, 1280]) {
       await alice.page.setViewportSize({ width, height: 900 });
       const scroll = await alice.page.evaluate(() =>
