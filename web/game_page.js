@@ -50,7 +50,7 @@ const clocks = new ClockView({
 }, () => socket.serverNowMs());
 const controls = new GameControls({ command });
 const textPanel = new TextPanel({ t, command, serverNowMs: () => socket.serverNowMs(),
-  describeResult, formatNumber });
+  cursorVertex: () => board.cursorVertex, describeResult, formatNumber });
 const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: false }),
   onError: showError });
 

@@ -104,6 +104,8 @@ export function parseTextCommand(text, { size, words = {} } = {}) {
   switch (kind) {
     case 'liberties':
     case 'dead': {
+      // `lib` alone asks about the group under the board's cursor (the page fills it in).
+      if (kind === 'liberties' && rest.length === 0) return { kind, vertex: null };
       const point = rest.length === 1 ? vertexOrError(rest[0], size) : null;
       if (!point) return { kind: 'error', reason: 'needsPoint', word };
       return point.vertex ? { kind, vertex: point.vertex } : point;

@@ -20,15 +20,21 @@ const kClockCheckMs = 500;
 // A live region says a text again only when it changes: an identical sentence (the same
 // refusal twice) gets a trailing no-break space toggled, as lichess does.
 function speak(region, text) {
+  if (!text) {
+    region.textContent = '';
+    return;
+  }
   const same = region.textContent.replace(/\u00a0$/, '') === text;
   region.textContent = same && !region.textContent.endsWith('\u00a0') ? `${text}\u00a0` : text;
 }
 
 export class TextPanel {
   // command(type, fields): sends a game command (the page reports the server's refusals);
-  // serverNowMs: the server's time now; describeResult, formatNumber: format.js's.
-  constructor({ t, command, serverNowMs, describeResult, formatNumber }) {
+  // serverNowMs: the server's time now; cursorVertex: the board cursor's point, which `lib`
+  // alone asks about; describeResult, formatNumber: format.js's.
+  constructor({ t, command, serverNowMs, cursorVertex, describeResult, formatNumber }) {
     this.t_ = t;
+    this.cursorVertex_ = cursorVertex;
     this.command_ = command;
     this.serverNowMs_ = serverNowMs;
     this.format_ = { describeResult, formatNumber };
@@ -107,6 +113,7 @@ export class TextPanel {
         size, last: kColumnLetters[size - 1] });
       return;
     }
+    if (command.kind === 'liberties' && !command.vertex) command.vertex = this.cursorVertex_();
     if (kQuestions.has(command.kind)) {
       this.done_();
       this.say_('reply', () => answerQuestion(command, this.context_()));

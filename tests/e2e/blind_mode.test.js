@@ -190,6 +190,21 @@ step('questions: lib, row, col, captures, clock, last, in English and Russian', 
   await type(bob.page, en, '/lib F6');
   await waitForSpoken(replyRegion(bob.page, en), fill(en['text.group'], { vertex: 'F6',
     color: 'white', stones: '2 stones', liberties: '3 liberties', points: 'E7 F8 G7' }));
+  // `lib` alone: the group under the board's cursor, put on F6 from the keyboard.
+  await bob.page.focus('#board svg.board');
+  await bob.page.keyboard.press('Control+Home');
+  for (const key of ['End', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'PageDown']) {
+    await bob.page.keyboard.press(key);
+  }
+  assert.equal(await bob.page.locator('#board').getByRole('status').textContent(), 'F6, white');
+  // The same answer as before: said again (the region's text changes), nothing refused.
+  const before = await replyRegion(bob.page, en).textContent();
+  await type(bob.page, en, 'lib');
+  await bob.page.waitForFunction((text) =>
+    document.getElementById('text-reply').textContent !== text, before);
+  assert.equal(await spoken(replyRegion(bob.page, en)), fill(en['text.group'], { vertex: 'F6',
+    color: 'white', stones: '2 stones', liberties: '3 liberties', points: 'E7 F8 G7' }));
+  assert.equal(await alertRegion(bob.page).textContent(), '');
   await type(bob.page, en, 'row 5');
   await waitForSpoken(replyRegion(bob.page, en), 'Row 5: D black, F black, G white');
   await type(alice.page, ru, 'столбец F');

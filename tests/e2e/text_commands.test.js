@@ -74,7 +74,8 @@ test('bad input gets a precise reason', () => {
   assert.deepEqual(parse('/'), { kind: 'empty' });
   assert.deepEqual(parse('hello'), { kind: 'error', reason: 'unknown', text: 'hello' });
   assert.deepEqual(parse('D4 D5'), { kind: 'error', reason: 'unknown', text: 'D4 D5' });
-  assert.deepEqual(parse('lib'), { kind: 'error', reason: 'needsPoint', word: 'lib' });
+  assert.deepEqual(parse('lib'), { kind: 'liberties', vertex: null }); // the board's cursor
+  assert.deepEqual(parse('lib d4 d5'), { kind: 'error', reason: 'needsPoint', word: 'lib' });
   assert.deepEqual(parse('lib I3'), { kind: 'error', reason: 'noColumnI', text: 'I3' });
   assert.deepEqual(parse('row 10', 9), { kind: 'error', reason: 'badRow' });
   assert.deepEqual(parse('row x', 9), { kind: 'error', reason: 'badRow' });
