@@ -4,7 +4,8 @@
 // regions found by role: refusals (alert: occupied, not your turn, ko, suicide, off the
 // board), the opponent's moves with captures and atari (status, assertive), answers to
 // questions (status, polite: lib, row, col, clock, captures). The board is checked through
-// the accessibility tree (ariaSnapshot: grid, rows, cells named "D5, black"). Ends with a
+// the accessibility tree (ariaSnapshot: grid, rows, cells named "D5, black"). A spectator
+// hears every move and is told that watching is not playing. Ends with a
 // dead-stone phase opened by typed passes (a typed mark, the count, resume), a typed
 // resignation with its confirmation word, and screenshots in ru, kk and en at 390 and
 // 1280 px.
@@ -14,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import {
-  describePages, kArtifacts, launchBrowser, openAsGuest, readCatalogue, scenarioSteps,
+  describePages, kArtifacts, launchBrowser, openAsGuest, openPage, readCatalogue, scenarioSteps,
   startTengen,
 } from './harness.js';
 
@@ -25,17 +26,19 @@ const kk = readCatalogue('kk');
 let server;
 let alice; // {browser, page}
 let bob;
+let watcher; // a spectator, not logged in
 const step = scenarioSteps(() => describePages([alice.page, bob.page]));
 
 before(async () => {
   server = await startTengen();
   alice = { browser: await launchBrowser({ locale: 'ru-RU' }) };
   bob = { browser: await launchBrowser({ locale: 'en-US' }) };
-  for (const who of [alice, bob]) who.browser.context.setDefaultTimeout(10000);
+  watcher = { browser: await launchBrowser({ locale: 'en-US' }) };
+  for (const who of [alice, bob, watcher]) who.browser.context.setDefaultTimeout(10000);
 });
 
 after(async () => {
-  for (const who of [alice, bob]) await who?.browser.close();
+  for (const who of [alice, bob, watcher]) await who?.browser.close();
   await server?.close();
 });
 
@@ -102,6 +105,7 @@ step('alice opens a 9x9 Chinese table with a clock, bob joins; the text field is
   await Promise.all([alice.page.waitForURL(/game\.html/), bob.page.waitForURL(/game\.html/),
     row.locator('button').click()]);
   for (const page of [alice.page, bob.page]) await page.waitForSelector('body[data-phase="play"]');
+  watcher.page = await openPage(watcher.browser.context, alice.page.url());
 
   // The live regions and their politeness, as a screen reader meets them.
   assert.equal(await alertRegion(bob.page).getAttribute('aria-live'), 'assertive');
@@ -172,6 +176,14 @@ step('a capture is announced with its count; the ko retake is refused as ko', as
   await type(bob.page, en, 'e5');
   await waitForSpoken(alertRegion(bob.page), fill(en['text.refuse.illegal'],
     { vertex: 'E5', reason: en['text.why.ko'] }));
+  // A spectator hears every move too, and may ask but not play.
+  await waitForSpoken(announcements(watcher.page, en),
+    `Black F5, ${plural(en['announce.captures'], 1)}`);
+  await type(watcher.page, en, 'e5');
+  await waitForSpoken(alertRegion(watcher.page), en['text.refuse.spectator']);
+  await type(watcher.page, en, 'captures');
+  await waitForSpoken(replyRegion(watcher.page, en),
+    fill(en['text.captures'], { black: 1, white: 0 }));
   assert.match(await bob.page.locator('#board svg.board').ariaSnapshot(),
     /- gridcell "E5, empty, not allowed \(ko\)"/);
 });
@@ -297,7 +309,7 @@ step('resigning by typing asks for the confirmation word; then the game is over'
 });
 
 step('no page errors and no missing catalogue keys', async () => {
-  for (const who of [alice, bob]) {
+  for (const who of [alice, bob, watcher]) {
     assert.deepEqual(who.browser.errors, []);
     assert.equal(await who.page.evaluate(() => document.documentElement.dataset.i18nMissing ?? ''), '');
   }
