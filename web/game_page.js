@@ -50,7 +50,8 @@ const clocks = new ClockView({
 }, () => socket.serverNowMs());
 const controls = new GameControls({ command });
 const textPanel = new TextPanel({ t, command, serverNowMs: () => socket.serverNowMs(),
-  cursorVertex: () => board.cursorVertex, describeResult, formatNumber });
+  cursorVertex: () => board.cursorVertex, playAt: (vertex) => playAt(vertex), describeResult,
+  formatNumber });
 const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: false }),
   onError: showError });
 
@@ -329,15 +330,18 @@ const watcher = {
 
 // ---- input ------------------------------------------------------------------------------
 
-board.addEventListener('play', (event) => {
-  const { vertex } = event.detail;
+// A point played from the board or typed into the text field.
+function playAt(vertex) {
   if (state.phase === 'handicap') {
-    if (handicapPicks.length < game.handicap) handicapPicks.push(vertex);
+    const open = handicapPicks.length < game.handicap && !handicapPicks.includes(vertex);
+    if (open) handicapPicks.push(vertex);
     render();
     return;
   }
   command(confirmationOf(state) ? 'confirm_move' : 'move', { point: vertex });
-});
+}
+
+board.addEventListener('play', (event) => playAt(event.detail.vertex));
 
 // A click on a board that takes no move now: say why instead of staying silent.
 board.addEventListener('inert', () => {

@@ -36,6 +36,11 @@ export function eventSentence(event, { state, size, t, describeResult }) {
       return moveSentence(event, state?.board, size, t);
     case 'pass':
       return moveSentence({ colour: event.colour, point: 'pass' }, null, size, t);
+    case 'confirm_move':
+      // The confirmation's own board is the one the move was played on.
+      return moveSentence(event, state?.removal?.confirmation?.board, size, t);
+    case 'confirm_pass':
+      return moveSentence({ colour: event.colour, point: 'pass' }, null, size, t);
     case 'resign':
       return t('announce.resign', { color });
     case 'timeout':

@@ -47,7 +47,19 @@ export function refusalOf(action, { state, size, you, vertex = null, hasMoved = 
   if (phase === 'finished' || phase === 'cancelled') return { key: 'text.refuse.gameOver', params: {} };
   if (phase === 'open') return { key: 'text.refuse.notStarted', params: {} };
   if (action === 'resign') return null;
-  if (phase === 'handicap') return { key: 'text.refuse.handicap', params: {} };
+  if (phase === 'handicap') {
+    // Black chooses free handicap stones on the board's empty points.
+    if (action !== 'move' || you !== 'black') return { key: 'text.refuse.handicap', params: {} };
+    return pointRefusal({ ...state, legal: null }, size, vertex);
+  }
+  const confirmation = state.removal?.confirmation;
+  if (confirmation && (action === 'move' || action === 'pass')) {
+    // Confirmation play: its own board, turn and legal points (docs/protocol.md).
+    const last = confirmation.moves?.[confirmation.moves.length - 1]?.point ?? null;
+    return refusalOf(action, { state: { ...state, phase: 'play', removal: null,
+      board: confirmation.board, toMove: confirmation.toMove, legal: confirmation.legal,
+      lastMove: last }, size, you, vertex });
+  }
   const removalOnly = removalRefusal(action, { state, size, you, vertex });
   if (removalOnly !== undefined) return removalOnly;
   if (phase === 'removal') return { key: 'text.refuse.removal', params: {} };
@@ -57,7 +69,11 @@ export function refusalOf(action, { state, size, you, vertex = null, hasMoved = 
   }
   if (state.toMove !== you) return { key: 'text.refuse.notYourTurn', params: { color: state.toMove } };
   if (action !== 'move') return null;
+  return pointRefusal(state, size, vertex);
+}
 
+// Whether a stone may go on `vertex` of the state's board: on the board, empty, legal.
+function pointRefusal(state, size, vertex) {
   const point = parseVertex(vertex, size);
   if (!point) return { key: 'text.refuse.offBoard', params: { vertex } };
   const stone = colourAt(state.board, size, point.col, point.row);

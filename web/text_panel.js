@@ -31,9 +31,11 @@ function speak(region, text) {
 export class TextPanel {
   // command(type, fields): sends a game command (the page reports the server's refusals);
   // serverNowMs: the server's time now; cursorVertex: the board cursor's point, which `lib`
-  // alone asks about; describeResult, formatNumber: format.js's.
-  constructor({ t, command, serverNowMs, cursorVertex, describeResult, formatNumber }) {
+  // alone asks about; playAt(vertex): plays a point as a click on the board does (a move, a
+  // handicap stone, a confirmation move); describeResult, formatNumber: format.js's.
+  constructor({ t, command, serverNowMs, cursorVertex, playAt, describeResult, formatNumber }) {
     this.t_ = t;
+    this.playAt_ = playAt;
     this.cursorVertex_ = cursorVertex;
     this.command_ = command;
     this.serverNowMs_ = serverNowMs;
@@ -135,8 +137,8 @@ export class TextPanel {
     this.done_();
     this.say_('reply', null);
     const removal = view.state.phase === 'removal';
-    if (action === 'move') await this.command_('move', { point: command.vertex });
-    else if (action === 'pass') await this.command_('pass');
+    if (action === 'move') await this.playAt_(command.vertex);
+    else if (action === 'pass') await this.command_(removal ? 'confirm_pass' : 'pass');
     else if (action === 'resign') await this.command_('resign');
     else if (action === 'dead') await this.command_('removal_toggle', { point: command.vertex });
     else if (action === 'resume') await this.command_('resume');

@@ -154,6 +154,17 @@ test('refusals before sending: spectator, game over, turn, occupied, off board, 
     'text.refuse.nothingToAccept');
   assert.equal(ask('decline', {}).key, 'error.no_undo_request');
   assert.equal(ask('resume', { phase: 'removal', removal: {} }), null);
+  // Free handicap: Black types her stones on empty points; White waits.
+  assert.equal(ask('move', { phase: 'handicap' }, { vertex: 'A1' }), null);
+  assert.equal(ask('move', { phase: 'handicap' }, { vertex: 'C3' }).key, 'text.refuse.occupied');
+  assert.equal(ask('move', { phase: 'handicap' }, { you: 'white', vertex: 'A1' }).key,
+    'text.refuse.handicap');
+  // Confirmation play: its own board and turn decide.
+  const confirmation = { board: '.'.repeat(25), toMove: 'white', legal: '1'.repeat(25), moves: [] };
+  const confirming = { phase: 'removal', removal: { confirmation } };
+  assert.equal(ask('move', confirming, { vertex: 'C3' }).key, 'text.refuse.notYourTurn');
+  assert.equal(ask('move', confirming, { you: 'white', vertex: 'C3' }), null);
+  assert.equal(ask('pass', confirming, { you: 'white' }), null);
 
   // White to move at A1 below: a stone there has no liberty and captures nothing.
   //   A B C
