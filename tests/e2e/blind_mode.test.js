@@ -46,8 +46,8 @@ after(async () => {
 
 const fill = (text, params) => text.replace(/\{(\w+)\}/g, (whole, name) =>
   (name in params ? String(params[name]) : whole));
-const plural = (entry, count) => fill(typeof entry === 'string' ? entry
-  : (count === 1 ? entry.one : entry.other), { count });
+const plural = (entry, count, lang = 'en') => fill(typeof entry === 'string' ? entry
+  : entry[new Intl.PluralRules(lang).select(count)] ?? entry.other, { count });
 
 const field = (page, catalogue) => page.getByRole('textbox', { name: catalogue['text.label'] });
 const alertRegion = (page) => page.getByRole('alert');
@@ -172,7 +172,7 @@ step('a capture is announced with its count; the ko retake is refused as ko', as
   await waitForSpoken(announcements(bob.page, en),
     `Black F5, ${plural(en['announce.captures'], 1)}`);
   await waitForSpoken(announcements(alice.page, ru),
-    `Чёрные F5, ${plural(ru['announce.captures'], 1)}`);
+    `Чёрные F5, ${plural(ru['announce.captures'], 1, 'ru')}`);
   await type(bob.page, en, 'e5');
   await waitForSpoken(alertRegion(bob.page), fill(en['text.refuse.illegal'],
     { vertex: 'E5', reason: en['text.why.ko'] }));
@@ -306,6 +306,41 @@ step('resigning by typing asks for the confirmation word; then the game is over'
     .textContent.startsWith(prefix), ru['announce.end'].split('{')[0]);
   await type(alice.page, ru, 'd1');
   await waitForSpoken(alertRegion(alice.page), ru['text.refuse.gameOver']);
+});
+
+// Byo-yomi without main time, 12 s periods: the player to move hears her clock count down.
+step('time trouble: "10 seconds left" once, then each byo-yomi period used up', async () => {
+  for (const page of [alice.page, bob.page]) await page.goto(`${server.url}/`);
+  await alice.page.waitForSelector('#create:not([hidden])');
+  await alice.page.selectOption('#create-size', '9');
+  await alice.page.selectOption('#create-colour', 'black');
+  await alice.page.selectOption('#create-time', 'byoyomi');
+  await alice.page.fill('#create-main', '0');
+  await alice.page.fill('#create-periods', '5');
+  await alice.page.fill('#create-period', '12');
+  await alice.page.click('#create-submit');
+  const row = bob.page.locator('#tables tbody tr').first();
+  await row.waitFor();
+  await Promise.all([alice.page.waitForURL(/game\.html/), bob.page.waitForURL(/game\.html/),
+    row.locator('button').click()]);
+  await alice.page.waitForSelector('body[data-phase="play"]');
+  const heard = [];
+  const said = announcements(alice.page, ru);
+  const tenSeconds = fill(ru['announce.timeLeft'], { time: plural(ru['text.seconds'], 10, 'ru') });
+  const fourLeft = plural(ru['announce.periodsLeft'], 4, 'ru');
+  for (const want of [tenSeconds, fourLeft]) {
+    await alice.page.waitForFunction((text) => document.getElementById('announcements')
+      .textContent.replace(/\u00a0$/, '') === text, want, { timeout: 20000 })
+      .catch(async (error) => {
+        error.message += `\nheard: ${heard.join(' | ')}; now: ${await spoken(said)}`;
+        throw error;
+      });
+    heard.push(await spoken(said));
+  }
+  assert.deepEqual(heard, [tenSeconds, fourLeft]);
+  await type(alice.page, ru, 'часы');
+  assert.match(await spoken(replyRegion(alice.page, ru)),
+    /^Чёрные: \d+ секунд[аы]?, бёёми, осталось 4 периода, часы идут\. Белые: 12 секунд, бёёми, осталось 5 периодов\.?$/);
 });
 
 step('no page errors and no missing catalogue keys', async () => {
