@@ -308,7 +308,8 @@ step('resigning by typing asks for the confirmation word; then the game is over'
   await waitForSpoken(alertRegion(alice.page), ru['text.refuse.gameOver']);
 });
 
-// Byo-yomi without main time, 12 s periods: the player to move hears her clock count down.
+// Byo-yomi without main time, 20 s periods: the player to move hears her clock count down.
+// (Long enough that the page is surely open before 10 s are left, however busy the machine.)
 step('time trouble: "10 seconds left" once, then each byo-yomi period used up', async () => {
   for (const page of [alice.page, bob.page]) await page.goto(`${server.url}/`);
   await alice.page.waitForSelector('#create:not([hidden])');
@@ -317,7 +318,7 @@ step('time trouble: "10 seconds left" once, then each byo-yomi period used up', 
   await alice.page.selectOption('#create-time', 'byoyomi');
   await alice.page.fill('#create-main', '0');
   await alice.page.fill('#create-periods', '5');
-  await alice.page.fill('#create-period', '12');
+  await alice.page.fill('#create-period', '20');
   await alice.page.click('#create-submit');
   const row = bob.page.locator('#tables tbody tr').first();
   await row.waitFor();
@@ -330,7 +331,7 @@ step('time trouble: "10 seconds left" once, then each byo-yomi period used up', 
   const fourLeft = plural(ru['announce.periodsLeft'], 4, 'ru');
   for (const want of [tenSeconds, fourLeft]) {
     await alice.page.waitForFunction((text) => document.getElementById('announcements')
-      .textContent.replace(/\u00a0$/, '') === text, want, { timeout: 20000 })
+      .textContent.replace(/\u00a0$/, '') === text, want, { timeout: 30000 })
       .catch(async (error) => {
         error.message += `\nheard: ${heard.join(' | ')}; now: ${await spoken(said)}`;
         throw error;
@@ -340,7 +341,7 @@ step('time trouble: "10 seconds left" once, then each byo-yomi period used up', 
   assert.deepEqual(heard, [tenSeconds, fourLeft]);
   await type(alice.page, ru, 'часы');
   assert.match(await spoken(replyRegion(alice.page, ru)),
-    /^Чёрные: \d+ секунд[аы]?, бёёми, осталось 4 периода, часы идут\. Белые: 12 секунд, бёёми, осталось 5 периодов\.?$/);
+    /^Чёрные: \d+ секунд[аы]?, бёёми, осталось 4 периода, часы идут\. Белые: 20 секунд, бёёми, осталось 5 периодов\.?$/);
 });
 
 step('no page errors and no missing catalogue keys', async () => {
