@@ -19,7 +19,9 @@ export function durationInWords(ms, t) {
 export function clockInWords(shown, t) {
   const time = durationInWords(shown.ms, t);
   if (shown.phase === 'byoyomi') return t('text.clock.byoyomi', { time, count: shown.periodsLeft });
-  if (shown.phase === 'canadian') return t('text.clock.canadian', { time, count: shown.stonesLeft });
+  if (shown.phase === 'canadian') {
+    return t('text.clock.canadian', { time, count: shown.stonesLeft });
+  }
   return time;
 }
 

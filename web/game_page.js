@@ -3,7 +3,8 @@
 // dead-stone toggles) and the buttons; spectators see the same read-only. A finished game
 // gets a replay slider, rebuilt in the browser from the move list (see replay.js).
 // Bots are marked as such; while one is to move a "thinking…" line shows in its row, and an
-// engine's forfeit shows its reason and the engine's own words with the result.
+// engine's forfeit shows its reason and the engine's own words with the result. Moves and
+// questions can be typed too, and the game is announced to screen readers (text_panel.js).
 
 import { sgfText, sgfUrl } from './api.js';
 import { BoardView } from './board_view.js';
@@ -42,16 +43,17 @@ let replay = null;
 let replayAt = 0;
 let disputing = false; // the viewer pressed Dispute: the next click on a group disputes it
 
-// The text panel announces moves with captures and atari; the board's own region would repeat them.
-const board = new BoardView(document.getElementById('board'), { t, size: 19, announceMoves: false });
+// The text panel announces moves with captures and atari; the board's own live region would
+// only repeat them.
+const board = new BoardView(document.getElementById('board'),
+  { t, size: 19, announceMoves: false });
 const clocks = new ClockView({
   black: document.querySelector('.player[data-colour="black"] .clock'),
   white: document.querySelector('.player[data-colour="white"] .clock'),
 }, () => socket.serverNowMs());
 const controls = new GameControls({ command });
 const textPanel = new TextPanel({ t, command, serverNowMs: () => socket.serverNowMs(),
-  cursorVertex: () => board.cursorVertex, playAt: (vertex) => playAt(vertex), describeResult,
-  formatNumber });
+  cursorVertex: () => board.cursorVertex, playAt, describeResult, formatNumber });
 const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: false }),
   onError: showError });
 

@@ -1,7 +1,8 @@
 // One spoken sentence per game event, for the announcement region of the game page: a move as
 // colour + point + "captures N" + the chains it left in atari ("Black D4, captures 2, White
 // in atari at D5"), passes, resignation, time-out, the dead-stone phase (its start with the
-// proposed dead stones, each mark, each acceptance), undo, and the end with its result. Only what changed is said: the board is never read out whole.
+// proposed dead stones, each mark, each acceptance), undo, and the end with its result.
+// Only what changed is said: the board is never read out whole.
 // `state` is the state after the event (docs/protocol.md "Events"); `t` the page's
 // translation function; `describeResult` the result as a sentence (format.js).
 

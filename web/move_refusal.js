@@ -19,7 +19,8 @@ function removalRefusal(action, { state, size, you, vertex }) {
   const undoAsked = state.phase === 'play' && state.undoRequest && state.undoRequest !== you;
   switch (action) {
     case 'accept':
-      if (removal) return state.removal?.confirmation ? { key: 'text.refuse.confirming', params: {} } : null;
+      if (removal && state.removal?.confirmation) return { key: 'text.refuse.confirming', params: {} };
+      if (removal) return null;
       return undoAsked ? null : { key: 'text.refuse.nothingToAccept', params: {} };
     case 'decline':
       return undoAsked ? null : { key: 'error.no_undo_request', params: {} };
@@ -39,12 +40,15 @@ function removalRefusal(action, { state, size, you, vertex }) {
 }
 
 // action: 'move' | 'pass' | 'undo' | 'resign' | 'accept' | 'decline' | 'dead' | 'resume';
-// vertex for a move or a dead mark. you: black, white or spectator; hasMoved: the viewer has a move in the list (something to take back).
+// vertex for a move or a dead mark. you: black, white or spectator; hasMoved: the viewer has
+// a move in the list (something to take back).
 export function refusalOf(action, { state, size, you, vertex = null, hasMoved = false }) {
   if (!state) return { key: 'text.refuse.notStarted', params: {} };
   if (!kPlayer.has(you)) return { key: 'text.refuse.spectator', params: {} };
   const phase = state.phase;
-  if (phase === 'finished' || phase === 'cancelled') return { key: 'text.refuse.gameOver', params: {} };
+  if (phase === 'finished' || phase === 'cancelled') {
+    return { key: 'text.refuse.gameOver', params: {} };
+  }
   if (phase === 'open') return { key: 'text.refuse.notStarted', params: {} };
   if (action === 'resign') return null;
   if (phase === 'handicap') {
@@ -67,7 +71,9 @@ export function refusalOf(action, { state, size, you, vertex = null, hasMoved = 
     if (state.undoRequest) return { key: 'text.refuse.undoOpen', params: {} };
     return hasMoved ? null : { key: 'error.nothing_to_undo', params: {} };
   }
-  if (state.toMove !== you) return { key: 'text.refuse.notYourTurn', params: { color: state.toMove } };
+  if (state.toMove !== you) {
+    return { key: 'text.refuse.notYourTurn', params: { color: state.toMove } };
+  }
   if (action !== 'move') return null;
   return pointRefusal(state, size, vertex);
 }

@@ -32,8 +32,10 @@ function liberties(vertex, { state, size, t }) {
 
 function line(command, { state, size, t }) {
   const found = command.kind === 'row'
-    ? rowStones(state.board, size, command.row).map((s) => `${s.column} ${stoneWord(s.colour, t)}`)
-    : columnStones(state.board, size, command.column).map((s) => `${s.row} ${stoneWord(s.colour, t)}`);
+    ? rowStones(state.board, size, command.row)
+      .map((stone) => `${stone.column} ${stoneWord(stone.colour, t)}`)
+    : columnStones(state.board, size, command.column)
+      .map((stone) => `${stone.row} ${stoneWord(stone.colour, t)}`);
   const stones = found.length ? found.join(', ') : t('text.lineEmpty');
   return command.kind === 'row' ? t('text.row', { row: command.row, stones })
     : t('text.column', { column: command.column, stones });

@@ -125,7 +125,8 @@ export class TextPanel {
     if (action === 'resign' && !command.confirmed) {
       this.done_();
       const first = (kind) => this.words_()[kind][0];
-      this.say_('reply', () => this.t_('text.resignAsk', { word: first('resign'), yes: first('yes') }));
+      this.say_('reply', () => this.t_('text.resignAsk',
+        { word: first('resign'), yes: first('yes') }));
       return;
     }
     const refusal = refusalOf(action, { state: view.state, size, you: view.you,

@@ -91,7 +91,7 @@ async function playTyped(who, catalogue, vertex) {
 
 // ---- the scenario -----------------------------------------------------------------------
 
-step('alice opens a 9x9 Chinese table with a clock, bob joins; the text field is there', async () => {
+step('alice opens a 9x9 Chinese table with a clock, bob joins; the field is there', async () => {
   alice.page = await openAsGuest(alice.browser.context, `${server.url}/`);
   bob.page = await openAsGuest(bob.browser.context, `${server.url}/`);
   await alice.page.selectOption('#create-size', '9');
@@ -140,7 +140,8 @@ step('alice types d5: the stone is played, bob hears it; the board names the cel
 
 step('refusals are spoken with their reason: occupied, not your turn, off the board', async () => {
   await type(bob.page, en, 'D5');
-  const occupied = fill(en['text.refuse.occupied'], { vertex: 'D5', stone: en['board.point.black'] });
+  const occupied = fill(en['text.refuse.occupied'],
+    { vertex: 'D5', stone: en['board.point.black'] });
   await waitForSpoken(alertRegion(bob.page), occupied);
   assert.equal(await field(bob.page, en).inputValue(), 'D5', 'kept to correct');
   // The same refusal again is said again: the region's text changes.
@@ -253,9 +254,12 @@ step('suicide is refused as suicide', async () => {
 
 step('typed passes open the dead-stone phase; a typed mark is announced; resume', async () => {
   await playTyped(bob, en, 'pass');
-  await waitForSpoken(announcements(alice.page, ru), fill(ru['board.announce.pass'], { color: 'Белые' }));
+  await waitForSpoken(announcements(alice.page, ru),
+    fill(ru['board.announce.pass'], { color: 'Белые' }));
   await playTyped(alice, ru, 'пас');
-  for (const page of [alice.page, bob.page]) await page.waitForSelector('body[data-phase="removal"]');
+  for (const page of [alice.page, bob.page]) {
+    await page.waitForSelector('body[data-phase="removal"]');
+  }
   await bob.page.waitForFunction((prefix) => document.getElementById('announcements')
     .textContent.startsWith(prefix), en['announce.removal'].split(':')[0]);
   await type(bob.page, en, 'c3');
@@ -266,7 +270,8 @@ step('typed passes open the dead-stone phase; a typed mark is announced; resume'
     fill(en['announce.markedDead'].other, { color: 'Black', vertex: 'C3', count: 2 }));
   await type(bob.page, en, 'score');
   const count = await spoken(replyRegion(bob.page, en));
-  assert.match(count, /^Count so far: Black \d+, White [\d.]+\. .*, if both accept\. Marked dead: /);
+  assert.match(count,
+    /^Count so far: Black \d+, White [\d.]+\. .*, if both accept\. Marked dead: /);
   assert.ok(/\bC3\b/.test(count) && /\bC4\b/.test(count), count);
   await playTyped(bob, en, 'resume');
   for (const page of [alice.page, bob.page]) await page.waitForSelector('body[data-phase="play"]');
@@ -301,7 +306,9 @@ step('resigning by typing asks for the confirmation word; then the game is over'
     fill(en['text.resignAsk'], { word: 'resign', yes: 'yes' }));
   assert.equal(await bob.page.evaluate(() => document.body.dataset.phase), 'play');
   await type(bob.page, en, 'resign yes');
-  for (const page of [alice.page, bob.page]) await page.waitForSelector('body[data-phase="finished"]');
+  for (const page of [alice.page, bob.page]) {
+    await page.waitForSelector('body[data-phase="finished"]');
+  }
   await alice.page.waitForFunction((prefix) => document.getElementById('announcements')
     .textContent.startsWith(prefix), ru['announce.end'].split('{')[0]);
   await type(alice.page, ru, 'd1');
@@ -341,12 +348,14 @@ step('time trouble: "10 seconds left" once, then each byo-yomi period used up', 
   assert.deepEqual(heard, [tenSeconds, fourLeft]);
   await type(alice.page, ru, 'часы');
   assert.match(await spoken(replyRegion(alice.page, ru)),
-    /^Чёрные: \d+ секунд[аы]?, бёёми, осталось 4 периода, часы идут\. Белые: 20 секунд, бёёми, осталось 5 периодов\.?$/);
+    new RegExp('^Чёрные: \\d+ секунд[аы]?, бёёми, осталось 4 периода, часы идут\\. ' +
+      'Белые: 20 секунд, бёёми, осталось 5 периодов$'));
 });
 
 step('no page errors and no missing catalogue keys', async () => {
   for (const who of [alice, bob, watcher]) {
     assert.deepEqual(who.browser.errors, []);
-    assert.equal(await who.page.evaluate(() => document.documentElement.dataset.i18nMissing ?? ''), '');
+    const missing = await who.page.evaluate(() => document.documentElement.dataset.i18nMissing);
+    assert.equal(missing ?? '', '');
   }
 });
