@@ -18,18 +18,24 @@ import { indexOf, kMaxSize, kMinSize, parseVertex, toVertex } from './coords.js'
 const kOverlayKeys = ['blackTerritory', 'whiteTerritory', 'dead', 'seki', 'dame', 'uncertain',
   'disputed', 'locked'];
 
+// PageUp/PageDown move this many rows: from the edge to the 4-4 point's line and on.
+const kPageRows = 3;
+
 // Numbers each board so that several boards on one page get distinct gradient and cell ids.
 let instanceCount = 0;
 
 export class BoardView extends EventTarget {
   // container: an element the board fills. options.t: the translation function (key, params);
   // options.interactive (default true): focusable, clickable, announces moves.
-  constructor(container, { t, interactive = true, size = 19 } = {}) {
+  // options.announceMoves (default true): false when the page says the moves itself (the game
+  // page's text panel, with captures and atari); the cursor's points are still said.
+  constructor(container, { t, interactive = true, size = 19, announceMoves = true } = {}) {
     super();
     if (typeof t !== 'function') throw new Error('BoardView needs a translation function t');
     this.container_ = container;
     this.t_ = t;
     this.interactive_ = interactive;
+    this.announceMoves_ = announceMoves;
     this.prefix_ = `board${++instanceCount}`;
     this.mode_ = interactive ? 'play' : 'view';
     this.size_ = 0;
@@ -85,7 +91,7 @@ export class BoardView extends EventTarget {
     // Consecutive moves alternate colours, so an unchanged (colour, vertex) is a redraw.
     const changed = lastMove && (!previous || previous.vertex !== lastMove.vertex ||
       previous.color !== lastMove.color);
-    if (changed) this.announce_(() => this.moveText_(lastMove));
+    if (changed && this.announceMoves_) this.announce_(() => this.moveText_(lastMove));
   }
 
   // overlay: {blackTerritory, whiteTerritory, dead, seki, dame, uncertain, disputed, locked},
@@ -255,7 +261,9 @@ export class BoardView extends EventTarget {
     this.cells_ = new Array(size * size);
     const grid = svgElement('g', { class: 'board-cells', fill: 'transparent' }, svg);
     for (let row = size - 1; row >= 0; row--) {
-      const rowGroup = svgElement('g', this.interactive_ ? { role: 'row' } : {}, grid);
+      // A row is named by its number: unnamed, a screen reader would read its 19 cells as its name.
+      const rowGroup = svgElement('g', this.interactive_
+        ? { role: 'row', 'aria-label': this.t_('board.row', { row: row + 1 }) } : {}, grid);
       for (let col = 0; col < size; col++) {
         const index = indexOf(col, row, size);
         const cell = svgElement('rect', { x: this.x_(col) - 0.5, y: this.y_(row) - 0.5,
@@ -414,12 +422,11 @@ export class BoardView extends EventTarget {
       this.focused_ = true;
       this.drawCursor_();
     }
-    const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
-    if (steps[event.key]) {
+    const target = this.keyTarget_(event);
+    if (target) {
       event.preventDefault();
-      const [dc, dr] = steps[event.key];
       const clamp = (value) => Math.max(0, Math.min(this.size_ - 1, value));
-      this.cursor_ = { col: clamp(this.cursor_.col + dc), row: clamp(this.cursor_.row + dr) };
+      this.cursor_ = { col: clamp(target.col), row: clamp(target.row) };
       this.drawCursor_();
       const index = indexOf(this.cursor_.col, this.cursor_.row, this.size_);
       const why = this.isForbidden_(index) ? this.whyForbidden_(index) : undefined;
@@ -427,6 +434,26 @@ export class BoardView extends EventTarget {
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       this.activate_(indexOf(this.cursor_.col, this.cursor_.row, this.size_));
+    }
+  }
+
+  // Where a navigation key moves the cursor, as the WAI-ARIA grid pattern has it: arrows one
+  // point, Home/End the row's ends, Ctrl+Home/End the first and last points (A19 and T1, as
+  // a page reads), PageUp/PageDown kPageRows rows; null for other keys.
+  keyTarget_(event) {
+    const { col, row } = this.cursor_;
+    const last = this.size_ - 1;
+    const ctrl = event.ctrlKey || event.metaKey;
+    switch (event.key) {
+      case 'ArrowLeft': return { col: col - 1, row };
+      case 'ArrowRight': return { col: col + 1, row };
+      case 'ArrowUp': return { col, row: row + 1 };
+      case 'ArrowDown': return { col, row: row - 1 };
+      case 'Home': return ctrl ? { col: 0, row: last } : { col: 0, row };
+      case 'End': return ctrl ? { col: last, row: 0 } : { col: last, row };
+      case 'PageUp': return { col, row: row + kPageRows };
+      case 'PageDown': return { col, row: row - kPageRows };
+      default: return null;
     }
   }
 

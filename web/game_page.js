@@ -3,7 +3,8 @@
 // dead-stone toggles) and the buttons; spectators see the same read-only. A finished game
 // gets a replay slider, rebuilt in the browser from the move list (see replay.js).
 // Bots are marked as such; while one is to move a "thinking…" line shows in its row, and an
-// engine's forfeit shows its reason and the engine's own words with the result.
+// engine's forfeit shows its reason and the engine's own words with the result. Moves and
+// questions can be typed too, and the game is announced to screen readers (text_panel.js).
 
 import { sgfText, sgfUrl } from './api.js';
 import { BoardView } from './board_view.js';
@@ -22,6 +23,7 @@ import { mountLanguageSwitcher } from './language_switcher.js';
 import { Replay, setupFromSgf } from './replay.js';
 import { renderForfeit, renderRemoval, renderScore } from './score_view.js';
 import { GameSocket } from './socket.js';
+import { TextPanel } from './text_panel.js';
 
 await initI18n();
 mountLanguageSwitcher(document.getElementById('language'));
@@ -41,12 +43,17 @@ let replay = null;
 let replayAt = 0;
 let disputing = false; // the viewer pressed Dispute: the next click on a group disputes it
 
-const board = new BoardView(document.getElementById('board'), { t, size: 19 });
+// The text panel announces moves with captures and atari; the board's own live region would
+// only repeat them.
+const board = new BoardView(document.getElementById('board'),
+  { t, size: 19, announceMoves: false });
 const clocks = new ClockView({
   black: document.querySelector('.player[data-colour="black"] .clock'),
   white: document.querySelector('.player[data-colour="white"] .clock'),
 }, () => socket.serverNowMs());
 const controls = new GameControls({ command });
+const textPanel = new TextPanel({ t, command, serverNowMs: () => socket.serverNowMs(),
+  cursorVertex: () => board.cursorVertex, playAt, describeResult, formatNumber });
 const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: false }),
   onError: showError });
 
@@ -242,6 +249,7 @@ function render() {
   controls.update(state, you, moves.some((move) => move.colour === you),
     Boolean(opponent?.bot));
   clocks.update(state.clocks, game.time);
+  textPanel.update({ game, state, you, moves });
   // While a confirmation runs, the marks, the count and Accept wait for its verdict.
   const confirming = Boolean(confirmationOf(state));
   renderRemoval(confirming ? { ...state, phase: 'confirming' } : state, you);
@@ -312,6 +320,7 @@ const watcher = {
     state = message.state;
     renderMoves();
     render();
+    textPanel.onEvent(event, state);
     prepareReplay();
   },
   error(error) {
@@ -323,15 +332,18 @@ const watcher = {
 
 // ---- input ------------------------------------------------------------------------------
 
-board.addEventListener('play', (event) => {
-  const { vertex } = event.detail;
+// A point played from the board or typed into the text field.
+function playAt(vertex) {
   if (state.phase === 'handicap') {
-    if (handicapPicks.length < game.handicap) handicapPicks.push(vertex);
+    const open = handicapPicks.length < game.handicap && !handicapPicks.includes(vertex);
+    if (open) handicapPicks.push(vertex);
     render();
     return;
   }
   command(confirmationOf(state) ? 'confirm_move' : 'move', { point: vertex });
-});
+}
+
+board.addEventListener('play', (event) => playAt(event.detail.vertex));
 
 // A click on a board that takes no move now: say why instead of staying silent.
 board.addEventListener('inert', () => {
@@ -397,6 +409,7 @@ socket.addEventListener('disconnected', () => {
 onLanguageChange(() => {
   board.relabel();
   controls.relabel();
+  textPanel.relabel();
   chat.relabel();
   if (lastMessage) say(lastMessage.key, lastMessage.params);
   renderMoves();

@@ -83,7 +83,12 @@ step('alice disputes the corner: the confirmation board, Black to move first', a
 
 step('Black takes the ko; White may not retake before passing', async () => {
   const pages = [alice.page, bob.page];
-  await playPoint(alice.page, 'A2', pages);
+  // Typed into the text field: a confirmation move as a click plays it.
+  await afterEvent(pages, async () => {
+    const field = alice.page.getByRole('textbox', { name: ru['text.label'] });
+    await field.fill('a2');
+    await field.press('Enter');
+  });
   await playPoint(bob.page, 'A1', pages);
   await playPoint(alice.page, 'B1', pages);
   // The lock: a cross and a padlock on A1 for White, the padlock for Black too.

@@ -56,7 +56,7 @@ test('a capture removes the stone and a ko puts a red cross on the ko point', as
   assert.equal(await page.textContent('#demo-status'), 'White to move');
   assert.deepEqual(await crosses(), ['E5']);
   assert.equal(await page.getAttribute(`${board} [role="gridcell"][data-vertex="E5"]`, 'aria-label'),
-    'E5: empty, not allowed (ko)');
+    'E5, empty, not allowed (ko)');
 
   // Clicking the ko point places nothing and says why.
   const before = await stones();

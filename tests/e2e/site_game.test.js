@@ -197,7 +197,7 @@ step('a capture and a ko: the red cross, a refused click, a refusing server', as
   assert.deepEqual(await crosses(alice.page), []);
   assert.deepEqual(await crosses(watcher.page), []);
   assert.equal(await bob.page.getAttribute('#board [role="gridcell"][data-vertex="E5"]',
-    'aria-label'), 'E5: empty, not allowed (ko)');
+    'aria-label'), 'E5, empty, not allowed (ko)');
 
   const version = await bob.page.evaluate(() => document.body.dataset.version);
   await bob.page.click(point('E5'));
@@ -221,21 +221,22 @@ step('bob reloads mid-game: the board comes back and the game goes on', async ()
   assert.equal(await bob.page.$$eval('#moves li', (all) => all.length), kKoMoves.length);
   // A ko threat, announced to alice's screen reader in Russian...
   await play([[bob.page, 'C3']], [alice.page, bob.page, watcher.page]);
-  assert.equal(await alice.page.textContent('#board .board-live'), 'Белые C3');
+  // (the game page's announcements, with captures and atari: text_panel.js)
+  assert.equal(await alice.page.textContent('#announcements'), 'Белые C3');
   // ...and its answer from the keyboard: the cursor is still on F5, alice's last click.
   await alice.page.waitForSelector('#board svg.board[data-mode="play"]');
   await alice.page.focus('#board svg.board');
   for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowDown']) {
     await alice.page.keyboard.press(key);
   }
-  assert.equal(await alice.page.textContent('#board .board-live'), 'C4: пусто');
+  assert.equal(await alice.page.textContent('#board .board-live'), 'C4, пусто');
   await alice.page.keyboard.press('Enter');
   await bob.page.waitForSelector('#board .stone.black[data-vertex="C4"]');
   // The ko threat was answered: White may retake the ko now.
   await bob.page.waitForSelector('#board svg.board[data-mode="play"]');
   assert.deepEqual(await crosses(bob.page), []);
   await waitForStones(watcher.page, [...kKoStones, 'WC3', 'BC4']);
-  assert.equal(await watcher.page.textContent('#board .board-live'), 'Black C4');
+  assert.equal(await watcher.page.textContent('#announcements'), 'Black C4');
 });
 
 step('chat: players talk, spectators talk among themselves', async () => {
