@@ -61,7 +61,9 @@ async function openAndJoin(owner, joiner) {
   await row.waitFor();
   await Promise.all([joiner.page.waitForURL(/game\.html/), row.locator('button').click()]);
   gameUrl = `${server.url}/game.html?id=${reply.game.id}`;
-  await owner.page.goto(gameUrl);
+  // The owner's lobby may go to the game by itself once the table is taken: wait for that
+  // rather than race it with a second navigation.
+  await owner.page.waitForURL(/game\.html/, { timeout: 3000 }).catch(() => owner.page.goto(gameUrl));
   for (const page of [owner.page, joiner.page]) await page.waitForSelector('body[data-phase="play"]');
 }
 
@@ -86,6 +88,9 @@ step('bob leaves an untimed game: alice and the spectator are told', async () =>
   assert.ok((await watcher.page.textContent('#presence-text')).startsWith(en['color.white']),
     'the spectator reads which player left');
   assert.equal(await watcher.page.isVisible('#claim-buttons'), false, 'spectators cannot claim');
+  fs.mkdirSync(kArtifacts, { recursive: true });
+  await watcher.page.locator('#presence').scrollIntoViewIfNeeded();
+  await watcher.page.screenshot({ path: path.join(kArtifacts, 'leaving-spectator-en.png') });
 });
 
 step('screenshots of the notice: 1280 and 390 px in ru, kk and en', async () => {
