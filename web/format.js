@@ -90,6 +90,8 @@ export function describeResult(result, endReason = null) {
   if (!result) return '';
   if (result === '0') return t('result.draw');
   if (/^void$/i.test(result)) {
+    if (endReason === 'annulled') return t('result.voidAnnulled');
+    if (endReason === 'inactivity') return t('result.voidInactivity');
     return t(endReason === 'moveLimit' ? 'result.voidMoveLimit' : 'result.void');
   }
   const match = /^([BW])\+(.*)$/.exec(result);
@@ -98,6 +100,7 @@ export function describeResult(result, endReason = null) {
   const how = match[2];
   if (how === 'R') return t('result.resign', { color });
   if (how === 'T') return t('result.time', { color });
+  if (how === 'F' && endReason === 'abandoned') return t('result.abandoned', { color });
   if (how === 'F') return t('result.forfeit', { color });
   // One phrasing with the unit wherever a margin is shown: "Белые выиграли 14 очков".
   return t('result.points', { color, count: Number(how), margin: formatNumber(Number(how)) });

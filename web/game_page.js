@@ -18,6 +18,7 @@ import { describeHandicap, describeResult, describeRules, describeTime, formatNu
   playerName, ruleSpecDetail } from './format.js';
 import { GameControls } from './game_controls.js';
 import { modeFor, overlayFor, positionFor, stonesOf } from './game_position.js';
+import { PresenceView } from './presence_view.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 import { Replay, setupFromSgf } from './replay.js';
@@ -54,6 +55,7 @@ const clocks = new ClockView({
 const controls = new GameControls({ command });
 const textPanel = new TextPanel({ t, command, serverNowMs: () => socket.serverNowMs(),
   cursorVertex: () => board.cursorVertex, playAt, describeResult, formatNumber });
+const presence = new PresenceView({ command, serverNow: () => socket.serverNowMs() });
 const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: false }),
   onError: showError });
 
@@ -72,7 +74,7 @@ function say(key, params = {}) {
 
 const kKnownErrors = ['not_found', 'not_logged_in', 'not_a_player', 'not_your_turn',
   'wrong_phase', 'stale_version', 'bad_request', 'nothing_to_undo', 'no_undo_request',
-  'store_failed', 'disconnected', 'timeout'];
+  'store_failed', 'disconnected', 'timeout', 'too_early', 'opponent_present'];
 
 function showError(error) {
   if (error.code === 'illegal_move') {
@@ -87,7 +89,7 @@ function showError(error) {
 // Commands whose meaning depends on the position carry the version we last saw, so a click
 // on a board that has changed since is refused (stale_version) instead of misapplied. Chat
 // and resigning mean the same on any version.
-const kVersionFree = new Set(['chat', 'resign']);
+const kVersionFree = new Set(['chat', 'resign', 'claim_win', 'annul']);
 
 async function command(type, fields = {}, { quiet = true } = {}) {
   const version = kVersionFree.has(type) ? {} : { expectedVersion: socket.versionOf(gameId) };
@@ -250,6 +252,7 @@ function render() {
     Boolean(opponent?.bot));
   clocks.update(state.clocks, game.time);
   textPanel.update({ game, state, you, moves });
+  presence.update(state, you, game);
   // While a confirmation runs, the marks, the count and Accept wait for its verdict.
   const confirming = Boolean(confirmationOf(state));
   renderRemoval(confirming ? { ...state, phase: 'confirming' } : state, you);
@@ -300,6 +303,7 @@ const watcher = {
     state = message.state;
     moves = (message.moves ?? []).map(normaliseMove);
     chat.reset(message.chat ?? []);
+    presence.setPresence(message.presence ?? null);
     chat.setViewer(you, Boolean(socket.user));
     renderMoves();
     render();
@@ -398,6 +402,11 @@ document.getElementById('replay-prev').addEventListener('click', () => step(repl
 document.getElementById('replay-next').addEventListener('click', () => step(replayAt + 1));
 document.getElementById('replay-last').addEventListener('click', () => step(Infinity));
 
+// Who is connected changes without a game event (docs/protocol.md "Leaving a game").
+socket.on('presence', (message) => {
+  if (message.gameId === gameId) presence.setPresence(message.presence);
+});
+
 socket.addEventListener('connected', () => {
   document.getElementById('connection').textContent = '';
   chat.setViewer(you, Boolean(socket.user));
@@ -410,6 +419,7 @@ onLanguageChange(() => {
   board.relabel();
   controls.relabel();
   textPanel.relabel();
+  presence.relabel();
   chat.relabel();
   if (lastMessage) say(lastMessage.key, lastMessage.params);
   renderMoves();

@@ -4,6 +4,7 @@
 #include <signal.h>
 #include <sys/resource.h>
 
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -36,6 +37,8 @@ struct ServeOptions {
   std::vector<std::string> bots;        // --bot "NAME[declarations]=COMMAND"
   std::string builtinBots = "default";  // default | none
   int botThreads = 1;
+  int claimGraceSeconds = 0;  // 0: the grace scales with the time control
+  int64_t inactivityLimitSeconds = 14 * 24 * 3600;
 };
 
 // Every idle WebSocket holds a descriptor: lift the soft limit to the hard one so that ten
@@ -60,6 +63,10 @@ int runServe(const ServeOptions& options) {
   site::SiteOptions siteOptions;
   siteOptions.threads = options.roomThreads;
   siteOptions.botThreads = options.botThreads;
+  if (options.claimGraceSeconds > 0) {
+    siteOptions.limits.claimGrace = std::chrono::seconds(options.claimGraceSeconds);
+  }
+  siteOptions.limits.untimedInactivityLimit = std::chrono::seconds(options.inactivityLimitSeconds);
   if (options.builtinBots == "default") siteOptions.bots = site::builtinBots();
   for (const std::string& text : options.bots) {
     auto spec = site::parseBotSpec(text);
@@ -180,6 +187,15 @@ void addServeCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--bot-threads", options->botThreads,
                   "Threads for the built-in bot's searches (default: 1)")
       ->check(CLI::Range(1, 64));
+  cmd->add_option("--claim-grace", options->claimGraceSeconds,
+                  "Seconds a player may be disconnected before the opponent may claim the win or "
+                  "annul the game, for every game that allows claims (default: scales with the "
+                  "time control; docs/protocol.md \"Leaving a game\")")
+      ->check(CLI::Range(1, 86400));
+  cmd->add_option("--inactivity-limit", options->inactivityLimitSeconds,
+                  "Seconds without a move after which an untimed game ends annulled "
+                  "(default: 1209600, 14 days)")
+      ->check(CLI::Range(int64_t{1}, int64_t{366} * 24 * 3600));
   cmd->callback([options, &exitCode] { exitCode = runServe(*options); });
 }
 

@@ -54,8 +54,20 @@ struct ForfeitArgs {
   std::string reason;
   std::string detail;
 };
-using CommandArgs =
-    std::variant<NoArgs, PointArgs, HandicapArgs, UndoReplyArgs, ChatArgs, JoinArgs, ForfeitArgs>;
+// claim_win and annul: what the room knows of the claimer's opponent, filled in by the room
+// (never from the client's fields; GameRoom::withPresence). absentMs: how long the opponent
+// has had no socket in the room, nullopt while present (a bot is always present). graceMs:
+// this game's grace (site/rooms/leaving_grace.h), nullopt when its clock handles absence.
+struct ClaimArgs {
+  std::optional<int64_t> absentMs;
+  std::optional<int64_t> graceMs;
+};
+// inactivity_end: the site's limit for an untimed game without a move.
+struct InactivityArgs {
+  int64_t limitMs = 0;
+};
+using CommandArgs = std::variant<NoArgs, PointArgs, HandicapArgs, UndoReplyArgs, ChatArgs, JoinArgs,
+                                 ForfeitArgs, ClaimArgs, InactivityArgs>;
 
 struct Command {
   CommandKind kind = CommandKind::Pass;

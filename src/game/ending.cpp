@@ -50,24 +50,23 @@ Result<void> applyEnd(Applying& a, const EndEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Handicap, Phase::Play, Phase::Removal}); !ok) return ok;
   std::string expected;
-  switch (s.game.endReason()) {
-    case go::EndReason::None:
-      return fail("the game has not ended");
-    case go::EndReason::Passes: {
-      if (s.phase == Phase::Removal && !(s.accepted[0] && s.accepted[1])) {
-        return fail("the dead stones are not accepted by both players");
-      }
-      if (s.phase == Phase::Play && s.rules.hasRemovalPhase()) {
-        return fail("the dead stones were not agreed");
-      }
-      go::ScoreBreakdown score = go::scoreGame(s.game, s.dead);
-      expected = score.result;
-      s.finalScore = std::move(score);
-      break;
+  if (auto left = leavingResult(s)) {
+    expected = *left;
+  } else if (s.game.endReason() == go::EndReason::None) {
+    return fail("the game has not ended");
+  } else if (s.game.endReason() == go::EndReason::Passes) {
+    if (s.phase == Phase::Removal && !(s.accepted[0] && s.accepted[1])) {
+      return fail("the dead stones are not accepted by both players");
     }
-    default:
-      expected = s.forfeited ? std::string(1, go::colorLetter(go::opponent(*s.forfeited))) + "+F"
-                             : go::gameResult(s.game, go::PointSet{});
+    if (s.phase == Phase::Play && s.rules.hasRemovalPhase()) {
+      return fail("the dead stones were not agreed");
+    }
+    go::ScoreBreakdown score = go::scoreGame(s.game, s.dead);
+    expected = score.result;
+    s.finalScore = std::move(score);
+  } else {
+    expected = s.forfeited ? std::string(1, go::colorLetter(go::opponent(*s.forfeited))) + "+F"
+                           : go::gameResult(s.game, go::PointSet{});
   }
   if (e.result != expected) {
     return fail("result \"" + e.result + "\" but the game gives " + expected);

@@ -89,6 +89,16 @@ json::object payloadOf(const Event& event, const go::Geometry& g) {
                    out["from"] = playerJson(e.from);
                    out["text"] = e.text;
                  },
+                 [&](const ClaimEvent& e) {
+                   out["colour"] = colourName(e.colour);
+                   out["outcome"] = claimOutcomeName(e.outcome);
+                   out["absentMs"] = e.absentMs;
+                   out["graceMs"] = e.graceMs;
+                 },
+                 [&](const InactiveEvent& e) {
+                   out["idleMs"] = e.idleMs;
+                   out["limitMs"] = e.limitMs;
+                 },
              },
              event);
   return out;
@@ -140,6 +150,13 @@ class Fields {
   Result<std::vector<go::Point>> points(std::string_view name) const {
     return with(name,
                 [&](const json::value* v) { return machine::parsePointList(geometry_, *v, name); });
+  }
+  Result<int64_t> millis(std::string_view name) const {
+    return with(name, [&](const json::value* v) -> Result<int64_t> {
+      const auto n = machine::asInteger(*v);
+      if (!n || *n < 0) return fail("expected milliseconds (>= 0)", std::string(name));
+      return *n;
+    });
   }
   bool has(std::string_view name) const {
     read_.push_back(name);
@@ -271,6 +288,24 @@ Result<Event> decodeChat(const Fields& f) {
                    std::move(*text)};
 }
 
+Result<Event> decodeClaim(const Fields& f) {
+  TENGEN_FIELD(colour, f.colour());
+  TENGEN_FIELD(outcome, f.text("outcome"));
+  if (*outcome != "win" && *outcome != "annul") {
+    return fail("expected \"win\" or \"annul\"", "outcome");
+  }
+  TENGEN_FIELD(absent, f.millis("absentMs"));
+  TENGEN_FIELD(grace, f.millis("graceMs"));
+  return ClaimEvent{*colour, *outcome == "win" ? ClaimOutcome::Win : ClaimOutcome::Annul, *absent,
+                    *grace};
+}
+
+Result<Event> decodeInactive(const Fields& f) {
+  TENGEN_FIELD(idle, f.millis("idleMs"));
+  TENGEN_FIELD(limit, f.millis("limitMs"));
+  return InactiveEvent{*idle, *limit};
+}
+
 template <class E>
 Result<Event> colourOnly(const Fields& f) {
   TENGEN_FIELD(colour, f.colour());
@@ -306,6 +341,8 @@ Result<Event> decode(std::string_view kind, const Fields& f, int version) {
   if (kind == TimeoutEvent::kKind) return colourOnly<TimeoutEvent>(f);
   if (kind == ClockRestartEvent::kKind) return ClockRestartEvent{};
   if (kind == ChatEvent::kKind) return decodeChat(f);
+  if (kind == ClaimEvent::kKind) return decodeClaim(f);
+  if (kind == InactiveEvent::kKind) return decodeInactive(f);
   return fail("unknown event kind \"" + std::string(kind) + "\"");
 }
 

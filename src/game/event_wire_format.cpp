@@ -84,6 +84,16 @@ json::object wireEvent(const Event& event, const go::Geometry& g, int64_t timeMs
                    out["text"] = e.text;
                    out["timeMs"] = timeMs;
                  },
+                 [&](const ClaimEvent& e) {
+                   out["colour"] = colourName(e.colour);
+                   out["outcome"] = claimOutcomeName(e.outcome);
+                   out["absentMs"] = e.absentMs;
+                   out["graceMs"] = e.graceMs;
+                 },
+                 [&](const InactiveEvent& e) {
+                   out["idleMs"] = e.idleMs;
+                   out["limitMs"] = e.limitMs;
+                 },
              },
              event);
   return out;

@@ -32,6 +32,9 @@ constexpr CommandSpec kCommands[] = {
     {Timeout, "timeout", Clock, false},
     {ClockRestart, "clock_restart", Clock, false},
     {ConfirmExpire, "confirm_expire", Clock, false},
+    {ClaimWin, "claim_win", Client, false},
+    {Annul, "annul", Client, false},
+    {InactivityEnd, "inactivity_end", Clock, false},
 };
 
 constexpr bool inKindOrder() {

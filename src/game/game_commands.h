@@ -30,6 +30,9 @@ enum class CommandKind {
   Timeout,
   ClockRestart,
   ConfirmExpire,
+  ClaimWin,
+  Annul,
+  InactivityEnd,
 };
 
 // Who may send a command. Only Client commands are accepted from a socket's `type`; the

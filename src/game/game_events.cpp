@@ -18,6 +18,10 @@ std::string_view confirmEndReasonName(ConfirmEndReason reason) {
   return "agreed";
 }
 
+std::string_view claimOutcomeName(ClaimOutcome outcome) {
+  return outcome == ClaimOutcome::Win ? "win" : "annul";
+}
+
 std::string_view eventKind(const Event& event) {
   return std::visit([](const auto& e) { return std::decay_t<decltype(e)>::kKind; }, event);
 }

@@ -8,6 +8,7 @@
 // Fields are facts, already checked by decide(); apply() checks them again against the state,
 // so a corrupt log fails at its first bad event instead of producing another game.
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -148,11 +149,33 @@ struct ChatEvent {
   std::string text;
 };
 
-using Event = std::variant<StartEvent, CancelEvent, HandicapEvent, MoveEvent, PassEvent,
-                           UndoRequestEvent, UndoReplyEvent, RemovalStartEvent, RemovalToggleEvent,
-                           RemovalAcceptEvent, ResumeEvent, ConfirmStartEvent, ConfirmMoveEvent,
-                           ConfirmPassEvent, ConfirmFinishEvent, ConfirmEndEvent, ResignEvent,
-                           ForfeitEvent, EndEvent, TimeoutEvent, ClockRestartEvent, ChatEvent>;
+// Leaving (docs/protocol.md "Leaving a game"). Presence itself is the room's knowledge, not
+// the log's: a reconnect is no fact of the game. The claim records what the room knew when
+// it accepted it (how long the opponent had been gone, the grace that applied), so the log
+// alone says why the game ended; an end event follows ("B+F"/"W+F" or "Void").
+enum class ClaimOutcome { Win, Annul };
+std::string_view claimOutcomeName(ClaimOutcome outcome);  // "win" | "annul"
+struct ClaimEvent {
+  static constexpr std::string_view kKind = "claim";
+  go::Color colour = go::Color::Black;  // the claimer: the player who stayed
+  ClaimOutcome outcome = ClaimOutcome::Win;
+  int64_t absentMs = 0;  // how long the opponent had had no socket in the room
+  int64_t graceMs = 0;   // the grace of this game's time control; absentMs >= graceMs
+};
+// An untimed game without a move for the site's inactivity limit ends by itself, annulled;
+// end "Void" follows.
+struct InactiveEvent {
+  static constexpr std::string_view kKind = "inactive";
+  int64_t idleMs = 0;   // since the last event of play (chat does not count)
+  int64_t limitMs = 0;  // the limit in force; idleMs >= limitMs
+};
+
+using Event =
+    std::variant<StartEvent, CancelEvent, HandicapEvent, MoveEvent, PassEvent, UndoRequestEvent,
+                 UndoReplyEvent, RemovalStartEvent, RemovalToggleEvent, RemovalAcceptEvent,
+                 ResumeEvent, ConfirmStartEvent, ConfirmMoveEvent, ConfirmPassEvent,
+                 ConfirmFinishEvent, ConfirmEndEvent, ResignEvent, ForfeitEvent, EndEvent,
+                 TimeoutEvent, ClockRestartEvent, ChatEvent, ClaimEvent, InactiveEvent>;
 
 // The event's kind as the log's type column and the wire's "kind" name it ("move", ...).
 std::string_view eventKind(const Event& event);

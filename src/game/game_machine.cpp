@@ -164,6 +164,8 @@ std::optional<int64_t> GameMachine::confirmationDeadlineMs() const {
   return state_->confirmation->deadlineMs;
 }
 
+int64_t GameMachine::lastActivityMs() const { return state_->lastActivityMs; }
+
 std::optional<int64_t> GameMachine::clockDeadlineMs() const {
   if (state_->phase != Phase::Handicap && state_->phase != Phase::Play) return std::nullopt;
   return state_->clock.deadlineMs();

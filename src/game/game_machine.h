@@ -85,6 +85,12 @@ enum class Viewer { Black, White, Spectator };
 // - chat: 1..500 characters (at most 2000 bytes), not only blanks; any logged-in actor in any
 //   phase. Seated players write to "players", everyone else to "spectators"; players see the
 //   spectators' chat only once the game is over.
+// - claim_win, annul (leaving.cpp): a seated player in the handicap, play or removal phase,
+//   with ClaimArgs the room filled in: refused bad_request when the game has no grace (its
+//   clock handles absence), opponent_present while the opponent has a socket in the room,
+//   too_early before the grace has passed. Accepted: claim then end, "B+F"/"W+F" (the claimer
+//   wins) or "Void". inactivity_end (the room's timer): an untimed running game whose last
+//   event other than chat is at least InactivityArgs::limitMs old: inactive then end "Void".
 
 // The players' ranks for a record's BR and WR ("3k", "6k?"); the machine knows no ratings.
 struct SgfRanks {
@@ -146,6 +152,9 @@ class GameMachine {
   // When the confirmation under way ends by itself (Unix ms), nullopt when none runs. The
   // room arms a timer for it and sends the internal "confirm_expire" command when it fires.
   std::optional<int64_t> confirmationDeadlineMs() const;
+  // Time of the last event other than chat (Unix ms): an untimed game ends by itself once it
+  // is older than the site's inactivity limit (the room's "inactivity_end").
+  int64_t lastActivityMs() const;
 
   // Messages as docs/protocol.md shows them (without "id": the room adds it to replies).
   boost::json::object stateJson(int64_t nowMs) const;  // the `state` object

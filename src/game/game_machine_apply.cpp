@@ -43,6 +43,8 @@ Result<void> applyEvent(Applying& a, const Event& event) {
           [&](const TimeoutEvent& e) { return applyResignOrTimeout(a, e.colour, true); },
           [&](const ClockRestartEvent& e) { return applyClockRestart(a, e); },
           [&](const ChatEvent& e) { return applyChat(a, e); },
+          [&](const ClaimEvent& e) { return applyClaim(a, e); },
+          [&](const InactiveEvent& e) { return applyInactive(a, e); },
       },
       event);
 }
@@ -67,7 +69,9 @@ Result<void> GameMachine::apply(const Event& event, int64_t seq, int64_t timeMs)
   MachineState& s = *state_;
   const std::string where = "event seq " + std::to_string(seq);
   if (seq != s.version + 1) return fail("expected seq " + std::to_string(s.version + 1), where);
-  const auto finish = [seq](MachineState& state) {
+  const bool activity = !std::holds_alternative<ChatEvent>(event);
+  const auto finish = [seq, activity, timeMs](MachineState& state) {
+    if (activity) state.lastActivityMs = timeMs;
     if (!state.moves.empty() && state.moves.back().version == 0) state.moves.back().version = seq;
     if (!state.chat.empty() && state.chat.back().version == 0) state.chat.back().version = seq;
     state.version = seq;

@@ -61,6 +61,11 @@ std::expected<std::vector<Event>, CommandError> GameMachine::decide(const Actor&
       return decideTimeout(s, nowMs);
     case CommandKind::ClockRestart:
       return decideClockRestart(s);
+    case CommandKind::ClaimWin:
+    case CommandKind::Annul:
+      return decideClaim(s, actor, command);
+    case CommandKind::InactivityEnd:
+      return decideInactivityEnd(s, command, nowMs);
   }
   return refuse("bad_request", "unknown game command");
 }

@@ -97,6 +97,11 @@ struct MachineState {
   std::string forfeitReason;  // the event's reason and detail, for the state's `forfeit`
   std::string forfeitDetail;
   std::optional<go::ScoreBreakdown> finalScore;  // finished by counting
+  // The game ended because a player left (leaving.cpp): claimed or annulled by the one who
+  // stayed, or an untimed game without a move for the inactivity limit.
+  std::optional<ClaimEvent> claim;
+  std::optional<InactiveEvent> inactive;
+  int64_t lastActivityMs = 0;  // time of the last event other than chat
   std::vector<ChatRecord> chat;
 
   bool seated(int64_t userId) const {

@@ -172,4 +172,19 @@ Result<void> applyStart(Applying& a, const StartEvent& e);
 
 Result<void> applyCancel(Applying& a, const CancelEvent&);
 
+// leaving.cpp
+// claim_win and annul: the player who stayed, once the opponent has been gone for the grace
+// (ClaimArgs, filled in by the room).
+Decided decideClaim(const MachineState& s, const Actor& actor, const Command& c);
+
+// The room's timer: an untimed game without a move for InactivityArgs::limitMs.
+Decided decideInactivityEnd(const MachineState& s, const Command& c, int64_t nowMs);
+
+Result<void> applyClaim(Applying& a, const ClaimEvent& e);
+
+Result<void> applyInactive(Applying& a, const InactiveEvent& e);
+
+// The result the end event after a claim or an inactivity end carries; nullopt for neither.
+std::optional<std::string> leavingResult(const MachineState& s);
+
 }  // namespace tengen::game::machine

@@ -120,6 +120,8 @@ json::object chatJson(const machine::ChatRecord& chat) {
 // Why a finished game ended, so that a "Void" can say whether a repetition or the move limit
 // stopped it.
 json::value endReasonJson(const MachineState& s) {
+  if (s.claim) return s.claim->outcome == ClaimOutcome::Win ? "abandoned" : "annulled";
+  if (s.inactive) return "inactivity";
   if (s.forfeited) return "forfeit";
   switch (s.game.endReason()) {
     case go::EndReason::Passes:

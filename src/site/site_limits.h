@@ -1,6 +1,7 @@
 #pragma once
 
 #include <chrono>
+#include <optional>
 
 namespace tengen::site {
 
@@ -12,6 +13,15 @@ struct SiteLimits {
   // An untimed game against a bot ends when the human has not acted for this long: the human
   // forfeits ("abandoned"), freeing the bot's game slot. Timed games end by their clocks.
   std::chrono::milliseconds botGameIdleLimit = std::chrono::hours(24);
+  // Leaving a game (docs/protocol.md "Leaving a game"; rooms/leaving_grace.h). A seated
+  // player whose last socket left the room is shown disconnected after presenceDebounce, so
+  // that a page reload does not flash it. claimGrace, when set (serve --claim-grace), replaces
+  // the grace that scales with the time control, for tests and small clubs.
+  std::chrono::milliseconds presenceDebounce = std::chrono::seconds(3);
+  std::optional<std::chrono::milliseconds> claimGrace;
+  // An untimed game whose last event other than chat is this old ends by itself, annulled
+  // (serve --inactivity-limit).
+  std::chrono::milliseconds untimedInactivityLimit = std::chrono::days(14);
 };
 
 }  // namespace tengen::site

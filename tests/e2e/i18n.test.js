@@ -84,7 +84,8 @@ test('keys the client builds at run time exist', () => {
   const families = {
     error: ['not_found', 'not_logged_in', 'not_a_player', 'not_your_turn', 'wrong_phase',
       'stale_version', 'bad_request', 'nothing_to_undo', 'no_undo_request', 'store_failed',
-      'disconnected', 'timeout', 'not_open', 'own_table', 'not_owner', 'illegal_move', 'generic'],
+      'disconnected', 'timeout', 'not_open', 'own_table', 'not_owner', 'illegal_move', 'generic',
+      'too_early', 'opponent_present'],
     'account.error': ['bad_credentials', 'name_taken', 'bad_request', 'network'],
     score: ['stones', 'territory', 'prisoners', 'dead', 'seki', 'passStones', 'handicapBonus',
       'tax', 'komi', 'total'],

@@ -50,6 +50,9 @@ std::vector<Event> everyKind() {
       TimeoutEvent{go::Color::Black},
       ClockRestartEvent{},
       ChatEvent{ChatChannel::Spectators, alice, "\"quoted\" \xC3\xA9 text"},
+      ClaimEvent{go::Color::White, ClaimOutcome::Win, 125000, 120000},
+      ClaimEvent{go::Color::Black, ClaimOutcome::Annul, 30001, 30000},
+      InactiveEvent{1209600123, 1209600000},
   };
 }
 

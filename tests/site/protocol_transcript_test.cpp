@@ -1,7 +1,7 @@
 // The transcript in docs/protocol.md, "A game from start to end", is what the real server sends:
 // this test plays that game against `tengen serve` and compares each code block of the section
 // with the block it recorded, all but times and the program's version (timeMs, serverTimeMs,
-// createdMs, the SGF's DT and AP). After a deliberate change of the protocol, run it with
+// sinceMs, createdMs, the SGF's DT and AP). After a deliberate change of the protocol, run it with
 // TENGEN_TRANSCRIPT_OUT=FILE to get the blocks to paste into the document.
 
 #include <gtest/gtest.h>
@@ -95,7 +95,7 @@ std::vector<std::string> codeBlocks(const std::string& markdown, const std::stri
 // Times and the program's version differ from run to run or release to release; everything
 // else is the same every time.
 std::string comparable(std::string text) {
-  static const std::regex times(R"re("(timeMs|serverTimeMs|createdMs)":[0-9]+)re");
+  static const std::regex times(R"re("(timeMs|serverTimeMs|createdMs|sinceMs)":[0-9]+)re");
   static const std::regex sgfDate(R"(DT\[[^\]]*\])");
   static const std::regex sgfApplication(R"(AP\[tengen:[^\]]*\])");
   text = std::regex_replace(text, times, "\"$1\":…");

@@ -8,7 +8,10 @@ namespace tengen::site {
 
 namespace {
 
-constexpr int kMovesBeforeTimeoutRates = 4;  // both players have moved twice
+// A game lost on time or by forfeit (a claim after the opponent left, a bot's failed engine)
+// before both players have moved twice is no game: unrated, as OGS and KGS treat an escape
+// in the first moves.
+constexpr int kMovesBeforeNoShowRates = 4;
 
 bool ratedSize(int size) { return size == 9 || size == 13 || size == 19; }
 
@@ -46,27 +49,26 @@ std::string_view speedName(Speed speed) {
   return "live";
 }
 
-Speed speedOf(const game::TimeControl& clock, int boardSize) {
+double secondsPerMove(const game::TimeControl& clock, int boardSize) {
   const double moves = std::round(0.7 * boardSize * boardSize) / 2;
   const double main = clock.mainSeconds / moves;
-  double perMove = 0;
   switch (clock.kind) {
     case game::TimeKind::None:
-      perMove = 0;
-      break;
+      return 0;
     case game::TimeKind::Absolute:
-      perMove = main;
-      break;
+      return main;
     case game::TimeKind::Fischer:
-      perMove = main + clock.incrementSeconds;
-      break;
+      return main + clock.incrementSeconds;
     case game::TimeKind::Byoyomi:
-      perMove = main + clock.periodSeconds;
-      break;
+      return main + clock.periodSeconds;
     case game::TimeKind::Canadian:
-      perMove = main + (clock.stones > 0 ? double(clock.periodSeconds) / clock.stones : 0);
-      break;
+      return main + (clock.stones > 0 ? double(clock.periodSeconds) / clock.stones : 0);
   }
+  return 0;
+}
+
+Speed speedOf(const game::TimeControl& clock, int boardSize) {
+  const double perMove = secondsPerMove(clock, boardSize);
   if (perMove <= 0 || perMove > 3600) return Speed::Correspondence;
   return perMove < 10 ? Speed::Blitz : Speed::Live;
 }
@@ -92,7 +94,10 @@ std::optional<store::RatedGame> ratedGameOf(const game::GameMachine& machine,
   const std::string result = machine.result();
   const auto score = blackScore(result);
   if (!score) return {};
-  if (result.ends_with("+T") && machine.moveNumber() < kMovesBeforeTimeoutRates) return {};
+  if ((result.ends_with("+T") || result.ends_with("+F")) &&
+      machine.moveNumber() < kMovesBeforeNoShowRates) {
+    return {};
+  }
 
   const go::Game& game = machine.game();
   rating::HandicapTerms terms;

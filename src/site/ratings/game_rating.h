@@ -16,6 +16,11 @@ namespace tengen::site {
 enum class Speed { Blitz, Live, Correspondence };
 std::string_view speedName(Speed speed);
 
+// A clock's time per move on a board (players-reference 1.2, OGS's tpm): main time over
+// round(0.7 * size^2) / 2 moves for each player, plus the increment or the period's share;
+// 0 without a clock.
+double secondsPerMove(const game::TimeControl& clock, int boardSize);
+
 // The speed of a clock on a board: its time per move, with round(0.7 * size^2) / 2 moves for
 // each player; 0 (no clock) or more than an hour is correspondence, under 10 s blitz.
 Speed speedOf(const game::TimeControl& clock, int boardSize);
@@ -32,8 +37,9 @@ struct SeatAccounts {
 
 // The ratings a game that just finished changes, or nullopt when it is unrated: the table
 // did not ask for a rated game, a seat held a guest, the board is not 9x9, 13x13 or 19x19,
-// the game had no clock, it ended without a result (Void), or it ended on time before both
-// players had moved twice. The store applies it in the transaction that ends the game.
+// the game had no clock, it ended without a result (Void, e.g. annulled), or it ended on time
+// or by forfeit (+F: a claim after the opponent left) before both players had moved twice. The
+// store applies it in the transaction that ends the game.
 std::optional<store::RatedGame> ratedGameOf(const game::GameMachine& machine,
                                             const SeatAccounts& seats);
 

@@ -78,12 +78,15 @@ GameRoom::GameRoom(SiteContext& context, int64_t gameId, LoadedRoom loaded, bool
       rowWrites_(asio::make_strand(context.blocking.get_executor())),
       clock_(strand_),
       restartClock_(restartClock),
+      presenceTimers_{asio::steady_timer(strand_), asio::steady_timer(strand_)},
+      idle_(strand_),
       initialSettings_(std::move(loaded.settings)),
       owner_(std::move(loaded.owner)),
       log_(std::move(loaded.events)),
       machine_(std::move(loaded.machine)) {
   summary_ = machine_.summaryJson();
   phase_ = machine_.phase();
+  for (SeatPresence& seat : presence_) seat.connectedSinceMs = nowMs();
 }
 
 GameRoom::~GameRoom() = default;
@@ -105,6 +108,11 @@ void GameRoom::start() {
     // update: the log is the truth, so bring the row up to it.
     const game::Phase now = self->machine_.phase();
     if (self->initialSettings_.status != statusOf(now)) self->writeRow(game::Phase::Open, now);
+    // Nobody watches a room that was just loaded: its players count as gone from now (a
+    // restart forgets earlier absences), shown so only if they do not return within the
+    // debounce.
+    self->updatePresence();
+    self->armInactivity();
     if (self->restartClock_ && self->machine_.clockDeadlineMs()) {
       // Ahead of any command that came in meanwhile: the running clock restarts now, and the
       // log says so, so that no later replay charges anyone for this downtime.
@@ -153,6 +161,7 @@ void GameRoom::pump() {
       continue;
     }
     const int64_t now = nowMs();
+    withPresence(request, now);
     if (game::commandSpec(request.command.kind).offStrand) {
       decideElsewhere(std::move(request), now);
       return;
@@ -162,6 +171,7 @@ void GameRoom::pump() {
   }
   if (!busy_) {
     armClock();
+    armInactivity();
     maybeDrop();
   }
 }
@@ -283,6 +293,7 @@ void GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEven
   if (std::holds_alternative<game::StartEvent>(event)) {
     // Whoever just sat down sees the game as a player from now on.
     for (auto& [id, watcher] : watchers_) watcher.viewer = machine_.viewerOf(watcher.userId);
+    updatePresence();
   }
   const int64_t now = nowMs();
   RecentEvent& recent = recent_.emplace_back();
@@ -491,6 +502,8 @@ void GameRoom::maybeDrop() {
   if (!watchers_.empty()) return;
   dropped_ = true;
   clock_.cancel();
+  idle_.cancel();
+  for (auto& timer : presenceTimers_) timer.cancel();
   context_.rooms.erase(gameId_, this);
 }
 

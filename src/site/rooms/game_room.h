@@ -150,6 +150,26 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // nobody.
   static RoomRequest clockRequest(game::CommandKind kind);
 
+  // Presence (game_room_presence.cpp, docs/protocol.md "Leaving a game"): whether each seated
+  // human has a socket watching the room. Bots are always present.
+  struct SeatPresence {
+    std::optional<int64_t> leftMs;  // when the last socket left; nullopt while one is open
+    bool shownAbsent = false;       // watchers were told, once the debounce passed
+    int64_t connectedSinceMs = 0;   // when the player was last seen arriving
+  };
+  // Recounts the seats' sockets after a watch, an unwatch, the start or the seating: a seat
+  // that lost its last socket is shown absent after the debounce, one that returns at once.
+  void updatePresence();
+  void presenceSettled(int seat, int64_t leftMs);
+  boost::json::object presenceJson(int64_t now) const;
+  void broadcastPresence();
+  // This game's claim grace (leaving_grace.h), nullopt when its clock handles absence.
+  std::optional<int64_t> claimGrace() const;
+  // claim_win and annul: fills in what the room knows of the claimer's opponent (ClaimArgs).
+  void withPresence(RoomRequest& request, int64_t now) const;
+  // Arms idle_ for an untimed game's inactivity limit (then "inactivity_end").
+  void armInactivity();
+
   SiteContext& context_;
   const int64_t gameId_;
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
@@ -171,6 +191,10 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool dropped_ = false;
   std::optional<int64_t> armedDeadline_;
   std::optional<int64_t> refusedDeadline_;
+  SeatPresence presence_[2];  // by go::colorIndex
+  boost::asio::steady_timer presenceTimers_[2];
+  boost::asio::steady_timer idle_;
+  std::optional<int64_t> armedIdleDeadline_;
 
   mutable std::mutex snapshotMutex_;
   boost::json::object summary_;

@@ -46,7 +46,9 @@ void GameRoom::watchOnStrand(uint64_t sessionId, int64_t userId, std::weak_ptr<v
   if (alive.expired()) return maybeDrop();  // the socket closed while the room was loading
   const game::Viewer viewer = machine_.viewerOf(userId);
   watchers_[sessionId] = Watcher{send, userId, viewer, std::move(alive)};
+  updatePresence();
   json::object state = machine_.gameStateMessage(viewer, nowMs());
+  state["presence"] = presenceJson(nowMs());
   state["type"] = "game_state";
   state["gameId"] = gameId_;
   if (since) {
@@ -75,6 +77,7 @@ std::optional<json::array> GameRoom::recentEventsSince(int64_t since, game::View
 void GameRoom::unwatch(uint64_t sessionId) {
   asio::post(strand_, [self = shared_from_this(), sessionId] {
     self->watchers_.erase(sessionId);
+    self->updatePresence();
     self->maybeDrop();
   });
 }
