@@ -4,6 +4,8 @@
 #include <signal.h>
 #include <sys/resource.h>
 
+#include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -36,6 +38,8 @@ struct ServeOptions {
   std::vector<std::string> bots;        // --bot "NAME[declarations]=COMMAND"
   std::string builtinBots = "default";  // default | none
   int botThreads = 1;
+  double automatchWaveSeconds = 8;  // docs/protocol.md, "Automatch and challenges"
+  double challengeSeconds = 60;
 };
 
 // Every idle WebSocket holds a descriptor: lift the soft limit to the hard one so that ten
@@ -60,6 +64,12 @@ int runServe(const ServeOptions& options) {
   site::SiteOptions siteOptions;
   siteOptions.threads = options.roomThreads;
   siteOptions.botThreads = options.botThreads;
+  siteOptions.automatch.waveInterval =
+      std::chrono::milliseconds(static_cast<int64_t>(options.automatchWaveSeconds * 1000));
+  siteOptions.automatch.waveJitter = std::min(
+      std::chrono::milliseconds(1000), siteOptions.automatch.waveInterval / 4);
+  siteOptions.automatch.challengeTimeout =
+      std::chrono::milliseconds(static_cast<int64_t>(options.challengeSeconds * 1000));
   if (options.builtinBots == "default") siteOptions.bots = site::builtinBots();
   for (const std::string& text : options.bots) {
     auto spec = site::parseBotSpec(text);
@@ -180,6 +190,13 @@ void addServeCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--bot-threads", options->botThreads,
                   "Threads for the built-in bot's searches (default: 1)")
       ->check(CLI::Range(1, 64));
+  cmd->add_option("--automatch-wave-seconds", options->automatchWaveSeconds,
+                  "Seconds between an automatch pool's pairing waves, plus up to a quarter "
+                  "(at most 1 s) of jitter (default: 8)")
+      ->check(CLI::Range(0.1, 600.0));
+  cmd->add_option("--challenge-seconds", options->challengeSeconds,
+                  "Seconds a challenge waits for its answer before it is withdrawn (default: 60)")
+      ->check(CLI::Range(1.0, 3600.0));
   cmd->callback([options, &exitCode] { exitCode = runServe(*options); });
 }
 
