@@ -65,6 +65,11 @@ function renderHead() {
   message.textContent = '';
   rankLine.textContent = '';
   note.hidden = true;
+  // Challenging happens in the lobby, where the table is set and the answer awaited.
+  const actions = document.getElementById('player-actions');
+  actions.hidden = !profile || profile.guest || Boolean(profile.bot);
+  document.getElementById('player-challenge').href =
+    `index.html?challenge=${encodeURIComponent(name)}`;
   if (failure) {
     message.textContent = failure.code === 'not_found' || !name
       ? t('profile.notFound', { name }) : t('error.generic', { message: failure.message });
