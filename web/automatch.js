@@ -130,9 +130,11 @@ export class Automatch {
     this.el_('offer').hidden = !this.offer_;
     if (this.searching_) {
       const s = this.searching_;
-      this.el_('status').textContent = t('automatch.waiting', {
+      const status = t('automatch.waiting', {
         size: `${s.size}×${s.size}`, speed: t(`automatch.speed.${s.speed}`).toLocaleLowerCase(),
         rank: formatRank(s.rank) });
+      // The status is a live region: rewritten only when it changes, not every second.
+      if (this.el_('status').textContent !== status) this.el_('status').textContent = status;
       this.el_('elapsed').textContent = elapsedText(Date.now() - this.startedAt_);
     }
     if (this.offer_) {

@@ -91,8 +91,15 @@ step('a challenge from the player list is accepted from the notice', async () =>
   await backToLobby(bob);
   const challenge = bob.page.locator('#players li', { hasText: 'alice' })
     .locator('button.challenge-player');
+  await challenge.waitFor();
+  await bob.page.setViewportSize({ width: 390, height: 900 });
+  await bob.page.locator('#players').screenshot({
+    path: path.join(kArtifacts, 'automatch-players-en-390.png') });
+  await bob.page.setViewportSize({ width: 1100, height: 850 });
   await challenge.click();
   await bob.page.waitForSelector('#pchallenge:not([hidden])');
+  await bob.page.locator('#pchallenge').screenshot({
+    path: path.join(kArtifacts, 'automatch-pchallenge-en.png') });
   assert.equal(await bob.page.textContent('#pchallenge-title'), 'Challenge alice');
   await bob.page.selectOption('#pchallenge-size', '13');
   await bob.page.click('#pchallenge-submit');
