@@ -17,7 +17,7 @@
 
 #include "base/result.h"
 #include "server/server.h"
-#include "site/automatch/matchmaker.h"
+#include "site/automatch/automatch_options.h"
 #include "site/bots/bot_roster.h"
 #include "site/site_limits.h"
 #include "store/store.h"

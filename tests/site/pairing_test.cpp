@@ -89,7 +89,8 @@ TEST(PairCost, MaxCostIsRatingOver15AtLeast100And130Below1000) {
   EXPECT_DOUBLE_EQ(maxPairCost(entry(1, 2400), entry(2, 2300)), 160);
   EXPECT_DOUBLE_EQ(maxPairCost(entry(1, 800), entry(2, 900)), 130);
   EXPECT_TRUE(allowedCost(entry(1, 1500), entry(2, 1600)));
-  EXPECT_FALSE(allowedCost(entry(1, 1500), entry(2, 1601)));
+  EXPECT_TRUE(allowedCost(entry(1, 1500), entry(2, 1606)));  // 106 <= 1606 / 15
+  EXPECT_FALSE(allowedCost(entry(1, 1500), entry(2, 1620)));  // 120 > 108
   // Waiting widens the reach: 5 missed waves each take 120 off.
   EXPECT_TRUE(allowedCost(entry(1, 1500, 5), entry(2, 1720, 5)));
 }

@@ -6,6 +6,7 @@
 
 #include <boost/json/serialize.hpp>
 
+#include "site/automatch/matchmaker.h"
 #include "site/automatch/pair_terms.h"
 #include "site/bots/bot_roster.h"
 #include "site_fixture.h"
@@ -48,6 +49,14 @@ class SiteAutomatch : public SiteFixture {
       return std::pair{black, w};
     };
     ASSERT_TRUE(store_->finishGame(*id, "finished", "B+R", rated));
+  }
+
+  // A socket is online once the server has run its open hook, which is before it reads the
+  // first message: the reply to a hello proves it.
+  std::unique_ptr<SiteClient> online(const TestUser& user) {
+    auto client = connect(user);
+    EXPECT_EQ(text(client->request({{"type", "hello"}}), "type"), "welcome");
+    return client;
   }
 
   json::object find(SiteClient& client, json::object fields) {
@@ -201,7 +210,7 @@ TEST_F(SiteAutomatch, GuestsAndBadFieldsAreRefused) {
 
 TEST_F(SiteAutomatch, AnAcceptedChallengeStartsTheGameForBoth) {
   auto a = connect(registered("alice"));
-  auto b = connect(registered("bob"));
+  auto b = online(registered("bob"));
   json::object sent = a->request({{"type", "challenge_player"},
                                   {"name", "Bob"},
                                   {"size", 13},
@@ -235,7 +244,7 @@ TEST_F(SiteAutomatch, AnAcceptedChallengeStartsTheGameForBoth) {
 
 TEST_F(SiteAutomatch, DeclinedWithdrawnAndExpiredChallengesTellTheOtherSide) {
   auto a = connect(registered("alice"));
-  auto b = connect(registered("bob"));
+  auto b = online(registered("bob"));
   auto challenge = [&] {
     json::object sent = a->request({{"type", "challenge_player"}, {"name", "bob"}, {"size", 9}});
     EXPECT_EQ(text(sent, "type"), "challenge_sent") << json::serialize(sent);
@@ -247,6 +256,10 @@ TEST_F(SiteAutomatch, DeclinedWithdrawnAndExpiredChallengesTellTheOtherSide) {
   auto told = a->next("challenge_declined");
   ASSERT_TRUE(told);
   EXPECT_EQ(text(*told, "reason"), "declined");
+  // Every tab of the one who declined closes its notice.
+  auto gone = b->next("challenge_closed");
+  ASSERT_TRUE(gone);
+  EXPECT_EQ(text(*gone, "reason"), "declined");
 
   const int64_t withdrawn = challenge();
   EXPECT_EQ(text(a->request({{"type", "challenge_cancel"}, {"challengeId", withdrawn}}), "type"),
@@ -266,7 +279,7 @@ TEST_F(SiteAutomatch, ChallengesAreRefusedForTheDocumentedReasons) {
   const TestUser alice = registered("alice");
   registered("offline");
   auto a = connect(alice);
-  auto b = connect(registered("bob"));
+  auto b = online(registered("bob"));
   auto code = [&](json::object fields) {
     fields["type"] = "challenge_player";
     return text(a->request(fields), "code");

@@ -245,7 +245,7 @@ HandlerResult answer(Matchmaker& matchmaker, SessionContext& session,
   if (!accept || !accept->is_bool()) {
     return std::unexpected(handlerError("bad_request", "\"accept\" must be true or false"));
   }
-  if (auto refused = matchmaker.answer(session.user->id, session.sessionId, session.send,
+  if (auto refused = matchmaker.answer(session.user->id, session.send,
                                        *challenge, accept->get_bool())) {
     return std::unexpected(*refused);
   }

@@ -36,16 +36,20 @@ std::string defaultRules() { return std::string(go::presetName(go::Rules::forNew
 }  // namespace
 
 Matchmaker::Matchmaker(SiteContext& context, AutomatchOptions options, uint64_t seed)
-    : context_(context), options_(options), timer_(context.io), random_(seed) {}
+    : context_(context),
+      options_(options),
+      strand_(boost::asio::make_strand(context.io)),
+      timer_(strand_),
+      random_(seed) {}
 
 void Matchmaker::start() {
   running_ = true;
-  arm();
+  boost::asio::post(strand_, [this] { arm(); });
 }
 
 void Matchmaker::stop() {
   running_ = false;
-  boost::asio::post(timer_.get_executor(), [this] { timer_.cancel(); });
+  boost::asio::post(strand_, [this] { timer_.cancel(); });
 }
 
 void Matchmaker::arm() {

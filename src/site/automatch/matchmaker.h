@@ -15,6 +15,7 @@
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
 #include <boost/json/object.hpp>
 
 #include <atomic>
@@ -27,24 +28,13 @@
 #include <string>
 #include <vector>
 
+#include "site/automatch/automatch_options.h"
 #include "site/automatch/pairing.h"
 #include "site/ratings/game_rating.h"
 #include "site/site_context.h"
 #include "site/site_messages.h"
 
 namespace tengen::site {
-
-struct AutomatchOptions {
-  // Time between a pool's waves, plus up to waveJitter at random (lichess: 12-60 s + 1 s).
-  std::chrono::milliseconds waveInterval{8000};
-  std::chrono::milliseconds waveJitter{1000};
-  // A pool this full is paired at the next tick without waiting for its wave.
-  std::size_t waveAtOnce = 16;
-  // A challenge not answered within this is withdrawn (the challenger hears "timeout").
-  std::chrono::milliseconds challengeTimeout{std::chrono::seconds(60)};
-  // How often waves, bot offers and challenge expiries are looked at.
-  std::chrono::milliseconds tick{250};
-};
 
 inline constexpr int kMaxOutgoingChallenges = 3;
 inline constexpr int kMaxIncomingChallenges = 5;
@@ -95,10 +85,10 @@ class Matchmaker {
   // Records a challenge to an online registered player and tells all their sockets; the
   // error (code, message) otherwise. Returns the challenge's id.
   std::expected<int64_t, server::HandlerError> challenge(ChallengeRequest request);
-  // The challenged player's answer from `sessionId`; accepting starts the game.
-  std::optional<server::HandlerError> answer(int64_t userId, uint64_t sessionId,
-                                             SendFunction send, int64_t challengeId,
-                                             bool accept);
+  // The challenged player's answer; accepting starts the game and tells `send` (the
+  // answering socket) and the challenger's socket.
+  std::optional<server::HandlerError> answer(int64_t userId, SendFunction send,
+                                             int64_t challengeId, bool accept);
   std::optional<server::HandlerError> withdraw(int64_t userId, int64_t challengeId);
   // Whether a user of this name is online (case-insensitive).
   bool isOnline(const std::string& name) const;
@@ -151,6 +141,8 @@ class Matchmaker {
 
   SiteContext& context_;
   AutomatchOptions options_;
+  // The timer is touched by its handler and by stop(): both run on this strand.
+  boost::asio::strand<boost::asio::io_context::executor_type> strand_;
   boost::asio::steady_timer timer_;
   std::atomic<bool> running_{false};
 

@@ -83,9 +83,8 @@ std::expected<int64_t, server::HandlerError> Matchmaker::challenge(ChallengeRequ
   return id;
 }
 
-std::optional<server::HandlerError> Matchmaker::answer(int64_t userId, uint64_t sessionId,
-                                                       SendFunction send, int64_t challengeId,
-                                                       bool accept) {
+std::optional<server::HandlerError> Matchmaker::answer(int64_t userId, SendFunction send,
+                                                       int64_t challengeId, bool accept) {
   Outbox out;
   Challenge accepted;
   {
@@ -95,7 +94,6 @@ std::optional<server::HandlerError> Matchmaker::answer(int64_t userId, uint64_t 
       return handlerError("unknown_challenge",
                           "no challenge " + std::to_string(challengeId) + " waits for your answer");
     }
-    (void)sessionId;
     if (!accept) {
       closeChallenge(challengeId, "declined", out);
     } else {
