@@ -66,8 +66,8 @@ int runServe(const ServeOptions& options) {
   siteOptions.botThreads = options.botThreads;
   siteOptions.automatch.waveInterval =
       std::chrono::milliseconds(static_cast<int64_t>(options.automatchWaveSeconds * 1000));
-  siteOptions.automatch.waveJitter = std::min(
-      std::chrono::milliseconds(1000), siteOptions.automatch.waveInterval / 4);
+  siteOptions.automatch.waveJitter =
+      std::min(std::chrono::milliseconds(1000), siteOptions.automatch.waveInterval / 4);
   siteOptions.automatch.challengeTimeout =
       std::chrono::milliseconds(static_cast<int64_t>(options.challengeSeconds * 1000));
   if (options.builtinBots == "default") siteOptions.bots = site::builtinBots();

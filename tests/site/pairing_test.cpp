@@ -9,8 +9,8 @@
 #include <random>
 #include <set>
 
-#include "site/automatch/pair_terms.h"
 #include "rating/rank.h"
+#include "site/automatch/pair_terms.h"
 
 namespace tengen::site {
 namespace {
@@ -89,7 +89,7 @@ TEST(PairCost, MaxCostIsRatingOver15AtLeast100And130Below1000) {
   EXPECT_DOUBLE_EQ(maxPairCost(entry(1, 2400), entry(2, 2300)), 160);
   EXPECT_DOUBLE_EQ(maxPairCost(entry(1, 800), entry(2, 900)), 130);
   EXPECT_TRUE(allowedCost(entry(1, 1500), entry(2, 1600)));
-  EXPECT_TRUE(allowedCost(entry(1, 1500), entry(2, 1606)));  // 106 <= 1606 / 15
+  EXPECT_TRUE(allowedCost(entry(1, 1500), entry(2, 1606)));   // 106 <= 1606 / 15
   EXPECT_FALSE(allowedCost(entry(1, 1500), entry(2, 1620)));  // 120 > 108
   // Waiting widens the reach: 5 missed waves each take 120 off.
   EXPECT_TRUE(allowedCost(entry(1, 1500, 5), entry(2, 1720, 5)));
@@ -169,7 +169,7 @@ TEST(PairTerms, EvenWithNigiriWhenHandicapIsRefusedOrRanksAreClose) {
 }
 
 TEST(PairTerms, TheWeakerTakesBlackWithAStonePerRankOn19AndFewerOnSmallBoards) {
-  const PoolEntry weak = entry(1, rating::ratingOf(20.2));  // 10k
+  const PoolEntry weak = entry(1, rating::ratingOf(20.2));    // 10k
   const PoolEntry strong = entry(2, rating::ratingOf(24.3));  // 6k: 4.1 ranks stronger
   PairTerms terms = pairTerms(strong, weak, 19);
   EXPECT_EQ(terms.blackUserId, 1);
@@ -188,8 +188,7 @@ TEST(PairTerms, TheWeakerTakesBlackWithAStonePerRankOn19AndFewerOnSmallBoards) {
 TEST(PoolClock, EachPresetIsRatedInItsOwnSpeed) {
   for (int size : {9, 13, 19}) {
     for (Speed speed : {Speed::Blitz, Speed::Live, Speed::Correspondence}) {
-      EXPECT_EQ(speedOf(poolClock(size, speed), size), speed)
-          << size << " " << speedName(speed);
+      EXPECT_EQ(speedOf(poolClock(size, speed), size), speed) << size << " " << speedName(speed);
       EXPECT_TRUE(game::TimeControl::fromJson(poolClock(size, speed).toJson()));
     }
   }

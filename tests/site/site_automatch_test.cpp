@@ -144,13 +144,13 @@ TEST_F(SiteAutomatch, DifferentPoolsAndDifferentRulesNeverMeet) {
   find(*b, {{"size", 9}, {"speed", "blitz"}, {"rules", "chinese"}});
   find(*c, {{"size", 13}, {"speed", "blitz"}});
   EXPECT_FALSE(a->next("automatch_started", 800ms));
-  EXPECT_FALSE(b->queued([](const json::object& m) { return text(m, "type") == "automatch_started"; }));
+  EXPECT_FALSE(
+      b->queued([](const json::object& m) { return text(m, "type") == "automatch_started"; }));
 }
 
 TEST_F(SiteAutomatch, ALoneSearcherIsOfferedTheNearestBuiltinBot) {
   auto a = connect(registered("alice"));  // 1500: 6k, nearest to Tengen Strong (8k)
-  json::object searching =
-      find(*a, {{"size", 13}, {"speed", "live"}, {"botAfterSeconds", 1}});
+  json::object searching = find(*a, {{"size", 13}, {"speed", "live"}, {"botAfterSeconds", 1}});
   EXPECT_EQ(integer(searching, "botAfterSeconds"), 1);
   auto offer = a->next("automatch_bot_offer", 5s);
   ASSERT_TRUE(offer);
@@ -223,8 +223,9 @@ TEST_F(SiteAutomatch, AnAcceptedChallengeStartsTheGameForBoth) {
   EXPECT_EQ(text(notice->at("from").as_object(), "name"), "alice");
   EXPECT_EQ(text(*notice, "yourColour"), "white");
   EXPECT_EQ(integer(notice->at("table").as_object(), "size"), 13);
-  json::object ok = b->request(
-      {{"type", "challenge_answer"}, {"challengeId", integer(sent, "challengeId")}, {"accept", true}});
+  json::object ok = b->request({{"type", "challenge_answer"},
+                                {"challengeId", integer(sent, "challengeId")},
+                                {"accept", true}});
   EXPECT_EQ(text(ok, "type"), "ok") << json::serialize(ok);
   auto startedA = a->next("challenge_started");
   auto startedB = b->next("challenge_started");

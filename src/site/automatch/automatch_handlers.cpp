@@ -59,7 +59,8 @@ std::expected<FindFields, std::pair<std::string, std::string>> readFind(const js
   const json::value* size = m.if_contains("size");
   if (!size || !size->is_int64() ||
       (size->get_int64() != 9 && size->get_int64() != 13 && size->get_int64() != 19)) {
-    return std::unexpected(std::pair{std::string("size"), std::string("\"size\" must be 9, 13 or 19")});
+    return std::unexpected(
+        std::pair{std::string("size"), std::string("\"size\" must be 9, 13 or 19")});
   }
   fields.size = static_cast<int>(size->get_int64());
   const json::value* speed = m.if_contains("speed");
@@ -67,8 +68,7 @@ std::expected<FindFields, std::pair<std::string, std::string>> readFind(const js
   if (speed && speed->is_string()) parsed = speedFromName(std::string_view(speed->get_string()));
   if (!parsed) {
     return std::unexpected(std::pair{
-        std::string("speed"),
-        std::string("\"speed\" must be one of blitz, live, correspondence")});
+        std::string("speed"), std::string("\"speed\" must be one of blitz, live, correspondence")});
   }
   fields.speed = *parsed;
   if (const json::value* rules = m.if_contains("rules"); rules && !rules->is_null()) {
@@ -103,9 +103,9 @@ std::expected<FindFields, std::pair<std::string, std::string>> readFind(const js
   }
   if (const json::value* range = m.if_contains("rankRange"); range && !range->is_null()) {
     if (!range->is_int64() || range->get_int64() < 0 || range->get_int64() > 39) {
-      return std::unexpected(std::pair{
-          std::string("rankRange"),
-          std::string("\"rankRange\" must be an integer in 0..39, or null for any")});
+      return std::unexpected(
+          std::pair{std::string("rankRange"),
+                    std::string("\"rankRange\" must be an integer in 0..39, or null for any")});
     }
     fields.rankRange = static_cast<int>(range->get_int64());
   }
@@ -133,32 +133,32 @@ HandlerResult find(SiteContext& context, Matchmaker& matchmaker, SessionContext&
   request.entry.maxRankDifference = fields->rankRange;
   request.botAfterMs = fields->botAfterMs;
   // The rating and the bot to offer are store reads: on the blocking pool.
-  boost::asio::post(context.blocking, [&context, &matchmaker, request = std::move(request),
-                                       id]() mutable {
-    auto ratings = context.store.ratingsOf(request.userId);
-    if (!ratings) {
-      log::error("automatch_rating_failed", {{"user", request.userId}});
-      return request.send(errorMessage(id, "store_failed", "the store did not answer"));
-    }
-    for (const store::CategoryRating& r : *ratings) {
-      if (r.category == "overall") {
-        request.entry.rating = r.rating;
-        request.entry.deviation = r.deviation;
-      }
-    }
-    if (request.botAfterMs) request.bot = nearestBuiltinBot(context, request.entry.rating);
-    json::object reply{{"type", "automatch_searching"},
-                       {"size", request.size},
-                       {"speed", speedName(request.speed)},
-                       {"rules", request.entry.rules.empty() ? "any" : request.entry.rules},
-                       {"handicap", request.entry.handicapAllowed},
-                       {"rating", request.entry.rating},
-                       {"rank", rating::rankLabel(request.entry.rating)},
-                       {"time", poolClock(request.size, request.speed).toJson()}};
-    if (request.botAfterMs) reply["botAfterSeconds"] = *request.botAfterMs / 1000;
-    SendFunction send = request.send;
-    if (matchmaker.search(std::move(request))) send(replyMessage(reply, id));
-  });
+  boost::asio::post(
+      context.blocking, [&context, &matchmaker, request = std::move(request), id]() mutable {
+        auto ratings = context.store.ratingsOf(request.userId);
+        if (!ratings) {
+          log::error("automatch_rating_failed", {{"user", request.userId}});
+          return request.send(errorMessage(id, "store_failed", "the store did not answer"));
+        }
+        for (const store::CategoryRating& r : *ratings) {
+          if (r.category == "overall") {
+            request.entry.rating = r.rating;
+            request.entry.deviation = r.deviation;
+          }
+        }
+        if (request.botAfterMs) request.bot = nearestBuiltinBot(context, request.entry.rating);
+        json::object reply{{"type", "automatch_searching"},
+                           {"size", request.size},
+                           {"speed", speedName(request.speed)},
+                           {"rules", request.entry.rules.empty() ? "any" : request.entry.rules},
+                           {"handicap", request.entry.handicapAllowed},
+                           {"rating", request.entry.rating},
+                           {"rank", rating::rankLabel(request.entry.rating)},
+                           {"time", poolClock(request.size, request.speed).toJson()}};
+        if (request.botAfterMs) reply["botAfterSeconds"] = *request.botAfterMs / 1000;
+        SendFunction send = request.send;
+        if (matchmaker.search(std::move(request))) send(replyMessage(reply, id));
+      });
   return std::nullopt;
 }
 
@@ -168,13 +168,12 @@ HandlerResult cancel(Matchmaker& matchmaker, SessionContext& session) {
   return json::object{{"type", "automatch_cancelled"}, {"reason", "cancelled"}, {"was", was}};
 }
 
-HandlerResult challengePlayer(SiteContext& context, Matchmaker& matchmaker,
-                              SessionContext& session, const json::object& message) {
+HandlerResult challengePlayer(SiteContext& context, Matchmaker& matchmaker, SessionContext& session,
+                              const json::object& message) {
   if (auto refused = registeredOnly(session)) return std::unexpected(*refused);
   const json::value& id = message.at("id");
   const json::value* name = message.if_contains("name");
-  if (!name || !name->is_string() || name->get_string().empty() ||
-      name->get_string().size() > 40) {
+  if (!name || !name->is_string() || name->get_string().empty() || name->get_string().size() > 40) {
     session.send(fieldError(id, "missing \"name\": the player to challenge", "name"));
     return std::nullopt;
   }
@@ -192,8 +191,8 @@ HandlerResult challengePlayer(SiteContext& context, Matchmaker& matchmaker,
     return std::nullopt;
   }
   json::object table;
-  for (const char* key : {"size", "rules", "time", "komi", "handicap", "handicapPlacement",
-                          "colour", "rated"}) {
+  for (const char* key :
+       {"size", "rules", "time", "komi", "handicap", "handicapPlacement", "colour", "rated"}) {
     if (const json::value* value = message.if_contains(key); value && !value->is_null()) {
       table[key] = *value;
     }
@@ -205,15 +204,13 @@ HandlerResult challengePlayer(SiteContext& context, Matchmaker& matchmaker,
   table["colour"] = settings->colourChoice;
   table["rated"] = settings->rated;
   if (!table.contains("time")) table["time"] = json::object{{"kind", "none"}};
-  ChallengeRequest request{session.user->id, session.user->name, session.sessionId, session.send,
-                           toName, table};
+  ChallengeRequest request{
+      session.user->id, session.user->name, session.sessionId, session.send, toName, table};
   if (matchmaker.isOnline(toName)) {
     auto made = matchmaker.challenge(std::move(request));
     if (!made) return std::unexpected(made.error());
-    return json::object{{"type", "challenge_sent"},
-                        {"challengeId", *made},
-                        {"to", toName},
-                        {"table", table}};
+    return json::object{
+        {"type", "challenge_sent"}, {"challengeId", *made}, {"to", toName}, {"table", table}};
   }
   // Offline or unknown: the store says which.
   boost::asio::post(context.blocking, [&context, toName, send = session.send, id] {
@@ -221,8 +218,8 @@ HandlerResult challengePlayer(SiteContext& context, Matchmaker& matchmaker,
     if (user && !*user) {
       return send(errorMessage(id, "not_found", "no player \"" + toName + "\""));
     }
-    send(errorMessage(id, "player_offline",
-                      toName + " is not online; a challenge needs them here"));
+    send(
+        errorMessage(id, "player_offline", toName + " is not online; a challenge needs them here"));
   });
   return std::nullopt;
 }
@@ -236,8 +233,7 @@ std::expected<int64_t, server::HandlerError> challengeId(const json::object& mes
   return value->get_int64();
 }
 
-HandlerResult answer(Matchmaker& matchmaker, SessionContext& session,
-                     const json::object& message) {
+HandlerResult answer(Matchmaker& matchmaker, SessionContext& session, const json::object& message) {
   if (auto refused = registeredOnly(session)) return std::unexpected(*refused);
   auto challenge = challengeId(message);
   if (!challenge) return std::unexpected(challenge.error());
@@ -245,8 +241,8 @@ HandlerResult answer(Matchmaker& matchmaker, SessionContext& session,
   if (!accept || !accept->is_bool()) {
     return std::unexpected(handlerError("bad_request", "\"accept\" must be true or false"));
   }
-  if (auto refused = matchmaker.answer(session.user->id, session.send,
-                                       *challenge, accept->get_bool())) {
+  if (auto refused =
+          matchmaker.answer(session.user->id, session.send, *challenge, accept->get_bool())) {
     return std::unexpected(*refused);
   }
   return json::object{{"type", "ok"}};

@@ -24,10 +24,8 @@ std::shared_ptr<const std::string> serialized(const json::object& message) {
 
 // The table an automatch pair (or a bot offer) plays, as create_table's fields.
 json::object poolTable(int size, Speed speed, const std::string& rules) {
-  return json::object{{"size", size},
-                      {"rules", rules},
-                      {"time", poolClock(size, speed).toJson()},
-                      {"rated", true}};
+  return json::object{
+      {"size", size}, {"rules", rules}, {"time", poolClock(size, speed).toJson()}, {"rated", true}};
 }
 
 // Both "any": the site's usual table rules, named by their preset.
@@ -120,9 +118,8 @@ bool Matchmaker::cancelSearch(int64_t userId) {
 
 bool Matchmaker::isOnline(const std::string& name) const {
   std::lock_guard lock(mutex_);
-  return std::any_of(sockets_.begin(), sockets_.end(), [&](const auto& s) {
-    return server::equalsIgnoreCase(s.second.name, name);
-  });
+  return std::any_of(sockets_.begin(), sockets_.end(),
+                     [&](const auto& s) { return server::equalsIgnoreCase(s.second.name, name); });
 }
 
 int64_t Matchmaker::nextWaveMs(int64_t now) {
@@ -216,8 +213,8 @@ void Matchmaker::startPair(Pair pair) {
         for (const SendFunction& send : sends) send(message);
       },
       [sends](std::string why) {
-        auto message = serialized(json::object{
-            {"type", "automatch_cancelled"}, {"reason", "failed"}, {"message", why}});
+        auto message = serialized(
+            json::object{{"type", "automatch_cancelled"}, {"reason", "failed"}, {"message", why}});
         for (const SendFunction& send : sends) send(message);
       });
 }

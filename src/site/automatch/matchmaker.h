@@ -52,9 +52,9 @@ struct SearchRequest {
   SendFunction send;
   int size = 19;
   Speed speed = Speed::Live;
-  PoolEntry entry;                         // rating, rules, handicap, window
-  std::optional<int64_t> botAfterMs;       // nullopt: never offer a bot
-  std::optional<BotOffer> bot;             // chosen when the search starts
+  PoolEntry entry;                    // rating, rules, handicap, window
+  std::optional<int64_t> botAfterMs;  // nullopt: never offer a bot
+  std::optional<BotOffer> bot;        // chosen when the search starts
 };
 
 struct ChallengeRequest {
@@ -87,8 +87,8 @@ class Matchmaker {
   std::expected<int64_t, server::HandlerError> challenge(ChallengeRequest request);
   // The challenged player's answer; accepting starts the game and tells `send` (the
   // answering socket) and the challenger's socket.
-  std::optional<server::HandlerError> answer(int64_t userId, SendFunction send,
-                                             int64_t challengeId, bool accept);
+  std::optional<server::HandlerError> answer(int64_t userId, SendFunction send, int64_t challengeId,
+                                             bool accept);
   std::optional<server::HandlerError> withdraw(int64_t userId, int64_t challengeId);
   // Whether a user of this name is online (case-insensitive).
   bool isOnline(const std::string& name) const;

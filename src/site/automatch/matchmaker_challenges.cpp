@@ -64,8 +64,7 @@ std::expected<int64_t, server::HandlerError> Matchmaker::challenge(ChallengeRequ
     }
     if (incoming >= kMaxIncomingChallenges) {
       return std::unexpected(handlerError(
-          "too_many_challenges", toName + " already has " +
-                                     std::to_string(kMaxIncomingChallenges) +
+          "too_many_challenges", toName + " already has " + std::to_string(kMaxIncomingChallenges) +
                                      " challenges to answer; try again later"));
     }
     id = nextChallengeId_++;
@@ -117,9 +116,8 @@ std::optional<server::HandlerError> Matchmaker::answer(int64_t userId, SendFunct
         for (const SendFunction& to : sends) to(message);
       },
       [sends, challengeId](std::string why) {
-        auto message = server::serializeMessage(json::object{{"type", "challenge_failed"},
-                                                             {"challengeId", challengeId},
-                                                             {"message", why}});
+        auto message = server::serializeMessage(json::object{
+            {"type", "challenge_failed"}, {"challengeId", challengeId}, {"message", why}});
         for (const SendFunction& to : sends) to(message);
       });
   return std::nullopt;
@@ -159,12 +157,11 @@ void Matchmaker::closeChallenge(int64_t id, std::string_view reason, Outbox& out
              json::object{{"type", "challenge_closed"}, {"challengeId", id}, {"reason", reason}},
              out);
   if (reason != "cancelled" && reason != "accepted") {
-    out.messages.emplace_back(
-        challenge.request.fromSend,
-        server::serializeMessage(json::object{{"type", "challenge_declined"},
-                                              {"challengeId", id},
-                                              {"to", challenge.toName},
-                                              {"reason", reason}}));
+    out.messages.emplace_back(challenge.request.fromSend,
+                              server::serializeMessage(json::object{{"type", "challenge_declined"},
+                                                                    {"challengeId", id},
+                                                                    {"to", challenge.toName},
+                                                                    {"reason", reason}}));
   }
 }
 

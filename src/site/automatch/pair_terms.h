@@ -26,8 +26,8 @@ game::TimeControl poolClock(int boardSize, Speed speed);
 std::optional<Speed> speedFromName(std::string_view name);
 
 struct PairTerms {
-  int64_t blackUserId = 0;  // 0: nigiri decides
-  int handicap = 0;         // 0 or 2..9 stones
+  int64_t blackUserId = 0;     // 0: nigiri decides
+  int handicap = 0;            // 0 or 2..9 stones
   std::optional<double> komi;  // nullopt: the rules' own komi
 };
 

@@ -17,8 +17,8 @@ struct PoolEntry {
   int64_t userId = 0;
   double rating = 1500;  // "overall" Glicko-2 rating
   double deviation = 350;
-  int wavesMissed = 0;     // waves this entry sat through unpaired
-  std::string rules;       // a rules preset name, or "" for any
+  int wavesMissed = 0;  // waves this entry sat through unpaired
+  std::string rules;    // a rules preset name, or "" for any
   bool handicapAllowed = true;
   // Largest rank difference the player accepts (whole ranks); nullopt: any.
   std::optional<int> maxRankDifference;
