@@ -8,14 +8,17 @@
 
 import { rules } from './api.js';
 import { AuthPanel } from './auth_panel.js';
+import { Automatch } from './automatch.js';
 import { BotChallenge } from './bot_challenge.js';
 import { renderBots } from './bot_list.js';
 import { BotMatch } from './bot_match.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
+import { IncomingChallenges } from './incoming_challenges.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 import { LearnOffer } from './learn_offer.js';
 import { browserDone, syncBrowserProgress } from './learn_progress.js';
 import { labelCells, renderLobby } from './lobby_lists.js';
+import { PlayerChallenge } from './player_challenge.js';
 import { GameSocket } from './socket.js';
 import { TableForm } from './table_form.js';
 
@@ -30,6 +33,8 @@ let lobby = { tables: [], games: [], players: [], playersOnline: 0, bots: [] };
 let form = null;
 let challenge = null; // BotChallenge, once the rules have loaded
 let match = null; // BotMatch, likewise
+let automatch = null; // the Play now card, likewise
+let playerChallenge = null; // challenging a player by name, likewise
 let presetNames = [];
 let connected = false;
 let lastCreateError = null;
@@ -38,6 +43,7 @@ const ourTables = new Set();
 
 const offer = new LearnOffer();
 const socket = new GameSocket();
+const incoming = new IncomingChallenges({ socket, onStarted: openGame });
 const auth = new AuthPanel({
   onChange: (changed) => {
     user = changed;
@@ -60,7 +66,8 @@ function showUser() {
 }
 
 function render() {
-  renderLobby(lobby, user, { join, cancel });
+  renderLobby(lobby, user, { join, cancel, challenge: (name) => playerChallenge?.open(name) });
+  automatch?.update(user);
   offer.update(knowsUser, user, lobby);
   const bots = lobby.bots ?? [];
   challenge?.update(bots);
@@ -162,6 +169,16 @@ try {
   challenge = new BotChallenge({ rules: siteRules, socket, createForm: form,
     onStarted: openGame, onToggle: render });
   match = new BotMatch({ rules: siteRules, socket, onStarted: openGame });
+  automatch = new Automatch({ socket, presetNames, onStarted: openGame });
+  playerChallenge = new PlayerChallenge({ rules: siteRules, socket, createForm: form,
+    onStarted: openGame });
+  // A player's page links here with ?challenge=NAME.
+  const challengeName = new URLSearchParams(location.search).get('challenge');
+  const openChallenge = () => {
+    if (user && !user.guest && challengeName !== user.name) playerChallenge.open(challengeName);
+  };
+  if (challengeName && knowsUser) openChallenge();
+  else if (challengeName) socket.addEventListener('connected', openChallenge, { once: true });
 } catch (error) {
   showCreateError(error);
 }
@@ -172,6 +189,9 @@ onLanguageChange(() => {
   form?.relabel();
   challenge?.relabel();
   match?.relabel();
+  automatch?.relabel();
+  playerChallenge?.relabel();
+  incoming.relabel();
   showCreateError(lastCreateError);
   render();
 });

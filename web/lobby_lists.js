@@ -7,11 +7,12 @@ import { describeHandicap, describeRules, describeTime, formatNumber, ruleSpecDe
   from './format.js';
 import { t } from './i18n.js';
 
-// actions: {join(gameId), cancel(gameId)}; user: the logged-in user or null.
+// actions: {join(gameId), cancel(gameId), challenge(name)}; user: the logged-in user or null.
 export function renderLobby(lobby, user, actions) {
   renderTables(lobby.tables ?? [], user, actions);
   renderGames(lobby.games ?? []);
-  renderPlayers(lobby.players ?? [], lobby.playersOnline ?? (lobby.players ?? []).length);
+  renderPlayers(lobby.players ?? [], lobby.playersOnline ?? (lobby.players ?? []).length, user,
+    actions);
   labelCells(document.getElementById('tables'));
   labelCells(document.getElementById('games'));
 }
@@ -89,11 +90,21 @@ function renderGames(games) {
   document.getElementById('games-empty').hidden = games.length > 0;
 }
 
-function renderPlayers(players, online) {
+// A registered player sees Challenge beside every other registered human (guests and bots
+// are challenged otherwise: open tables, the bot list).
+function renderPlayers(players, online, user, actions) {
   document.getElementById('players-title').textContent = t('lobby.players', { count: online });
   document.getElementById('players').replaceChildren(...players.map((player) => {
     const item = document.createElement('li');
     item.append(...playerNodes(player));
+    const challengeable = user && !user.guest && player.id !== user.id && !player.bot &&
+      !player.guest && !String(player.name).startsWith('guest-');
+    if (challengeable && actions.challenge) {
+      const challenge = button(t('pchallenge.button'), () => actions.challenge(player.name));
+      challenge.className = 'challenge-player';
+      challenge.setAttribute('aria-label', t('pchallenge.buttonFor', { name: player.name }));
+      item.append(' ', challenge);
+    }
     return item;
   }));
 }

@@ -2,7 +2,7 @@
 // rating history as a graph and the finished games, 20 a page, filtered by board size
 // (docs/protocol.md, "Players"). A guest has no ratings; an unknown name says so.
 
-import { playerGames, playerProfile } from './api.js';
+import { currentUser, playerGames, playerProfile } from './api.js';
 import { playerNodes } from './bot_format.js';
 import { currentLanguage, initI18n, onLanguageChange, t } from './i18n.js';
 import { describeResult, formatNumber } from './format.js';
@@ -17,6 +17,7 @@ mountLanguageSwitcher(document.getElementById('language'));
 const name = new URLSearchParams(location.search).get('name') ?? '';
 let profile = null;
 let failure = null; // the error of the profile request
+let viewer = null; // who reads the page (GET /api/me), for the Challenge link
 let games = null; // the games page shown: {games, page, more}
 let size = 0;
 let page = 0;
@@ -65,6 +66,12 @@ function renderHead() {
   message.textContent = '';
   rankLine.textContent = '';
   note.hidden = true;
+  // Challenging happens in the lobby, where the table is set and the answer awaited.
+  const actions = document.getElementById('player-actions');
+  actions.hidden = !profile || profile.guest || Boolean(profile.bot) || !viewer ||
+    viewer.guest || viewer.name === name;
+  document.getElementById('player-challenge').href =
+    `index.html?challenge=${encodeURIComponent(name)}`;
   if (failure) {
     message.textContent = failure.code === 'not_found' || !name
       ? t('profile.notFound', { name }) : t('error.generic', { message: failure.message });
@@ -216,6 +223,8 @@ if (!name) {
     failure = error;
   }
 }
+// Only a registered reader who is someone else may challenge this player.
+viewer = await currentUser().catch(() => null);
 render();
 if (profile) await loadGames();
 document.body.dataset.ready = 'true';

@@ -4,6 +4,7 @@
 #include <signal.h>
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
@@ -39,6 +40,8 @@ struct ServeOptions {
   int botThreads = 1;
   int claimGraceSeconds = 0;  // 0: the grace scales with the time control
   int64_t inactivityLimitSeconds = 14 * 24 * 3600;
+  double automatchWaveSeconds = 8;  // docs/protocol.md, "Automatch and challenges"
+  double challengeSeconds = 60;
 };
 
 // Every idle WebSocket holds a descriptor: lift the soft limit to the hard one so that ten
@@ -67,6 +70,12 @@ int runServe(const ServeOptions& options) {
     siteOptions.limits.claimGrace = std::chrono::seconds(options.claimGraceSeconds);
   }
   siteOptions.limits.untimedInactivityLimit = std::chrono::seconds(options.inactivityLimitSeconds);
+  siteOptions.automatch.waveInterval =
+      std::chrono::milliseconds(static_cast<int64_t>(options.automatchWaveSeconds * 1000));
+  siteOptions.automatch.waveJitter =
+      std::min(std::chrono::milliseconds(1000), siteOptions.automatch.waveInterval / 4);
+  siteOptions.automatch.challengeTimeout =
+      std::chrono::milliseconds(static_cast<int64_t>(options.challengeSeconds * 1000));
   if (options.builtinBots == "default") siteOptions.bots = site::builtinBots();
   for (const std::string& text : options.bots) {
     auto spec = site::parseBotSpec(text);
@@ -196,6 +205,13 @@ void addServeCommand(CLI::App& app, int& exitCode) {
                   "Seconds without a move after which an untimed game ends annulled "
                   "(default: 1209600, 14 days)")
       ->check(CLI::Range(int64_t{1}, int64_t{366} * 24 * 3600));
+  cmd->add_option("--automatch-wave-seconds", options->automatchWaveSeconds,
+                  "Seconds between an automatch pool's pairing waves, plus up to a quarter "
+                  "(at most 1 s) of jitter (default: 8)")
+      ->check(CLI::Range(0.1, 600.0));
+  cmd->add_option("--challenge-seconds", options->challengeSeconds,
+                  "Seconds a challenge waits for its answer before it is withdrawn (default: 60)")
+      ->check(CLI::Range(1.0, 3600.0));
   cmd->callback([options, &exitCode] { exitCode = runServe(*options); });
 }
 

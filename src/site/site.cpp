@@ -11,6 +11,8 @@
 
 #include "base/contained.h"
 #include "base/log.h"
+#include "site/automatch/automatch_handlers.h"
+#include "site/automatch/matchmaker.h"
 #include "site/blocking_pool.h"
 #include "site/bots/bot_handlers.h"
 #include "site/bots/bot_service.h"
@@ -43,6 +45,8 @@ class Site::Impl {
     context_.bots = bots_.get();
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
+    matchmaker_ = std::make_unique<Matchmaker>(context_, options.automatch, random_());
+    matchmaker_->start();
     for (int i = 0; i < std::max(1, options.threads); ++i) {
       threads_.emplace_back([this] { runContainedLoop("site_io", [this] { io_.run(); }); });
     }
@@ -55,6 +59,7 @@ class Site::Impl {
     addLobbyHandlers(server.messageHandlers(), context_);
     addBotHandlers(server.messageHandlers(), context_);
     addSessionHooks(server.messageHandlers(), context_);
+    addAutomatchHandlers(server.messageHandlers(), context_, *matchmaker_);
     addGameRoutes(server.router(), context_);
     addPlayerRoutes(server.router(), context_);
   }
@@ -99,6 +104,7 @@ class Site::Impl {
     stopped_ = true;
     bots_->stop();
     lobby_.stop();
+    matchmaker_->stop();
     // Append callbacks post to room strands: let them land while the threads still run.
     if (!appends_.waitIdle(std::chrono::seconds(10))) log::warn("site_stop_appends_pending", {});
     work_.reset();
@@ -133,6 +139,8 @@ class Site::Impl {
   std::vector<std::thread> threads_;
   // Destroyed before the io_context: engine processes still alive are killed then.
   std::unique_ptr<BotService> bots_;
+  // Its timer runs on io_: destroyed before it.
+  std::unique_ptr<Matchmaker> matchmaker_;
   std::mutex stopMutex_;
   bool stopped_ = false;
 };

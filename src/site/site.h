@@ -17,6 +17,7 @@
 
 #include "base/result.h"
 #include "server/server.h"
+#include "site/automatch/automatch_options.h"
 #include "site/bots/bot_roster.h"
 #include "site/site_limits.h"
 #include "store/store.h"
@@ -33,6 +34,7 @@ struct SiteOptions {
   std::vector<BotSpec> bots;  // tengen serve --bot / --builtin-bots (docs/protocol.md, "Bots")
   int botThreads = 1;         // threads for the built-in bot's searches
   SiteLimits limits;
+  AutomatchOptions automatch;  // waves and challenge expiry (docs/protocol.md, "Automatch")
 };
 
 class Site {

@@ -1,0 +1,63 @@
+#include "site/automatch/paired_game.h"
+
+#include <boost/asio/post.hpp>
+#include <boost/json/parse.hpp>
+
+#include <memory>
+#include <utility>
+
+#include "base/log.h"
+#include "site/rooms/game_room.h"
+#include "site/rooms/room_directory.h"
+#include "site/rooms/table_settings.h"
+
+namespace tengen::site {
+
+namespace json = boost::json;
+
+void startPairedGame(SiteContext& context, const json::object& table, game::Player owner,
+                     game::Player joiner, std::function<void(json::object game)> started,
+                     std::function<void(std::string message)> failed) {
+  auto settings = tableSettingsFromJson(table, owner.id);
+  if (!settings) return failed(settings.error().message);
+  boost::asio::post(context.blocking, [&context, settings = std::move(*settings), owner, joiner,
+                                       started = std::move(started),
+                                       failed = std::move(failed)]() mutable {
+    settings.createdMs = nowMs();
+    auto created = context.store.createGame(settings);
+    if (!created) {
+      log::error("create_game_failed", {{"error", created.error().toString()}});
+      return failed("the store refused the new game");
+    }
+    settings.id = *created;
+    auto machine = game::GameMachine::create(settings, owner);
+    if (!machine) {
+      log::error("create_machine_failed",
+                 {{"game", settings.id}, {"error", machine.error().toString()}});
+      return failed(machine.error().toString());
+    }
+    auto room = context.rooms.adopt(std::make_shared<GameRoom>(
+        context, settings.id, LoadedRoom{settings, owner, {}, std::move(*machine)}, false));
+    RoomRequest request;
+    request.actor = game::Actor{joiner.id, joiner.name};
+    request.command.kind = game::CommandKind::Join;
+    request.command.args = game::JoinArgs{context.coin(), std::nullopt, false};
+    request.reply = ReplyKind::Joined;
+    request.id = nullptr;
+    // The room answers the join like join_table: "joined" with the summary, or an error.
+    request.send = [started = std::move(started),
+                    failed = std::move(failed)](std::shared_ptr<const std::string> reply) {
+      boost::system::error_code ec;
+      json::value parsed = json::parse(*reply, ec);
+      const json::object* object = ec ? nullptr : parsed.if_object();
+      if (object && object->contains("game") && object->at("type") == "joined") {
+        return started(object->at("game").as_object());
+      }
+      failed(object && object->contains("message") ? std::string(object->at("message").as_string())
+                                                   : "the game could not start");
+    };
+    room->submit(std::move(request));
+  });
+}
+
+}  // namespace tengen::site
