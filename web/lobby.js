@@ -54,7 +54,12 @@ const auth = new AuthPanel({
   },
 });
 
+// Several messages may announce one start (the challenger's own card and the lobby both
+// hear challenge_started): the first navigates, later ones would abort it and are dropped.
+let openingGame = false;
 function openGame(gameId) {
+  if (openingGame) return;
+  openingGame = true;
   location.href = `game.html?id=${gameId}`;
 }
 
