@@ -18,6 +18,7 @@ import { browserDone, syncBrowserProgress } from './learn_progress.js';
 import { labelCells, renderLobby } from './lobby_lists.js';
 import { GameSocket } from './socket.js';
 import { TableForm } from './table_form.js';
+import { YourMove } from './your_move.js';
 
 await initI18n();
 mountLanguageSwitcher(document.getElementById('language'));
@@ -38,6 +39,7 @@ const ourTables = new Set();
 
 const offer = new LearnOffer();
 const socket = new GameSocket();
+const yourMove = new YourMove(socket);
 const auth = new AuthPanel({
   onChange: (changed) => {
     user = changed;
@@ -61,6 +63,7 @@ function showUser() {
 
 function render() {
   renderLobby(lobby, user, { join, cancel });
+  yourMove.setUser(user);
   offer.update(knowsUser, user, lobby);
   const bots = lobby.bots ?? [];
   challenge?.update(bots);

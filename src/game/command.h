@@ -54,8 +54,12 @@ struct ForfeitArgs {
   std::string reason;
   std::string detail;
 };
-using CommandArgs =
-    std::variant<NoArgs, PointArgs, HandicapArgs, UndoReplyArgs, ChatArgs, JoinArgs, ForfeitArgs>;
+// clock_restart: the last time the previous server was known alive (Unix ms), if recorded.
+struct ClockRestartArgs {
+  std::optional<int64_t> aliveUntilMs;
+};
+using CommandArgs = std::variant<NoArgs, PointArgs, HandicapArgs, UndoReplyArgs, ChatArgs, JoinArgs,
+                                 ForfeitArgs, ClockRestartArgs>;
 
 struct Command {
   CommandKind kind = CommandKind::Pass;

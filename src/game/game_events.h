@@ -8,6 +8,7 @@
 // Fields are facts, already checked by decide(); apply() checks them again against the state,
 // so a corrupt log fails at its first bad event instead of producing another game.
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -136,6 +137,10 @@ struct TimeoutEvent {
 };
 struct ClockRestartEvent {
   static constexpr std::string_view kKind = "clock_restart";
+  // The last time (Unix ms) the previous server was known alive: the running player is
+  // charged up to it, not for the downtime after it. Absent in logs written before it was
+  // recorded: then nothing since the clock last started is charged.
+  std::optional<int64_t> aliveUntilMs;
 };
 
 // Chat.
