@@ -36,7 +36,9 @@ export class ClockView {
       }
       element.hidden = false;
       const running = this.clocks_.running === colour;
-      const elapsed = running ? Math.max(0, this.serverNowMs_() - this.clocks_.serverTimeMs) : 0;
+      const elapsed = running
+        ? chargeableMs(this.clocks_.pauseOnWeekends, this.clocks_.serverTimeMs, this.serverNowMs_())
+        : 0;
       const shown = remaining(this.clocks_[colour], this.time_, elapsed);
       element.textContent = this.text_(shown);
       element.dataset.running = String(running);
@@ -50,6 +52,23 @@ export class ClockView {
     if (shown.phase === 'canadian') return t('clock.canadian', { clock, count: shown.stonesLeft });
     return clock;
   }
+}
+
+const kDayMs = 86400000;
+const kWeekMs = 7 * kDayMs;
+const kFirstMondayMs = 4 * kDayMs; // 1970-01-05 00:00 UTC
+
+// Weekday milliseconds since the first Monday up to t: constant over each weekend.
+function weekdayMs(t) {
+  const weeks = Math.floor((t - kFirstMondayMs) / kWeekMs);
+  return weeks * 5 * kDayMs + Math.min(t - kFirstMondayMs - weeks * kWeekMs, 5 * kDayMs);
+}
+
+// The time a clock charges from fromMs to toMs: with pauseOnWeekends nothing from Saturday
+// 00:00 to Monday 00:00 UTC, as the server counts it (docs/protocol.md, "Correspondence").
+export function chargeableMs(pauseOnWeekends, fromMs, toMs) {
+  if (toMs <= fromMs) return 0;
+  return pauseOnWeekends ? weekdayMs(toMs) - weekdayMs(fromMs) : toMs - fromMs;
 }
 
 // What a clock shows `elapsed` ms after its state was taken: {phase, ms, periodsLeft,

@@ -52,9 +52,53 @@ export function playerName(user) {
   return user?.name ?? t('game.seatEmpty');
 }
 
+const kDaySeconds = 86400;
+
+// A span of whole seconds in the largest units that say it exactly, at most two: "3 d",
+// "1 d 12 h", "2 h", "10 min", "30 s" (in the page's language).
+export function formatSpan(seconds) {
+  const days = Math.floor(seconds / kDaySeconds);
+  const hours = Math.floor((seconds % kDaySeconds) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (days) return hours ? t('span.daysHours', { days, hours }) : t('span.days', { count: days });
+  if (hours) return minutes ? t('span.hoursMinutes', { hours, minutes }) : t('span.hours', { count: hours });
+  if (minutes || !seconds) return t('span.minutes', { count: minutes });
+  return t('span.seconds', { count: seconds });
+}
+
+// A correspondence control (any field a day or longer), in days: "3 d + 1 d per move, at
+// most 7 d", with ", weekends paused" when it pauses.
+function describeLongTime(time) {
+  const span = formatSpan;
+  let text;
+  switch (time.kind) {
+    case 'absolute':
+      text = span(time.mainSeconds);
+      break;
+    case 'byoyomi':
+      text = t('time.long.byoyomi', { main: span(time.mainSeconds), periods: time.periods,
+        period: span(time.periodSeconds) });
+      break;
+    case 'canadian':
+      text = t('time.long.canadian', { main: span(time.mainSeconds), stones: time.stones,
+        period: span(time.periodSeconds) });
+      break;
+    default:
+      text = time.maxSeconds
+        ? t('time.long.fischerCapped', { main: span(time.mainSeconds),
+          increment: span(time.incrementSeconds), max: span(time.maxSeconds) })
+        : t('time.long.fischer', { main: span(time.mainSeconds),
+          increment: span(time.incrementSeconds) });
+  }
+  return time.pauseOnWeekends ? t('time.weekendsPaused', { time: text }) : text;
+}
+
 // A time control object of the protocol as a short phrase: "10 min + 5×30 s".
 export function describeTime(time) {
   const minutes = (seconds) => formatNumber(Math.round((seconds / 60) * 10) / 10);
+  const long = ['mainSeconds', 'periodSeconds', 'incrementSeconds']
+    .some((field) => (time?.[field] ?? 0) >= kDaySeconds);
+  if (time && time.kind !== 'none' && (long || time.pauseOnWeekends)) return describeLongTime(time);
   switch (time?.kind) {
     case 'absolute':
       return t('time.absolute', { main: minutes(time.mainSeconds) });
@@ -74,9 +118,14 @@ export function describeTime(time) {
   }
 }
 
-// Milliseconds left as m:ss, or h:mm:ss from an hour on; never negative.
+// Milliseconds left as m:ss, or h:mm:ss from an hour on, or days and hours ("2 d 4 h") from
+// a day on, where seconds no longer matter; never negative.
 export function formatClock(ms) {
   const total = Math.max(0, Math.ceil(ms / 1000));
+  if (total >= kDaySeconds) {
+    return t('span.daysHours', { days: Math.floor(total / kDaySeconds),
+      hours: Math.floor((total % kDaySeconds) / 3600) });
+  }
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = String(total % 60).padStart(2, '0');

@@ -21,6 +21,7 @@ import { labelCells, renderLobby } from './lobby_lists.js';
 import { PlayerChallenge } from './player_challenge.js';
 import { GameSocket } from './socket.js';
 import { TableForm } from './table_form.js';
+import { YourMove } from './your_move.js';
 
 await initI18n();
 mountLanguageSwitcher(document.getElementById('language'));
@@ -44,6 +45,7 @@ const ourTables = new Set();
 const offer = new LearnOffer();
 const socket = new GameSocket();
 const incoming = new IncomingChallenges({ socket, onStarted: openGame });
+const yourMove = new YourMove(socket);
 const auth = new AuthPanel({
   onChange: (changed) => {
     user = changed;
@@ -73,6 +75,7 @@ function showUser() {
 function render() {
   renderLobby(lobby, user, { join, cancel, challenge: (name) => playerChallenge?.open(name) });
   automatch?.update(user);
+  yourMove.setUser(user);
   offer.update(knowsUser, user, lobby);
   const bots = lobby.bots ?? [];
   challenge?.update(bots);

@@ -56,6 +56,7 @@ export class TableForm {
     this.maxKomi_ = rules.maxKomi;
     this.prefix_ = prefix;
     this.komiEdited_ = false;
+    this.mainDaysEdited_ = false;
     this.allowedSizes_ = null; // null: 9, 13, 19 and "other"
     this.form_ = this.element_('form');
     this.size_ = this.element_('size');
@@ -79,8 +80,24 @@ export class TableForm {
     });
     this.komi_.addEventListener('change', () => this.komiError_(Number.isNaN(this.komi())));
     this.handicap_?.addEventListener('change', () => this.update_());
-    this.time_.addEventListener('change', () => this.update_());
+    this.time_.addEventListener('change', () => {
+      this.presetDays_();
+      this.update_();
+    });
+    this.element_('main-days')?.addEventListener('input', () => { this.mainDaysEdited_ = true; });
     this.update_();
+  }
+
+  // The correspondence presets (players-reference 1.2): Fischer 3 days + 1 day per move, at
+  // most 7 days; byo-yomi 7 days + 5×1 day. The main time follows the choice until edited.
+  presetDays_() {
+    const mainDays = this.element_('main-days');
+    if (!mainDays || this.mainDaysEdited_) return;
+    if (this.time_.value === 'corr-fischer') mainDays.value = '3';
+    if (this.time_.value === 'corr-byoyomi') {
+      mainDays.value = '7';
+      this.element_('periods').value = '5';
+    }
   }
 
   element_(name) {
@@ -208,7 +225,10 @@ export class TableForm {
     if (this.rated_ && other.rated_) this.rated_.checked = other.rated_.checked;
     const time = this.time_.querySelector(`option[value="${other.time_.value}"]`);
     if (time && !time.disabled) this.time_.value = time.value;
-    for (const name of ['main', 'periods', 'period', 'stones', 'increment', 'max']) {
+    const weekends = this.element_('weekends');
+    if (weekends && other.element_('weekends')) weekends.checked = other.element_('weekends').checked;
+    for (const name of ['main', 'periods', 'period', 'stones', 'increment', 'max', 'main-days',
+      'period-days', 'increment-days', 'max-days']) {
       const mine = this.element_(name);
       const theirs = other.element_(name);
       if (mine && theirs) mine.value = theirs.value;
@@ -250,7 +270,15 @@ export class TableForm {
   timeFields_() {
     const number = (name) => Number(this.element_(name).value);
     const main = Math.round(number('main') * 60);
+    const days = (name) => Math.round(number(name) * 86400);
+    const pauseOnWeekends = Boolean(this.element_('weekends')?.checked);
     switch (this.time_.value) {
+      case 'corr-fischer':
+        return { kind: 'fischer', mainSeconds: days('main-days'),
+          incrementSeconds: days('increment-days'), maxSeconds: days('max-days'), pauseOnWeekends };
+      case 'corr-byoyomi':
+        return { kind: 'byoyomi', mainSeconds: days('main-days'), periods: number('periods'),
+          periodSeconds: days('period-days'), pauseOnWeekends };
       case 'absolute':
         return { kind: 'absolute', mainSeconds: main };
       case 'byoyomi':

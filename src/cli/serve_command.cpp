@@ -159,6 +159,7 @@ int runServe(const ServeOptions& options) {
   int signal = 0;
   sigwait(&stopSignals, &signal);
   log::info("stop_signal", {{"signal", signal == SIGINT ? "SIGINT" : "SIGTERM"}});
+  site.stopping();
   server.stop();
   site.stop();
   lessons.stop();

@@ -17,22 +17,27 @@ Decided decideTimeout(const MachineState& s, int64_t nowMs) {
 }
 
 // A restarted server's room restarts the clock that ran when the previous one stopped. The
-// event records it, so a later replay restarts it at the same time (the documented policy:
-// after a restart the running clock restarts from the time it had at the last event).
-Decided decideClockRestart(const MachineState& s) {
+// event records it with the previous server's last sign of life, so a later replay charges
+// the running player exactly as the room did: up to that time, not for the downtime
+// (docs/protocol.md, "Clocks").
+Decided decideClockRestart(const MachineState& s, const Command& command) {
   if (s.phase != Phase::Handicap && s.phase != Phase::Play) {
     return refuse("wrong_phase",
                   "no clock runs in the " + std::string(phaseName(s.phase)) + " phase");
   }
   if (!s.clock.deadlineMs() || s.game.isOver()) return refuse("bad_request", "no clock runs");
-  return std::vector<Event>{ClockRestartEvent{}};
+  ClockRestartEvent event;
+  if (const auto* args = std::get_if<ClockRestartArgs>(&command.args)) {
+    event.aliveUntilMs = args->aliveUntilMs;
+  }
+  return std::vector<Event>{event};
 }
 
-Result<void> applyClockRestart(Applying& a, const ClockRestartEvent&) {
+Result<void> applyClockRestart(Applying& a, const ClockRestartEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Handicap, Phase::Play}); !ok) return ok;
   if (!s.clock.deadlineMs() || s.game.isOver()) return fail("no clock runs");
-  s.clock.restart(a.timeMs);
+  s.clock.restart(a.timeMs, e.aliveUntilMs);
   return {};
 }
 

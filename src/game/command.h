@@ -66,8 +66,12 @@ struct ClaimArgs {
 struct InactivityArgs {
   int64_t limitMs = 0;
 };
+// clock_restart: the last time the previous server was known alive (Unix ms), if recorded.
+struct ClockRestartArgs {
+  std::optional<int64_t> aliveUntilMs;
+};
 using CommandArgs = std::variant<NoArgs, PointArgs, HandicapArgs, UndoReplyArgs, ChatArgs, JoinArgs,
-                                 ForfeitArgs, ClaimArgs, InactivityArgs>;
+                                 ForfeitArgs, ClaimArgs, InactivityArgs, ClockRestartArgs>;
 
 struct Command {
   CommandKind kind = CommandKind::Pass;

@@ -83,7 +83,9 @@ json::object payloadOf(const Event& event, const go::Geometry& g) {
                  },
                  [&](const EndEvent& e) { out["result"] = e.result; },
                  [&](const TimeoutEvent& e) { out["colour"] = colourName(e.colour); },
-                 [](const ClockRestartEvent&) {},
+                 [&](const ClockRestartEvent& e) {
+                   if (e.aliveUntilMs) out["aliveUntilMs"] = *e.aliveUntilMs;
+                 },
                  [&](const ChatEvent& e) {
                    out["channel"] = channelName(e.channel);
                    out["from"] = playerJson(e.from);
@@ -132,6 +134,13 @@ class Fields {
       const auto n = machine::asInteger(*v);
       if (!n || *n < 0 || *n > 1000) return fail("expected a count", std::string(name));
       return static_cast<int>(*n);
+    });
+  }
+  Result<int64_t> timeMs(std::string_view name) const {
+    return with(name, [&](const json::value* v) -> Result<int64_t> {
+      const auto n = machine::asInteger(*v);
+      if (!n || *n < 0) return fail("expected a time in Unix ms", std::string(name));
+      return *n;
     });
   }
   Result<std::string> text(std::string_view name) const {
@@ -339,7 +348,11 @@ Result<Event> decode(std::string_view kind, const Fields& f, int version) {
     return EndEvent{std::move(*result)};
   }
   if (kind == TimeoutEvent::kKind) return colourOnly<TimeoutEvent>(f);
-  if (kind == ClockRestartEvent::kKind) return ClockRestartEvent{};
+  if (kind == ClockRestartEvent::kKind) {
+    if (!f.has("aliveUntilMs")) return ClockRestartEvent{};
+    TENGEN_FIELD(aliveUntil, f.timeMs("aliveUntilMs"));
+    return ClockRestartEvent{*aliveUntil};
+  }
   if (kind == ChatEvent::kKind) return decodeChat(f);
   if (kind == ClaimEvent::kKind) return decodeClaim(f);
   if (kind == InactiveEvent::kKind) return decodeInactive(f);

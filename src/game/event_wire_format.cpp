@@ -77,7 +77,9 @@ json::object wireEvent(const Event& event, const go::Geometry& g, int64_t timeMs
                  },
                  [&](const EndEvent& e) { out["result"] = e.result; },
                  [&](const TimeoutEvent& e) { out["colour"] = colourName(e.colour); },
-                 [](const ClockRestartEvent&) {},
+                 [&](const ClockRestartEvent& e) {
+                   if (e.aliveUntilMs) out["aliveUntilMs"] = *e.aliveUntilMs;
+                 },
                  [&](const ChatEvent& e) {
                    out["channel"] = channelName(e.channel);
                    out["from"] = playerJson(e.from);

@@ -16,7 +16,12 @@ namespace {
 
 namespace json = boost::json;
 
-constexpr int kMaxSeconds = 86400;
+constexpr int kMaxSeconds = kMaxTimeSeconds;
+constexpr int64_t kMsPerDay = 86400 * 1000LL;
+constexpr int64_t kMsPerWeek = 7 * kMsPerDay;
+constexpr int64_t kWeekdaysMs = 5 * kMsPerDay;
+// 1970-01-05 00:00 UTC was a Monday: weeks counted from it start on Mondays.
+constexpr int64_t kFirstMondayMs = 4 * kMsPerDay;
 constexpr int64_t kMsPerSecond = 1000;
 constexpr std::array<TimeKind, 5> kKinds = {TimeKind::None, TimeKind::Absolute, TimeKind::Byoyomi,
                                             TimeKind::Canadian, TimeKind::Fischer};
@@ -93,6 +98,7 @@ Result<TimeKind> readKind(const json::object& object) {
 
 Result<void> refuseUnknownFields(const json::object& object, TimeKind kind) {
   std::vector<std::string_view> allowed = fieldsOf(kind);
+  if (kind != TimeKind::None) allowed.push_back("pauseOnWeekends");
   for (const auto& [key, value] : object) {
     if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
     std::string list;
@@ -101,6 +107,21 @@ Result<void> refuseUnknownFields(const json::object& object, TimeKind kind) {
                 "\", expected only " + list);
   }
   return {};
+}
+
+int64_t floorDiv(int64_t a, int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
+
+// Weekday milliseconds from the first Monday to t: constant through each weekend.
+int64_t weekdayMsUntil(int64_t t) {
+  int64_t weeks = floorDiv(t - kFirstMondayMs, kMsPerWeek);
+  int64_t intoWeekMs = t - kFirstMondayMs - weeks * kMsPerWeek;
+  return weeks * kWeekdaysMs + std::min(intoWeekMs, kWeekdaysMs);
+}
+
+// The time t at which weekdayMsUntil(t) == count, for the instant inside a weekday.
+int64_t weekdayInstant(int64_t count) {
+  int64_t weeks = floorDiv(count, kWeekdaysMs);
+  return kFirstMondayMs + weeks * kMsPerWeek + (count - weeks * kWeekdaysMs);
 }
 
 int64_t periodLengthMs(const TimeControl& control) { return control.periodSeconds * kMsPerSecond; }
@@ -189,6 +210,24 @@ void rewardMove(const TimeControl& control, ClockState& state) {
 
 }  // namespace
 
+int64_t chargeableMs(bool pauseOnWeekends, int64_t fromMs, int64_t toMs) {
+  if (toMs <= fromMs) return 0;
+  if (!pauseOnWeekends) return toMs - fromMs;
+  return weekdayMsUntil(toMs) - weekdayMsUntil(fromMs);
+}
+
+int64_t afterChargingMs(bool pauseOnWeekends, int64_t fromMs, int64_t spendMs) {
+  if (spendMs <= 0) return fromMs;
+  if (!pauseOnWeekends) {
+    return spendMs > std::numeric_limits<int64_t>::max() - fromMs
+               ? std::numeric_limits<int64_t>::max()
+               : fromMs + spendMs;
+  }
+  // The instant one millisecond short of the spend lies on a weekday; the spend completes
+  // one millisecond later (a deadline never lands inside a weekend, whose time is free).
+  return weekdayInstant(weekdayMsUntil(fromMs) + spendMs - 1) + 1;
+}
+
 std::string_view timeKindName(TimeKind kind) {
   switch (kind) {
     case TimeKind::None:
@@ -252,6 +291,12 @@ Result<TimeControl> TimeControl::fromJson(const json::value& value) {
                     needPeriod ? " when mainSeconds is 0" : "");
   }
   if (!rest) return std::unexpected(rest.error());
+  if (const json::value* weekends = object.if_contains("pauseOnWeekends")) {
+    if (!weekends->is_bool()) {
+      return fail("time.pauseOnWeekends: expected true or false, got " + shown(*weekends));
+    }
+    control.pauseOnWeekends = weekends->get_bool();
+  }
   return control;
 }
 
@@ -276,6 +321,7 @@ json::object TimeControl::toJson() const {
     default:
       break;
   }
+  if (pauseOnWeekends) object["pauseOnWeekends"] = true;
   return object;
 }
 
@@ -283,15 +329,19 @@ int TimeControl::sgfMainSeconds() const { return kind == TimeKind::None ? 0 : ma
 
 // The OT forms other programs write and read (KGS, CGoban, Sabaki): "<periods>x<seconds>
 // byo-yomi", "<stones>/<seconds> Canadian", "<increment> Fischer".
+// Paused weekends are named after the overtime, as free text (no SGF program reads OT's rules).
 std::string TimeControl::sgfOvertime() const {
+  std::string weekends = pauseOnWeekends ? " (weekends paused)" : "";
   switch (kind) {
+    case TimeKind::Absolute:
+      return pauseOnWeekends ? "weekends paused" : "";
     case TimeKind::Byoyomi:
-      return std::to_string(periods) + "x" + std::to_string(periodSeconds) + " byo-yomi";
+      return std::to_string(periods) + "x" + std::to_string(periodSeconds) + " byo-yomi" + weekends;
     case TimeKind::Canadian:
-      return std::to_string(stones) + "/" + std::to_string(periodSeconds) + " Canadian";
+      return std::to_string(stones) + "/" + std::to_string(periodSeconds) + " Canadian" + weekends;
     case TimeKind::Fischer:
       return std::to_string(incrementSeconds) + " Fischer" +
-             (maxSeconds > 0 ? " max " + std::to_string(maxSeconds) : "");
+             (maxSeconds > 0 ? " max " + std::to_string(maxSeconds) : "") + weekends;
     default:
       return "";
   }
@@ -314,45 +364,53 @@ void GameClock::start(go::Color color, int64_t nowMs) {
   stop(nowMs);
   running_ = color;
   startedMs_ = nowMs;
+  thinkMs_ = 0;
+}
+
+int64_t GameClock::elapsedMs(int64_t nowMs) const {
+  return thinkMs_ + chargeableMs(control_.pauseOnWeekends, startedMs_, nowMs);
 }
 
 void GameClock::stop(int64_t nowMs) {
   if (!running_) return;
   ClockState& clock = clocks_[go::colorIndex(*running_)];
-  std::optional<ClockState> after =
-      charged(control_, clock, std::max<int64_t>(0, nowMs - startedMs_));
+  std::optional<ClockState> after = charged(control_, clock, elapsedMs(nowMs));
   if (after && control_.kind == TimeKind::Byoyomi) rewardMove(control_, *after);
   clock = after.value_or(ranOut());
   running_.reset();
+  thinkMs_ = 0;
 }
 
 bool GameClock::moveMade(int64_t nowMs) {
   if (!running_) return true;
   ClockState& clock = clocks_[go::colorIndex(*running_)];
-  std::optional<ClockState> after =
-      charged(control_, clock, std::max<int64_t>(0, nowMs - startedMs_));
+  std::optional<ClockState> after = charged(control_, clock, elapsedMs(nowMs));
   if (!after) return false;
   rewardMove(control_, *after);
   clock = *after;
   running_ = go::opponent(*running_);
   startedMs_ = nowMs;
+  thinkMs_ = 0;
   return true;
 }
 
-void GameClock::restart(int64_t nowMs) {
-  if (running_) startedMs_ = nowMs;
+void GameClock::restart(int64_t nowMs, std::optional<int64_t> aliveUntilMs) {
+  if (!running_) return;
+  if (aliveUntilMs) thinkMs_ = elapsedMs(std::min(*aliveUntilMs, nowMs));
+  startedMs_ = std::max(startedMs_, nowMs);
 }
 
 std::optional<int64_t> GameClock::deadlineMs() const {
   if (!running_ || !enabled()) return std::nullopt;
-  return startedMs_ + budgetMs(control_, clocks_[go::colorIndex(*running_)]);
+  const int64_t leftMs = budgetMs(control_, clocks_[go::colorIndex(*running_)]) - thinkMs_;
+  return afterChargingMs(control_.pauseOnWeekends, startedMs_, leftMs);
 }
 
 ClockState GameClock::state(go::Color color, int64_t nowMs) const {
   assert(go::isStone(color));
   const ClockState& clock = clocks_[go::colorIndex(color)];
   if (running_ != color) return clock;
-  return charged(control_, clock, std::max<int64_t>(0, nowMs - startedMs_)).value_or(ranOut());
+  return charged(control_, clock, elapsedMs(nowMs)).value_or(ranOut());
 }
 
 json::value GameClock::toJson(int64_t nowMs) const {
@@ -366,6 +424,7 @@ json::value GameClock::toJson(int64_t nowMs) const {
     object["running"] = nullptr;
   }
   object["serverTimeMs"] = nowMs;
+  if (control_.pauseOnWeekends) object["pauseOnWeekends"] = true;
   return object;
 }
 

@@ -20,6 +20,18 @@ namespace tengen::game {
 enum class TimeKind { None, Absolute, Byoyomi, Canadian, Fischer };
 std::string_view timeKindName(TimeKind kind);  // "none", "absolute", ... as in create_table
 
+// The largest value of any time field: 90 days, so correspondence controls fit.
+inline constexpr int kMaxTimeSeconds = 90 * 86400;
+
+// The milliseconds from fromMs to toMs a clock charges: all of them, or with `pauseOnWeekends`
+// only those outside weekends, Saturday 00:00 to Monday 00:00 UTC. UTC, not each player's
+// zone: one rule both players and every replay agree on, documented in docs/protocol.md.
+// 0 when toMs <= fromMs.
+int64_t chargeableMs(bool pauseOnWeekends, int64_t fromMs, int64_t toMs);
+// The earliest time t >= fromMs with chargeableMs(pauseOnWeekends, fromMs, t) >= spendMs:
+// a deadline that falls in a weekend moves on past it.
+int64_t afterChargingMs(bool pauseOnWeekends, int64_t fromMs, int64_t spendMs);
+
 struct TimeControl {
   TimeKind kind = TimeKind::None;
   int mainSeconds = 0;
@@ -28,12 +40,16 @@ struct TimeControl {
   int stones = 0;            // canadian
   int incrementSeconds = 0;  // fischer
   int maxSeconds = 0;        // fischer; 0 = no cap
+  // Correspondence: no time is charged from Saturday 00:00 to Monday 00:00 UTC (weekendFreeMs).
+  bool pauseOnWeekends = false;
 
   // The `time` object of create_table: exactly the fields of its kind, integers in range.
   // Errors name the field and the allowed range ("time.periods: expected an integer 1..100,
   // got 0"), in Error::message. Absolute and fischer need mainSeconds >= 1 (the clock starts
   // with main time only: a fischer increment comes after the first move); byoyomi and
-  // canadian need periodSeconds >= 1 when mainSeconds is 0.
+  // canadian need periodSeconds >= 1 when mainSeconds is 0. Every time field allows up to
+  // kMaxTimeSeconds (90 days, for correspondence). "pauseOnWeekends" (a boolean) is optional
+  // for every kind but none, and toJson writes it only when true.
   static Result<TimeControl> fromJson(const boost::json::value& value);
   boost::json::object toJson() const;  // the documented shape; fromJson(toJson()) == *this
   // SGF TM (main time in seconds) and OT ("5x30 byo-yomi", "25/300 Canadian",
@@ -86,9 +102,11 @@ class GameClock {
   // clock nothing changes and the answer is true (there is no time to run out). Fischer: the
   // increment is added up to maxSeconds; a cap never takes time away.
   bool moveMade(int64_t nowMs);
-  // Restarts the running clock at nowMs without charging the time since it last started
-  // (server restart).
-  void restart(int64_t nowMs);
+  // Restarts the running clock at nowMs after a server restart. The running player is charged
+  // up to aliveUntilMs, the last time the previous server was known alive (never beyond
+  // nowMs), and not for the downtime after it; without aliveUntilMs nothing since the clock
+  // last started is charged (logs written before the liveness time was recorded).
+  void restart(int64_t nowMs, std::optional<int64_t> aliveUntilMs = std::nullopt);
 
   std::optional<go::Color> running() const { return running_; }
   // When the running player's time runs out, nullopt when none runs or without a control.
@@ -96,7 +114,8 @@ class GameClock {
   // Remaining time of `color` as of nowMs (the running clock is charged up to nowMs).
   ClockState state(go::Color color, int64_t nowMs) const;
   // {"black":{mainMs,periodsLeft,periodMs,stonesLeft},"white":{…},"running":"black"|null,
-  //  "serverTimeMs":nowMs}, or null without a time control.
+  //  "serverTimeMs":nowMs}, plus "pauseOnWeekends":true when the control pauses on weekends
+  // (clients then count down only outside weekends), or null without a time control.
   boost::json::value toJson(int64_t nowMs) const;
 
  private:
@@ -104,6 +123,10 @@ class GameClock {
   ClockState clocks_[2];
   std::optional<go::Color> running_;
   int64_t startedMs_ = 0;
+  // Time of the current think charged before startedMs_ (up to a server's last sign of life).
+  int64_t thinkMs_ = 0;
+
+  int64_t elapsedMs(int64_t nowMs) const;
 };
 
 }  // namespace tengen::game

@@ -9,6 +9,7 @@
 // so a corrupt log fails at its first bad event instead of producing another game.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -137,6 +138,10 @@ struct TimeoutEvent {
 };
 struct ClockRestartEvent {
   static constexpr std::string_view kKind = "clock_restart";
+  // The last time (Unix ms) the previous server was known alive: the running player is
+  // charged up to it, not for the downtime after it. Absent in logs written before it was
+  // recorded: then nothing since the clock last started is charged.
+  std::optional<int64_t> aliveUntilMs;
 };
 
 // Chat.

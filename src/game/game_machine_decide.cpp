@@ -60,7 +60,7 @@ std::expected<std::vector<Event>, CommandError> GameMachine::decide(const Actor&
     case CommandKind::Timeout:
       return decideTimeout(s, nowMs);
     case CommandKind::ClockRestart:
-      return decideClockRestart(s);
+      return decideClockRestart(s, command);
     case CommandKind::ClaimWin:
     case CommandKind::Annul:
       return decideClaim(s, actor, command);

@@ -154,7 +154,7 @@ Decided decideTimeout(const MachineState& s, int64_t nowMs);
 // A restarted server's room restarts the clock that ran when the previous one stopped. The
 // event records it, so a later replay restarts it at the same time (the documented policy:
 // after a restart the running clock restarts from the time it had at the last event).
-Decided decideClockRestart(const MachineState& s);
+Decided decideClockRestart(const MachineState& s, const Command& command);
 
 Result<void> applyClockRestart(Applying& a, const ClockRestartEvent&);
 

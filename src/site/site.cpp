@@ -2,7 +2,10 @@
 
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
 
+#include <atomic>
 #include <mutex>
 #include <optional>
 #include <random>
@@ -18,6 +21,7 @@
 #include "site/bots/bot_service.h"
 #include "site/lobby/lobby.h"
 #include "site/lobby/lobby_handlers.h"
+#include "site/lobby/turn_board.h"
 #include "site/ratings/player_routes.h"
 #include "site/rooms/game_handlers.h"
 #include "site/rooms/game_room.h"
@@ -43,6 +47,7 @@ class Site::Impl {
     context_.limits = options.limits;
     bots_ = std::make_unique<BotService>(context_, options.bots, options.botThreads);
     context_.bots = bots_.get();
+    context_.turns = &turns_;
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
     matchmaker_ = std::make_unique<Matchmaker>(context_, options.automatch, random_());
@@ -69,6 +74,11 @@ class Site::Impl {
 
   Result<int> resumeGames() {
     if (auto prepared = bots_->prepare(); !prepared) return std::unexpected(prepared.error());
+    // Read before this server records its own liveness, which would hide the old one.
+    auto alive = context_.store.lastAliveMs();
+    if (!alive) return std::unexpected(alive.error());
+    context_.previousAliveMs = *alive;
+    recordAlive();
     int resumed = 0;
     for (const char* status : {"playing", "open"}) {
       auto rows = context_.store.listGames(status, -1);
@@ -115,9 +125,36 @@ class Site::Impl {
     bots_->releaseEngines();
     // Row writes already queued still complete: the store must see the results it was told.
     blocking_.join();
+    // The last sign of life of a clean stop: the next server charges running clocks up to the
+    // moment it stopped taking commands.
+    if (aliveRecorded_) {
+      const int64_t stopping = stoppingMs_.load();
+      (void)context_.store.recordAlive(stopping != 0 ? stopping : nowMs());
+    }
+  }
+
+  void stopping() {
+    int64_t none = 0;
+    stoppingMs_.compare_exchange_strong(none, nowMs());
   }
 
  private:
+  // Records that this server is alive now, then again every aliveInterval (on the blocking
+  // pool: it is a store write). Only one thread at a time touches the timer: resumeGames once,
+  // then the pool job that the previous wait posted; io_.stop() ends the chain.
+  void recordAlive() {
+    if (stoppingMs_.load() != 0) return;  // stop() records the stopping moment itself
+    aliveRecorded_ = true;
+    if (auto ok = context_.store.recordAlive(nowMs()); !ok) {
+      log::warn("alive_record_failed", {{"error", ok.error().toString()}});
+    }
+    aliveTimer_.expires_after(options_.aliveInterval);
+    aliveTimer_.async_wait([this](const boost::system::error_code& ec) {
+      if (ec) return;
+      asio::post(context_.blocking, [this] { recordAlive(); });
+    });
+  }
+
   int coin() {
     std::lock_guard lock(randomMutex_);
     return static_cast<int>(random_() & 1);
@@ -131,6 +168,7 @@ class Site::Impl {
   asio::io_context io_;
   PendingAppends appends_;
   Lobby lobby_;
+  TurnBoard turns_;
   SiteContext context_;
   RoomDirectory rooms_;
   std::mutex randomMutex_;
@@ -143,6 +181,9 @@ class Site::Impl {
   std::unique_ptr<Matchmaker> matchmaker_;
   std::mutex stopMutex_;
   bool stopped_ = false;
+  asio::steady_timer aliveTimer_{io_};
+  std::atomic<bool> aliveRecorded_ = false;
+  std::atomic<int64_t> stoppingMs_ = 0;  // when stopping() was called, 0 before
 };
 
 Site::Site(store::Store& store, SiteOptions options)
@@ -155,6 +196,8 @@ void Site::install(server::Server& server) { impl_->install(server); }
 Result<int> Site::resumeGames() { return impl_->resumeGames(); }
 
 Result<void> Site::prepareBots() { return impl_->prepareBots(); }
+
+void Site::stopping() { impl_->stopping(); }
 
 void Site::stop() { impl_->stop(); }
 

@@ -35,6 +35,9 @@ struct SiteOptions {
   int botThreads = 1;         // threads for the built-in bot's searches
   SiteLimits limits;
   AutomatchOptions automatch;  // waves and challenge expiry (docs/protocol.md, "Automatch")
+  // How often a running server records that it is alive (store.h, recordAlive): a restart
+  // charges running clocks up to the last record, so a crash forgives at most this much.
+  std::chrono::milliseconds aliveInterval{10'000};
 };
 
 class Site {
@@ -47,11 +50,17 @@ class Site {
   // Registers the REST game routes, the lobby and game messages and the session hooks.
   void install(server::Server& server);
   // Rebuilds a room for every game with status "playing" or "open" from the store; returns
-  // how many. Running clocks restart now (the downtime is nobody's).
+  // how many. Running clocks restart now, charged up to the previous server's last sign of
+  // life (the downtime is nobody's); from then on this server records its own every
+  // aliveInterval and once more in stop().
   Result<int> resumeGames();
   // Creates the bots' user accounts (or finds them); fails when a human holds a bot's name.
   // resumeGames() calls it first if it has not run. Blocking; idempotent.
   Result<void> prepareBots();
+  // The server takes no more commands from now on (call it before server.stop()): the
+  // liveness stop() records is this moment, so the players are not charged for the sockets'
+  // closing handshakes.
+  void stopping();
   // Waits for appends in flight, stops the timers and joins the threads. Idempotent; call it
   // after server.stop().
   void stop();

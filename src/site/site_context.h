@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <mutex>
+#include <optional>
 
 #include "site/site_limits.h"
 #include "store/store.h"
@@ -21,6 +22,7 @@ namespace tengen::site {
 class BotService;
 class Lobby;
 class RoomDirectory;
+class TurnBoard;
 
 // Counts appends the store has not completed yet, so Site::stop() can wait for their callbacks
 // (they post to room strands, which must still exist).
@@ -58,6 +60,12 @@ struct SiteContext {
   // The bots (bot_service.h); set by Site right after construction.
   BotService* bots = nullptr;
   SiteLimits limits{};
+  // "Your move" lists (turn_board.h); set by Site right after construction.
+  TurnBoard* turns = nullptr;
+  // The last time the previous server on this store was known alive (store.h, lastAliveMs),
+  // read by Site::resumeGames before any room starts; rooms restarting a running clock charge
+  // it up to this time. nullopt: never recorded (the clock restarts without charging).
+  std::optional<int64_t> previousAliveMs = std::nullopt;
 };
 
 inline int64_t nowMs() {

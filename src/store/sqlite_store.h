@@ -69,6 +69,8 @@ class SqliteStore final : public Store {
 
   Result<void> recordLessonDone(int64_t user, const std::string& lesson) override;
   Result<std::vector<std::string>> lessonsDone(int64_t user) override;
+  Result<void> recordAlive(int64_t atMs) override;
+  Result<std::optional<int64_t>> lastAliveMs() override;
 
   // One job of the group commit writer, so the events share its savepoint: all or none.
   void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;

@@ -156,6 +156,13 @@ class Store {
   // In the order they were finished.
   virtual Result<std::vector<std::string>> lessonsDone(int64_t user) = 0;
 
+  // The last time a server on this store was known alive (migrations/0006_server_alive.sql):
+  // a running server records it every few seconds and once more when it stops; the next one
+  // reads it before recording its own, to charge running clocks fairly. Recording an earlier
+  // time than the stored one keeps the later. nullopt before any was recorded.
+  virtual Result<void> recordAlive(int64_t atMs) = 0;
+  virtual Result<std::optional<int64_t>> lastAliveMs() = 0;
+
   // Appends one command's events to their game's log in one transaction: all of them or none.
   // They must all be of one game, with consecutive seqs starting at exactly that game's next
   // seq, else Conflict (two writers can never both write move 57, and a log is always 1..n).

@@ -24,8 +24,8 @@ export function tengenBinary() {
 // "tengen: serving http://127.0.0.1:PORT/" line. The SQLite file is site.db in `dataDir`
 // (kept, for a restart on the same data) or in a fresh directory removed on close. `args`:
 // more `tengen serve` arguments, e.g. ['--bot', 'GNU Go=/usr/games/gnugo --mode gtp'].
-// Returns {url, port, dataDir, output(), close}; close stops it with SIGTERM, as an operator
-// would.
+// Returns {url, port, dataDir, output(), close, crash}; close stops it with SIGTERM, as an
+// operator would, crash with SIGKILL.
 export async function startTengen({ binary = tengenBinary(), port = 0, dataDir = null,
   timeoutMs = 15000, args = [] } = {}) {
   if (!fs.existsSync(binary)) {
@@ -69,6 +69,14 @@ export async function startTengen({ binary = tengenBinary(), port = 0, dataDir =
         clearTimeout(killer);
       }
       if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+    // Kills it with SIGKILL, as a crash would: no clean stop, nothing flushed but what the
+    // store had committed.
+    crash: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
     },
   };
 }

@@ -49,6 +49,7 @@ std::vector<Event> everyKind() {
       EndEvent{"B+3.5"},
       TimeoutEvent{go::Color::Black},
       ClockRestartEvent{},
+      ClockRestartEvent{1796000000000},
       ChatEvent{ChatChannel::Spectators, alice, "\"quoted\" \xC3\xA9 text"},
       ClaimEvent{go::Color::White, ClaimOutcome::Win, 125000, 120000},
       ClaimEvent{go::Color::Black, ClaimOutcome::Annul, 30001, 30000},
@@ -81,6 +82,8 @@ TEST(EventLogFormat, VersionTwoRowsCarryNeitherKindNorTimeNorScore) {
             R"(move {"v":2,"colour":"black","point":"D4","captured":0})");
   EXPECT_EQ(rowText(EndEvent{"W+0.5"}), R"(end {"v":2,"result":"W+0.5"})");
   EXPECT_EQ(rowText(ClockRestartEvent{}), R"(clock_restart {"v":2})");
+  EXPECT_EQ(rowText(ClockRestartEvent{1796000000000}),
+            R"(clock_restart {"v":2,"aliveUntilMs":1796000000000})");
   EXPECT_EQ(rowText(ConfirmEndEvent{true, ConfirmEndReason::Time}),
             R"(confirm_end {"v":2,"verdict":"dead","reason":"time"})");
   EXPECT_EQ(rowText(StartEvent{{1, "a", false}, {2, "b", true}, false}),

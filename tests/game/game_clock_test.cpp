@@ -105,8 +105,9 @@ TEST(TimeControlJson, ToJsonGivesBackTheDocumentedShapeAndRoundTrips) {
 }
 
 TEST(TimeControlJson, RangeLimitsAreInclusive) {
-  EXPECT_EQ(parse(R"({"kind":"byoyomi","mainSeconds":86400,"periods":100,"periodSeconds":86400})"),
-            byoyomi(86400, 100, 86400));
+  EXPECT_EQ(
+      parse(R"({"kind":"byoyomi","mainSeconds":7776000,"periods":100,"periodSeconds":7776000})"),
+      byoyomi(7776000, 100, 7776000));
   EXPECT_EQ(parse(R"({"kind":"canadian","mainSeconds":0,"stones":1000,"periodSeconds":1})"),
             canadian(0, 1000, 1));
   EXPECT_EQ(parse(R"({"kind":"byoyomi","mainSeconds":1,"periods":1,"periodSeconds":0})"),
@@ -122,40 +123,42 @@ TEST(TimeControlJson, OutOfRangeValuesNameTheFieldAndTheRange) {
             "time.periods: expected an integer 1..100, got 101");
   EXPECT_EQ(parseError(R"({"kind":"canadian","mainSeconds":600,"stones":1001,"periodSeconds":30})"),
             "time.stones: expected an integer 1..1000, got 1001");
-  EXPECT_EQ(parseError(R"({"kind":"byoyomi","mainSeconds":86401,"periods":5,"periodSeconds":30})"),
-            "time.mainSeconds: expected an integer 0..86400, got 86401");
+  EXPECT_EQ(
+      parseError(R"({"kind":"byoyomi","mainSeconds":7776001,"periods":5,"periodSeconds":30})"),
+      "time.mainSeconds: expected an integer 0..7776000, got 7776001");
   EXPECT_EQ(parseError(R"({"kind":"byoyomi","mainSeconds":-1,"periods":5,"periodSeconds":30})"),
-            "time.mainSeconds: expected an integer 0..86400, got -1");
-  EXPECT_EQ(parseError(
-                R"({"kind":"fischer","mainSeconds":300,"incrementSeconds":10,"maxSeconds":90000})"),
-            "time.maxSeconds: expected an integer 0..86400, got 90000");
+            "time.mainSeconds: expected an integer 0..7776000, got -1");
+  EXPECT_EQ(
+      parseError(
+          R"({"kind":"fischer","mainSeconds":300,"incrementSeconds":10,"maxSeconds":7776001})"),
+      "time.maxSeconds: expected an integer 0..7776000, got 7776001");
   EXPECT_EQ(
       parseError(R"({"kind":"fischer","mainSeconds":300,"incrementSeconds":-5,"maxSeconds":0})"),
-      "time.incrementSeconds: expected an integer 0..86400, got -5");
+      "time.incrementSeconds: expected an integer 0..7776000, got -5");
   EXPECT_EQ(parseError(R"({"kind":"absolute","mainSeconds":18446744073709551615})"),
-            "time.mainSeconds: expected an integer 1..86400, got 18446744073709551615");
+            "time.mainSeconds: expected an integer 1..7776000, got 18446744073709551615");
 }
 
 TEST(TimeControlJson, NonIntegersAreRefusedEvenWhenWhole) {
   EXPECT_EQ(parseError(R"({"kind":"absolute","mainSeconds":600.0})"),
-            "time.mainSeconds: expected an integer 1..86400, got 600.0");
+            "time.mainSeconds: expected an integer 1..7776000, got 600.0");
   EXPECT_EQ(parseError(R"({"kind":"absolute","mainSeconds":1.5})"),
-            "time.mainSeconds: expected an integer 1..86400, got 1.5");
+            "time.mainSeconds: expected an integer 1..7776000, got 1.5");
   EXPECT_EQ(parseError(R"({"kind":"absolute","mainSeconds":"600"})"),
-            "time.mainSeconds: expected an integer 1..86400, got \"600\"");
+            "time.mainSeconds: expected an integer 1..7776000, got \"600\"");
   EXPECT_EQ(parseError(R"({"kind":"absolute","mainSeconds":null})"),
-            "time.mainSeconds: expected an integer 1..86400, got null");
+            "time.mainSeconds: expected an integer 1..7776000, got null");
   EXPECT_EQ(parseError(R"({"kind":"absolute","mainSeconds":true})"),
-            "time.mainSeconds: expected an integer 1..86400, got true");
+            "time.mainSeconds: expected an integer 1..7776000, got true");
 }
 
 TEST(TimeControlJson, MissingFieldIsNamedWithItsRange) {
   EXPECT_EQ(parseError(R"({"kind":"byoyomi","mainSeconds":600,"periodSeconds":30})"),
             "time.periods: missing, expected an integer 1..100");
   EXPECT_EQ(parseError(R"({"kind":"fischer","mainSeconds":300,"incrementSeconds":10})"),
-            "time.maxSeconds: missing, expected an integer 0..86400");
+            "time.maxSeconds: missing, expected an integer 0..7776000");
   EXPECT_EQ(parseError(R"({"kind":"absolute"})"),
-            "time.mainSeconds: missing, expected an integer 1..86400");
+            "time.mainSeconds: missing, expected an integer 1..7776000");
 }
 
 TEST(TimeControlJson, KindMustBeOneOfTheFive) {
@@ -170,13 +173,14 @@ TEST(TimeControlJson, KindMustBeOneOfTheFive) {
 
 TEST(TimeControlJson, FieldsOfAnotherKindAreUnknown) {
   EXPECT_EQ(parseError(R"({"kind":"absolute","mainSeconds":600,"periods":5})"),
-            R"(time.periods: unknown field for kind "absolute", expected only kind, mainSeconds)");
+            R"(time.periods: unknown field for kind "absolute", expected only kind, mainSeconds, )"
+            R"(pauseOnWeekends)");
   EXPECT_EQ(parseError(R"({"kind":"none","mainSeconds":0})"),
             R"(time.mainSeconds: unknown field for kind "none", expected only kind)");
   // A misspelt field is reported as itself, not as the missing one it was meant to be.
   EXPECT_EQ(parseError(R"({"kind":"byoyomi","mainSeconds":600,"period":5,"periodSeconds":30})"),
             R"(time.period: unknown field for kind "byoyomi", expected only kind, mainSeconds, )"
-            "periods, periodSeconds");
+            "periods, periodSeconds, pauseOnWeekends");
   // A huge unknown name is cut short in the message.
   EXPECT_EQ(parseError(R"({"kind":"none",")" + std::string(1000, 'x') + R"(":1})"),
             "time." + std::string(37, 'x') +
@@ -192,14 +196,14 @@ TEST(TimeControlJson, TimeMustBeAnObject) {
 TEST(TimeControlJson, MainTimePlusOvertimeMustGiveAtLeastOneSecond) {
   // Absolute and fischer start with main time only (the increment comes after a move).
   EXPECT_EQ(parseError(R"({"kind":"absolute","mainSeconds":0})"),
-            "time.mainSeconds: expected an integer 1..86400, got 0");
+            "time.mainSeconds: expected an integer 1..7776000, got 0");
   EXPECT_EQ(
       parseError(R"({"kind":"fischer","mainSeconds":0,"incrementSeconds":10,"maxSeconds":0})"),
-      "time.mainSeconds: expected an integer 1..86400, got 0");
+      "time.mainSeconds: expected an integer 1..7776000, got 0");
   EXPECT_EQ(parseError(R"({"kind":"byoyomi","mainSeconds":0,"periods":5,"periodSeconds":0})"),
-            "time.periodSeconds: expected an integer 1..86400 when mainSeconds is 0, got 0");
+            "time.periodSeconds: expected an integer 1..7776000 when mainSeconds is 0, got 0");
   EXPECT_EQ(parseError(R"({"kind":"canadian","mainSeconds":0,"stones":5,"periodSeconds":0})"),
-            "time.periodSeconds: expected an integer 1..86400 when mainSeconds is 0, got 0");
+            "time.periodSeconds: expected an integer 1..7776000 when mainSeconds is 0, got 0");
   EXPECT_EQ(parse(R"({"kind":"byoyomi","mainSeconds":0,"periods":5,"periodSeconds":1})"),
             byoyomi(0, 5, 1));
 }

@@ -208,6 +208,23 @@ TEST(GameMachineClock, ClockRestartForgivesTheDowntime) {
   EXPECT_EQ(replayed->clockDeadlineMs(), kStartMs + 3600000 + 60000);
 }
 
+// With the stopped server's last sign of life, the running player is charged up to it and
+// not for the downtime after it (docs/protocol.md, "Correspondence"); a replay agrees.
+TEST(GameMachineClock, ClockRestartChargesUntilTheServerWasLastAlive) {
+  auto s = settingsFor("chinese");
+  s.timeControl = R"({"kind":"absolute","mainSeconds":600})";
+  Table t(s);
+  ASSERT_TRUE(t.send(kBob, command("join"), 0));
+  t.nowMs = kStartMs + 3600000;
+  Command restart = command("clock_restart");
+  restart.args = ClockRestartArgs{kStartMs + 100000};
+  ASSERT_EQ(t.send(kNobody, restart, 0).value(), "clock_restart");
+  EXPECT_EQ(t.machine.clockDeadlineMs(), kStartMs + 3600000 + 500000);
+  auto replayed = GameMachine::replay(t.settings, Player{kAlice.userId, kAlice.name}, t.log);
+  ASSERT_TRUE(replayed);
+  EXPECT_EQ(replayed->clockDeadlineMs(), kStartMs + 3600000 + 500000);
+}
+
 TEST(GameMachineClock, ClockRestartNeedsARunningClock) {
   Table untimed = startedTable("chinese");
   EXPECT_EQ(untimed.refusal(kNobody, command("clock_restart")), "bad_request");

@@ -50,8 +50,7 @@ TEST_F(SiteClockTest, ClocksSurviveRestartsInARow) {
     play(*alice, *bob, game, "B E5");
   }
   for (int i = 0; i < 3; ++i) {
-    std::this_thread::sleep_for(2s);
-    restart();
+    restartAfter(2s);
     // The restarted site resumes the game at once, and its room logs the clock's restart.
     auto alice = connect(aliceUser);
     json::object state = stateOf(*alice, game);

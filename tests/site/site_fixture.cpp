@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <sstream>
+#include <thread>
 
 #include "base/log.h"
 
@@ -160,6 +161,12 @@ void SiteFixture::stopAll() {
 
 void SiteFixture::restart() {
   stopAll();
+  startAll();
+}
+
+void SiteFixture::restartAfter(std::chrono::milliseconds downtime) {
+  stopAll();
+  std::this_thread::sleep_for(downtime);
   startAll();
 }
 

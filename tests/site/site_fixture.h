@@ -89,6 +89,9 @@ class SiteFixture : public ::testing::Test {
   // Stops server and site, closes the store, then opens the same file again, resumes the
   // games and starts a new server (on a new port).
   void restart();
+  // restart() with the server down for `downtime` in between (a running clock is charged up
+  // to the stop, not for the downtime: docs/protocol.md, "Correspondence").
+  void restartAfter(std::chrono::milliseconds downtime);
 
   TestUser guest();
   TestUser registered(const std::string& name);

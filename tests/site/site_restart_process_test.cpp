@@ -132,5 +132,67 @@ TEST_F(SiteRestartProcess, AbsoluteClockSurvivesRestartsOfBothKindsInARow) {
   EXPECT_EQ(state.at("game").at("result"), "");
 }
 
+// Fair both ways (docs/protocol.md, "Correspondence"): White thinks 1.5 s, the server is
+// stopped (SIGTERM) and down for 3 s. Back, White's clock has been charged the 1.5 s (not
+// refilled) but not the 3 s of downtime.
+TEST_F(SiteRestartProcess, ARestartChargesTheThinkButNotTheDowntime) {
+  using Clock = std::chrono::steady_clock;
+  const auto seconds = [](Clock::duration d) { return std::chrono::duration<double>(d).count(); };
+  std::string black;
+  std::string white;
+  int64_t game = 0;
+  int64_t id = 0;
+  Clock::time_point whiteStarted;
+  Clock::time_point stopped;
+  {
+    ServeProcess serve(dir_);
+    ASSERT_NE(serve.port(), 0);
+    black = guestCookie(serve.port());
+    white = guestCookie(serve.port());
+    auto b = connect(serve.port(), black);
+    auto w = connect(serve.port(), white);
+    ASSERT_TRUE(b && w);
+    json::object created = request(*b,
+                                   {{"type", "create_table"},
+                                    {"size", 9},
+                                    {"colour", "black"},
+                                    {"time", {{"kind", "absolute"}, {"mainSeconds", 60}}}},
+                                   ++id);
+    ASSERT_EQ(created.at("type"), "table_created") << json::serialize(created);
+    game = created.at("game").at("id").as_int64();
+    ASSERT_EQ(request(*w, {{"type", "join_table"}, {"gameId", game}}, ++id).at("type"), "joined");
+    whiteStarted = Clock::now();
+    ASSERT_EQ(request(*b, {{"type", "move"}, {"gameId", game}, {"point", "E5"}}, ++id).at("type"),
+              "ok");
+    std::this_thread::sleep_for(1500ms);
+    stopped = Clock::now();
+    serve.stop(SIGTERM);
+  }
+  std::this_thread::sleep_for(3s);
+  const Clock::time_point restarted = Clock::now();
+  ServeProcess serve(dir_);
+  ASSERT_NE(serve.port(), 0);
+  auto w = connect(serve.port(), white);
+  ASSERT_TRUE(w);
+  json::object state = request(*w, {{"type", "watch"}, {"gameId", game}}, ++id);
+  ASSERT_EQ(state.at("type"), "game_state") << json::serialize(state);
+  // The watch may be answered before the room has logged its clock_restart (seq 3): the
+  // clocks are those of that event, which the watcher is sent next.
+  while (state.at("version").as_int64() < 3) {
+    auto text = w->receive(5s);
+    ASSERT_TRUE(text) << "no clock_restart event";
+    json::object pushed = json::parse(*text).as_object();
+    if (pushed.at("type") == "game_event") state = pushed;
+  }
+  const Clock::time_point watched = Clock::now();
+  const double leftSeconds =
+      static_cast<double>(state.at("state").at("clocks").at("white").at("mainMs").as_int64()) /
+      1000;
+  const double charged = 60 - leftSeconds;
+  EXPECT_GE(charged, 1.4) << "the think before the stop must count";
+  EXPECT_LE(charged, seconds(stopped - whiteStarted) + seconds(watched - restarted) + 0.2)
+      << "the downtime must not count";
+}
+
 }  // namespace
 }  // namespace tengen::site::test

@@ -6,6 +6,7 @@
 
 #include "base/log.h"
 #include "site/lobby/lobby.h"
+#include "site/lobby/turn_board.h"
 #include "site/rooms/game_handlers.h"
 #include "site/rooms/game_room.h"
 #include "site/rooms/room_directory.h"
@@ -23,12 +24,17 @@ namespace {
 
 HandlerResult subscribe(SiteContext& context, SessionContext& session) {
   siteSession(session).lobby = true;
-  return context.lobby.subscribe(session.sessionId, session.send);
+  json::object reply = context.lobby.subscribe(session.sessionId, session.send);
+  if (session.user) {
+    reply["yourMove"] = context.turns->subscribe(session.sessionId, session.user->id, session.send);
+  }
+  return reply;
 }
 
 HandlerResult unsubscribe(SiteContext& context, SessionContext& session) {
   siteSession(session).lobby = false;
   context.lobby.unsubscribe(session.sessionId);
+  context.turns->unsubscribe(session.sessionId);
   return json::object{{"type", "ok"}};
 }
 
@@ -122,7 +128,10 @@ void addSessionHooks(server::MessageHandlers& handlers, SiteContext& context) {
     for (int64_t gameId : state->watched) {
       if (auto room = context.rooms.find(gameId)) room->unwatch(session.sessionId);
     }
-    if (state->lobby) context.lobby.unsubscribe(session.sessionId);
+    if (state->lobby) {
+      context.lobby.unsubscribe(session.sessionId);
+      context.turns->unsubscribe(session.sessionId);
+    }
   });
 }
 

@@ -12,6 +12,7 @@
 #include "base/log.h"
 #include "server/envelope.h"
 #include "site/lobby/lobby.h"
+#include "site/lobby/turn_board.h"
 #include "site/ratings/game_rating.h"
 #include "site/rooms/room_directory.h"
 
@@ -116,7 +117,9 @@ void GameRoom::start() {
     if (self->restartClock_ && self->machine_.clockDeadlineMs()) {
       // Ahead of any command that came in meanwhile: the running clock restarts now, and the
       // log says so, so that no later replay charges anyone for this downtime.
-      self->queue_.push_front(clockRequest(game::CommandKind::ClockRestart));
+      RoomRequest restart = clockRequest(game::CommandKind::ClockRestart);
+      restart.command.args = game::ClockRestartArgs{self->context_.previousAliveMs};
+      self->queue_.push_front(std::move(restart));
     }
     // Not pump() on an empty queue: it would drop a finished room before the request that
     // loaded it arrives.
@@ -361,6 +364,7 @@ void GameRoom::replyError(const RoomRequest& request, const game::CommandError& 
 void GameRoom::afterChange(game::Phase before, bool summaryChanged) {
   const game::Phase after = machine_.phase();
   if (after != before) writeRow(before, after);
+  reportTurn();
   if (after == before && !summaryChanged) {
     context_.lobby.updateMoveNumber(gameId_, machine_.moveNumber());
     return;
@@ -425,6 +429,33 @@ void GameRoom::refreshMoveNumber() {
 void GameRoom::publish() {
   json::object summary = takeSnapshot();
   context_.lobby.updateGame(gameId_, machine_.phase(), std::move(summary));
+  reportTurn();
+}
+
+// The "your move" entry (turn_board.h) of the player to move, if one is awaited.
+void GameRoom::reportTurn() {
+  if (!context_.turns) return;
+  const game::Phase phase = machine_.phase();
+  int64_t userId = 0;
+  json::object entry;
+  if (phase == game::Phase::Handicap || phase == game::Phase::Play) {
+    const go::Color colour =
+        phase == game::Phase::Handicap ? go::Color::Black : machine_.game().toMove();
+    const auto mover = colour == go::Color::Black ? machine_.black() : machine_.white();
+    const auto opponent = colour == go::Color::Black ? machine_.white() : machine_.black();
+    if (mover && opponent) {
+      userId = mover->id;
+      entry["gameId"] = gameId_;
+      entry["size"] = machine_.settings().size;
+      entry["moveNumber"] = machine_.moveNumber();
+      entry["colour"] = go::colorName(colour);
+      entry["opponent"] = json::object{{"id", opponent->id}, {"name", opponent->name}};
+      entry["time"] = machine_.timeControl().toJson();
+      const auto deadline = machine_.clockDeadlineMs();
+      entry["deadlineMs"] = deadline ? json::value(*deadline) : json::value(nullptr);
+    }
+  }
+  context_.turns->update(gameId_, userId, std::move(entry));
 }
 
 void GameRoom::reload(int64_t fromVersion) {

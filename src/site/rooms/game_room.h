@@ -141,6 +141,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void refreshMoveNumber();
   // takeSnapshot, and the lobby's copy.
   void publish();
+  void reportTurn();
   void maybeDrop();
   // The game_event messages of versions fromVersion+1 .. version() as `viewer` saw them,
   // rebuilt by replaying the log.
