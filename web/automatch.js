@@ -16,7 +16,8 @@ export function poolClock(size, speed) {
     return { kind: 'fischer', mainSeconds: 30, incrementSeconds: 5, maxSeconds: 300 };
   }
   if (speed === 'correspondence') {
-    return { kind: 'byoyomi', mainSeconds: 86400, periods: 5, periodSeconds: 86400 };
+    return { kind: 'fischer', mainSeconds: 3 * 86400, incrementSeconds: 86400,
+      maxSeconds: 7 * 86400, pauseOnWeekends: true };
   }
   const main = size <= 9 ? 180 : size <= 13 ? 300 : 600;
   return { kind: 'byoyomi', mainSeconds: main, periods: 5, periodSeconds: 30 };

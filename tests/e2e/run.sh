@@ -11,4 +11,6 @@ if [ -f tests/e2e/package-lock.json ]; then
 else
   npm install --prefix tests/e2e --no-audit --no-fund --loglevel=error
 fi
-node --test tests/e2e/
+# Two files at a time: much of a browser test is waiting (servers, clocks, restarts), so two
+# overlap well on two cores.
+node --test --test-concurrency=2 tests/e2e/

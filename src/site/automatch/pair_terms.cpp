@@ -24,10 +24,11 @@ game::TimeControl poolClock(int boardSize, Speed speed) {
       clock.periodSeconds = 30;
       break;
     case Speed::Correspondence:
-      clock.kind = game::TimeKind::Byoyomi;
-      clock.mainSeconds = 86400;
-      clock.periods = 5;
-      clock.periodSeconds = 86400;
+      clock.kind = game::TimeKind::Fischer;
+      clock.mainSeconds = 3 * 86400;
+      clock.incrementSeconds = 86400;
+      clock.maxSeconds = 7 * 86400;
+      clock.pauseOnWeekends = true;
       break;
   }
   return clock;

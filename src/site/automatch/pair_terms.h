@@ -14,12 +14,10 @@
 
 namespace tengen::site {
 
-// The pool's clock (players-reference section 3, OGS's automatch presets, within the clock's
-// one-day limit):
+// The pool's clock (players-reference section 3, OGS's automatch presets):
 // - blitz: Fischer 30 s + 5 s per move, at most 5 min;
 // - live: byo-yomi 10 min (5 min on 13x13, 3 min on 9x9) + 5 x 30 s;
-// - correspondence: byo-yomi 1 day + 5 x 1 day (OGS's 3 days + 1 day does not fit the clock's
-//   one-day fields).
+// - correspondence: Fischer 3 days + 1 day per move, at most 7 days, weekends paused.
 // speedOf() of each gives back its speed on its board, so the game is rated in that speed.
 game::TimeControl poolClock(int boardSize, Speed speed);
 // "blitz", "live", "correspondence" back to the speed; nullopt for anything else.

@@ -79,12 +79,12 @@ GameRoom::GameRoom(SiteContext& context, int64_t gameId, LoadedRoom loaded, bool
       rowWrites_(asio::make_strand(context.blocking.get_executor())),
       clock_(strand_),
       restartClock_(restartClock),
-      presenceTimers_{asio::steady_timer(strand_), asio::steady_timer(strand_)},
-      idle_(strand_),
       initialSettings_(std::move(loaded.settings)),
       owner_(std::move(loaded.owner)),
       log_(std::move(loaded.events)),
-      machine_(std::move(loaded.machine)) {
+      machine_(std::move(loaded.machine)),
+      presenceTimers_{asio::steady_timer(strand_), asio::steady_timer(strand_)},
+      idle_(strand_) {
   summary_ = machine_.summaryJson();
   phase_ = machine_.phase();
   for (SeatPresence& seat : presence_) seat.connectedSinceMs = nowMs();
