@@ -53,10 +53,14 @@ async function openAndJoin(fields) {
     ws.onerror = () => reject(new Error('socket error'));
   }), fields);
   assert.equal(reply.type, 'table_created', JSON.stringify(reply));
-  const row = bob.page.locator(`#tables tbody tr[data-game-id="${reply.game.id}"]`);
-  await row.waitFor();
-  await Promise.all([bob.page.waitForURL(/game\.html/), row.locator('button').click()]);
-  await alice.page.goto(`${server.url}/game.html?id=${reply.game.id}`);
+  // alice's lobby lists her own table too, so it follows her there once bob sits down; a
+  // page.goto of our own would race that navigation and be aborted by it.
+  const rowOf = (page) => page.locator(`#tables tbody tr[data-game-id="${reply.game.id}"]`);
+  await rowOf(alice.page).waitFor();
+  await rowOf(bob.page).waitFor();
+  const gameUrl = new RegExp(`game\\.html\\?id=${reply.game.id}$`);
+  await Promise.all([alice.page.waitForURL(gameUrl), bob.page.waitForURL(gameUrl),
+    rowOf(bob.page).locator('button').click()]);
   for (const page of [alice.page, bob.page]) await page.waitForSelector('body[data-phase="play"]');
 }
 
