@@ -35,13 +35,19 @@ export class ClockView {
         continue;
       }
       element.hidden = false;
-      const running = this.clocks_.running === colour;
+      // A vacation stops both clocks (docs/protocol.md, "Vacation"): nothing counts down.
+      const paused = Boolean(this.clocks_.paused);
+      const running = this.clocks_.running === colour && !paused;
       const elapsed = running
         ? chargeableMs(this.clocks_.pauseOnWeekends, this.clocks_.serverTimeMs, this.serverNowMs_())
         : 0;
       const shown = remaining(this.clocks_[colour], this.time_, elapsed);
-      element.textContent = this.text_(shown);
+      const text = this.text_(shown);
+      element.textContent = !paused ? text
+        : t(this.clocks_.onVacation?.includes(colour) ? 'clock.onVacation' : 'clock.paused',
+          { clock: text });
       element.dataset.running = String(running);
+      element.dataset.paused = String(paused);
       element.classList.toggle('low', shown.ms < 10000 && shown.phase !== 'main');
     }
   }

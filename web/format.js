@@ -12,6 +12,24 @@ function locales() {
   return language === 'kk' ? kKazakhNumbers : language;
 }
 
+// Chromium may lack Kazakh month names and then writes "2026 M12 2"; Kazakhstan's everyday
+// numeric date (02.12.2026) reads right in any case.
+const kKazakhDates = /M\d/.test(new Intl.DateTimeFormat('kk', { dateStyle: 'medium' })
+  .format(new Date(0))) ? null : 'kk';
+
+function dateFormat(withTime) {
+  const time = withTime ? { hour: '2-digit', minute: '2-digit' } : {};
+  if (currentLanguage() === 'kk' && !kKazakhDates) {
+    return new Intl.DateTimeFormat('ru', { day: '2-digit', month: '2-digit', year: 'numeric',
+      ...time });
+  }
+  return new Intl.DateTimeFormat(currentLanguage(),
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+}
+
+export const formatDate = (ms) => dateFormat(false).format(new Date(ms));
+export const formatDateTime = (ms) => dateFormat(true).format(new Date(ms));
+
 // 7.5 -> "7,5" in Russian and Kazakh, "7.5" in English.
 export function formatNumber(value) {
   return new Intl.NumberFormat(locales(), { maximumFractionDigits: 1 }).format(value);

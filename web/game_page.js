@@ -155,9 +155,15 @@ function statusText() {
       return you === 'black'
         ? t('game.status.placeHandicap', { count: game.handicap, placed: handicapPicks.length })
         : t('game.status.handicap');
-    case 'play':
-      if (state.toMove === you) return t('game.status.yourTurn');
-      return t('game.status.toMove', { color: t(`color.${state.toMove}`) });
+    case 'play': {
+      const turn = state.toMove === you ? t('game.status.yourTurn')
+        : t('game.status.toMove', { color: t(`color.${state.toMove}`) });
+      // A vacation stops both clocks (docs/protocol.md, "Vacation"): say whose.
+      const away = state.clocks?.paused ? state.clocks.onVacation ?? [] : [];
+      if (!away.length) return turn;
+      const names = away.map((colour) => t(`color.${colour}`)).join(', ');
+      return `${turn} ${t('game.status.vacation', { names })}`;
+    }
     case 'removal':
       return t(confirmationOf(state) ? 'game.status.confirmation' : 'game.status.removal');
     case 'finished':

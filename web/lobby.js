@@ -21,6 +21,7 @@ import { labelCells, renderLobby } from './lobby_lists.js';
 import { PlayerChallenge } from './player_challenge.js';
 import { GameSocket } from './socket.js';
 import { TableForm } from './table_form.js';
+import { VacationPanel } from './vacation_panel.js';
 import { YourMove } from './your_move.js';
 
 await initI18n();
@@ -46,6 +47,7 @@ const offer = new LearnOffer();
 const socket = new GameSocket();
 const incoming = new IncomingChallenges({ socket, onStarted: openGame });
 const yourMove = new YourMove(socket);
+const vacation = new VacationPanel(socket);
 const auth = new AuthPanel({
   onChange: (changed) => {
     user = changed;
@@ -140,6 +142,7 @@ socket.addEventListener('connected', (event) => {
     user = event.detail.user;
     showUser();
   }
+  vacation.setUser(user);
   // Lessons done here as a guest or logged out move to the account just signed in to.
   if (user && !user.guest && browserDone().length) {
     syncBrowserProgress().then(() => offer.update(knowsUser, user, lobby)).catch(() => {});
@@ -200,6 +203,7 @@ onLanguageChange(() => {
   automatch?.relabel();
   playerChallenge?.relabel();
   incoming.relabel();
+  vacation.render();
   showCreateError(lastCreateError);
   render();
 });

@@ -4,8 +4,8 @@
 
 import { currentUser, playerGames, playerProfile } from './api.js';
 import { playerNodes } from './bot_format.js';
-import { currentLanguage, initI18n, onLanguageChange, t } from './i18n.js';
-import { describeResult, formatNumber } from './format.js';
+import { initI18n, onLanguageChange, t } from './i18n.js';
+import { describeResult, formatDate, formatDateTime, formatNumber } from './format.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 import { labelCells } from './lobby_lists.js';
 import { formatRank } from './ranks.js';
@@ -37,23 +37,6 @@ export function categoryName(category) {
   return sizeText(category);
 }
 
-// Chromium may lack Kazakh month names and then writes "2026 M12 2"; Kazakhstan's everyday
-// numeric date (02.12.2026) reads right in any case.
-const kKazakhDates = /M\d/.test(new Intl.DateTimeFormat('kk', { dateStyle: 'medium' })
-  .format(new Date(0))) ? null : 'kk';
-
-function dateFormat(withTime) {
-  const time = withTime ? { hour: '2-digit', minute: '2-digit' } : {};
-  if (currentLanguage() === 'kk' && !kKazakhDates) {
-    return new Intl.DateTimeFormat('ru', { day: '2-digit', month: '2-digit', year: 'numeric',
-      ...time });
-  }
-  return new Intl.DateTimeFormat(currentLanguage(),
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
-}
-
-const formatDate = (ms) => dateFormat(false).format(new Date(ms));
-const formatDateTime = (ms) => dateFormat(true).format(new Date(ms));
 const formatRating = (value) => formatNumber(Math.round(value));
 
 function renderHead() {
@@ -66,6 +49,11 @@ function renderHead() {
   message.textContent = '';
   rankLine.textContent = '';
   note.hidden = true;
+  // Opponents see why the clocks of their games with this player stand still.
+  const away = document.getElementById('player-vacation');
+  away.hidden = !profile?.vacation;
+  away.textContent = profile?.vacation
+    ? t('profile.onVacation', { until: formatDateTime(profile.vacation.endsAtMs) }) : '';
   // Challenging happens in the lobby, where the table is set and the answer awaited.
   const actions = document.getElementById('player-actions');
   actions.hidden = !profile || profile.guest || Boolean(profile.bot) || !viewer ||

@@ -53,7 +53,15 @@ function clocks({ state, t, clockOf }) {
   if (!state.clocks) return t('text.noClock');
   return ['black', 'white'].map((colour) => t('text.clockOf', {
     color: t(`color.${colour}`), time: clockInWords(clockOf(colour), t),
-    running: state.clocks.running === colour ? t('text.clockRunning') : '' })).join('. ');
+    running: clockNote(state.clocks, colour, t) })).join('. ');
+}
+
+// ", clock running" for the running clock; while a vacation pauses both, who is away instead.
+function clockNote(clocks, colour, t) {
+  if (clocks.paused) {
+    return clocks.onVacation?.includes(colour) ? t('text.clockOnVacation') : t('text.clockPaused');
+  }
+  return clocks.running === colour ? t('text.clockRunning') : '';
 }
 
 function score({ state, t, describeResult, formatNumber }) {

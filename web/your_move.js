@@ -72,6 +72,7 @@ export class YourMove {
     const clock = add('');
     clock.className = 'your-move-clock';
     clock.dataset.deadlineMs = game.deadlineMs ?? '';
+    clock.dataset.paused = String(Boolean(game.paused));
     const link = document.createElement('a');
     link.href = `game.html?id=${game.gameId}`;
     link.textContent = t('yourMove.play');
@@ -82,9 +83,10 @@ export class YourMove {
   renderClocks_() {
     for (const cell of this.body_.querySelectorAll('.your-move-clock')) {
       const deadline = Number(cell.dataset.deadlineMs);
-      cell.firstChild.textContent = cell.dataset.deadlineMs
-        ? formatClock(deadline - this.socket_.serverNowMs())
-        : t('yourMove.noClock');
+      let text = t('yourMove.noClock');
+      if (cell.dataset.paused === 'true') text = t('yourMove.paused');
+      else if (cell.dataset.deadlineMs) text = formatClock(deadline - this.socket_.serverNowMs());
+      cell.firstChild.textContent = text;
     }
   }
 }

@@ -116,6 +116,12 @@ Decoded forfeit(const json::object& f) {
   return ForfeitArgs{std::string(reason->as_string()), std::string(detail->as_string())};
 }
 
+Decoded vacation(const json::object& f) {
+  const json::value* on = f.if_contains("on");
+  if (!on || !on->is_bool()) return badRequest("\"on\" must be true or false");
+  return VacationArgs{on->as_bool()};
+}
+
 Decoded argsOf(CommandKind kind, const json::object& f) {
   switch (kind) {
     case CommandKind::Move:
@@ -134,6 +140,8 @@ Decoded argsOf(CommandKind kind, const json::object& f) {
       return join(f);
     case CommandKind::Forfeit:
       return forfeit(f);
+    case CommandKind::Vacation:
+      return vacation(f);
     default:
       return NoArgs{};
   }

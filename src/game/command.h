@@ -70,8 +70,13 @@ struct InactivityArgs {
 struct ClockRestartArgs {
   std::optional<int64_t> aliveUntilMs;
 };
-using CommandArgs = std::variant<NoArgs, PointArgs, HandicapArgs, UndoReplyArgs, ChatArgs, JoinArgs,
-                                 ForfeitArgs, ClaimArgs, InactivityArgs, ClockRestartArgs>;
+// vacation: the site's word that the actor's vacation began (on) or ended.
+struct VacationArgs {
+  bool on = false;
+};
+using CommandArgs =
+    std::variant<NoArgs, PointArgs, HandicapArgs, UndoReplyArgs, ChatArgs, JoinArgs, ForfeitArgs,
+                 ClaimArgs, InactivityArgs, ClockRestartArgs, VacationArgs>;
 
 struct Command {
   CommandKind kind = CommandKind::Pass;

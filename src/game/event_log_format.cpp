@@ -101,6 +101,10 @@ json::object payloadOf(const Event& event, const go::Geometry& g) {
                    out["idleMs"] = e.idleMs;
                    out["limitMs"] = e.limitMs;
                  },
+                 [&](const VacationEvent& e) {
+                   out["colour"] = colourName(e.colour);
+                   out["on"] = e.on;
+                 },
              },
              event);
   return out;
@@ -315,6 +319,12 @@ Result<Event> decodeInactive(const Fields& f) {
   return InactiveEvent{*idle, *limit};
 }
 
+Result<Event> decodeVacation(const Fields& f) {
+  TENGEN_FIELD(colour, f.colour());
+  TENGEN_FIELD(on, f.flag("on"));
+  return VacationEvent{*colour, *on};
+}
+
 template <class E>
 Result<Event> colourOnly(const Fields& f) {
   TENGEN_FIELD(colour, f.colour());
@@ -356,6 +366,7 @@ Result<Event> decode(std::string_view kind, const Fields& f, int version) {
   if (kind == ChatEvent::kKind) return decodeChat(f);
   if (kind == ClaimEvent::kKind) return decodeClaim(f);
   if (kind == InactiveEvent::kKind) return decodeInactive(f);
+  if (kind == VacationEvent::kKind) return decodeVacation(f);
   return fail("unknown event kind \"" + std::string(kind) + "\"");
 }
 

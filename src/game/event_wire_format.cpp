@@ -96,6 +96,10 @@ json::object wireEvent(const Event& event, const go::Geometry& g, int64_t timeMs
                    out["idleMs"] = e.idleMs;
                    out["limitMs"] = e.limitMs;
                  },
+                 [&](const VacationEvent& e) {
+                   out["colour"] = colourName(e.colour);
+                   out["on"] = e.on;
+                 },
              },
              event);
   return out;

@@ -368,6 +368,7 @@ void GameClock::start(go::Color color, int64_t nowMs) {
 }
 
 int64_t GameClock::elapsedMs(int64_t nowMs) const {
+  if (paused_) return thinkMs_;
   return thinkMs_ + chargeableMs(control_.pauseOnWeekends, startedMs_, nowMs);
 }
 
@@ -400,8 +401,20 @@ void GameClock::restart(int64_t nowMs, std::optional<int64_t> aliveUntilMs) {
   startedMs_ = std::max(startedMs_, nowMs);
 }
 
+void GameClock::pause(int64_t nowMs) {
+  if (paused_) return;
+  if (running_) thinkMs_ = elapsedMs(nowMs);
+  paused_ = true;
+}
+
+void GameClock::resume(int64_t nowMs) {
+  if (!paused_) return;
+  paused_ = false;
+  startedMs_ = std::max(startedMs_, nowMs);
+}
+
 std::optional<int64_t> GameClock::deadlineMs() const {
-  if (!running_ || !enabled()) return std::nullopt;
+  if (!running_ || !enabled() || paused_) return std::nullopt;
   const int64_t leftMs = budgetMs(control_, clocks_[go::colorIndex(*running_)]) - thinkMs_;
   return afterChargingMs(control_.pauseOnWeekends, startedMs_, leftMs);
 }
@@ -425,6 +438,7 @@ json::value GameClock::toJson(int64_t nowMs) const {
   }
   object["serverTimeMs"] = nowMs;
   if (control_.pauseOnWeekends) object["pauseOnWeekends"] = true;
+  if (paused_) object["paused"] = true;
   return object;
 }
 

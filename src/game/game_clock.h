@@ -107,6 +107,13 @@ class GameClock {
   // nowMs), and not for the downtime after it; without aliveUntilMs nothing since the clock
   // last started is charged (logs written before the liveness time was recorded).
   void restart(int64_t nowMs, std::optional<int64_t> aliveUntilMs = std::nullopt);
+  // Pauses both clocks at nowMs (a player's vacation): the running player is charged up to
+  // nowMs, and nothing more until resume(). Moves may still be made while paused: each turn
+  // then starts with nothing charged. No deadline while paused. Pausing twice changes nothing.
+  void pause(int64_t nowMs);
+  // Ends a pause: the running clock charges again from nowMs.
+  void resume(int64_t nowMs);
+  bool paused() const { return paused_; }
 
   std::optional<go::Color> running() const { return running_; }
   // When the running player's time runs out, nullopt when none runs or without a control.
@@ -115,7 +122,8 @@ class GameClock {
   ClockState state(go::Color color, int64_t nowMs) const;
   // {"black":{mainMs,periodsLeft,periodMs,stonesLeft},"white":{…},"running":"black"|null,
   //  "serverTimeMs":nowMs}, plus "pauseOnWeekends":true when the control pauses on weekends
-  // (clients then count down only outside weekends), or null without a time control.
+  // (clients then count down only outside weekends) and "paused":true while paused (clients
+  // then do not count down at all), or null without a time control.
   boost::json::value toJson(int64_t nowMs) const;
 
  private:
@@ -125,6 +133,7 @@ class GameClock {
   int64_t startedMs_ = 0;
   // Time of the current think charged before startedMs_ (up to a server's last sign of life).
   int64_t thinkMs_ = 0;
+  bool paused_ = false;
 
   int64_t elapsedMs(int64_t nowMs) const;
 };

@@ -35,6 +35,7 @@ constexpr CommandSpec kCommands[] = {
     {ClaimWin, "claim_win", Client, false},
     {Annul, "annul", Client, false},
     {InactivityEnd, "inactivity_end", Clock, false},
+    {Vacation, "vacation", Room, false},
 };
 
 constexpr bool inKindOrder() {

@@ -33,6 +33,7 @@ enum class CommandKind {
   ClaimWin,
   Annul,
   InactivityEnd,
+  Vacation,
 };
 
 // Who may send a command. Only Client commands are accepted from a socket's `type`; the

@@ -143,6 +143,14 @@ struct ClockRestartEvent {
   // recorded: then nothing since the clock last started is charged.
   std::optional<int64_t> aliveUntilMs;
 };
+// A player's vacation began or ended (docs/protocol.md, "Vacation"): while either player of
+// the game is on vacation both clocks are paused (GameClock::pause), so a move may still be
+// made but no time is charged and none runs out.
+struct VacationEvent {
+  static constexpr std::string_view kKind = "vacation";
+  go::Color colour = go::Color::Black;  // whose vacation
+  bool on = false;                      // it began (true) or ended (false)
+};
 
 // Chat.
 enum class ChatChannel { Players, Spectators };
@@ -180,7 +188,8 @@ using Event =
                  UndoReplyEvent, RemovalStartEvent, RemovalToggleEvent, RemovalAcceptEvent,
                  ResumeEvent, ConfirmStartEvent, ConfirmMoveEvent, ConfirmPassEvent,
                  ConfirmFinishEvent, ConfirmEndEvent, ResignEvent, ForfeitEvent, EndEvent,
-                 TimeoutEvent, ClockRestartEvent, ChatEvent, ClaimEvent, InactiveEvent>;
+                 TimeoutEvent, ClockRestartEvent, ChatEvent, ClaimEvent, InactiveEvent,
+                 VacationEvent>;
 
 // The event's kind as the log's type column and the wire's "kind" name it ("move", ...).
 std::string_view eventKind(const Event& event);

@@ -165,6 +165,9 @@ std::optional<int64_t> GameMachine::confirmationDeadlineMs() const {
 }
 
 int64_t GameMachine::lastActivityMs() const { return state_->lastActivityMs; }
+bool GameMachine::onVacation(go::Color colour) const {
+  return state_->vacation[go::colorIndex(colour)];
+}
 
 std::optional<int64_t> GameMachine::clockDeadlineMs() const {
   if (state_->phase != Phase::Handicap && state_->phase != Phase::Play) return std::nullopt;

@@ -91,6 +91,10 @@ enum class Viewer { Black, White, Spectator };
 //   too_early before the grace has passed. Accepted: claim then end, "B+F"/"W+F" (the claimer
 //   wins) or "Void". inactivity_end (the room's timer): an untimed running game whose last
 //   event other than chat is at least InactivityArgs::limitMs old: inactive then end "Void".
+// - vacation (the site, for the actor, vacation.cpp): a seated player of a game with a clock
+//   in the handicap, play or removal phase, whose vacation state changes (bad_request if it
+//   does not); refused time_out once the running clock's deadline has passed. While either
+//   player is on vacation both clocks are paused.
 
 // The players' ranks for a record's BR and WR ("3k", "6k?"); the machine knows no ratings.
 struct SgfRanks {
@@ -155,6 +159,8 @@ class GameMachine {
   // Time of the last event other than chat (Unix ms): an untimed game ends by itself once it
   // is older than the site's inactivity limit (the room's "inactivity_end").
   int64_t lastActivityMs() const;
+  // Whether `colour`'s vacation pauses this game's clock (the site's "vacation" command).
+  bool onVacation(go::Color colour) const;
 
   // Messages as docs/protocol.md shows them (without "id": the room adds it to replies).
   boost::json::object stateJson(int64_t nowMs) const;  // the `state` object

@@ -45,6 +45,7 @@ Result<void> applyEvent(Applying& a, const Event& event) {
           [&](const ChatEvent& e) { return applyChat(a, e); },
           [&](const ClaimEvent& e) { return applyClaim(a, e); },
           [&](const InactiveEvent& e) { return applyInactive(a, e); },
+          [&](const VacationEvent& e) { return applyVacation(a, e); },
       },
       event);
 }

@@ -66,6 +66,8 @@ std::expected<std::vector<Event>, CommandError> GameMachine::decide(const Actor&
       return decideClaim(s, actor, command);
     case CommandKind::InactivityEnd:
       return decideInactivityEnd(s, command, nowMs);
+    case CommandKind::Vacation:
+      return decideVacation(s, actor, command, nowMs);
   }
   return refuse("bad_request", "unknown game command");
 }

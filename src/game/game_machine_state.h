@@ -102,6 +102,8 @@ struct MachineState {
   std::optional<ClaimEvent> claim;
   std::optional<InactiveEvent> inactive;
   int64_t lastActivityMs = 0;  // time of the last event other than chat
+  // Who is on vacation (vacation.cpp); the clock is paused while either is.
+  std::array<bool, 2> vacation{false, false};
   std::vector<ChatRecord> chat;
 
   bool seated(int64_t userId) const {

@@ -158,6 +158,11 @@ Decided decideClockRestart(const MachineState& s, const Command& command);
 
 Result<void> applyClockRestart(Applying& a, const ClockRestartEvent&);
 
+// vacation.cpp
+Decided decideVacation(const MachineState& s, const Actor& actor, const Command& c, int64_t nowMs);
+
+Result<void> applyVacation(Applying& a, const VacationEvent& e);
+
 // chat.cpp
 Decided decideChat(const MachineState& s, const Actor& actor, const Command& c);
 

@@ -166,6 +166,14 @@ json::object GameMachine::stateJson(int64_t nowMs) const {
     out["legal"] = nullptr;
   }
   out["clocks"] = s.clock.toJson(nowMs);
+  // Whose vacation pauses them, so a viewer sees why the clocks stand still.
+  if (out["clocks"].is_object() && (s.vacation[0] || s.vacation[1])) {
+    json::array away;
+    for (go::Color colour : {go::Color::Black, go::Color::White}) {
+      if (s.vacation[go::colorIndex(colour)]) away.push_back(json::value(colourName(colour)));
+    }
+    out["clocks"].as_object()["onVacation"] = std::move(away);
+  }
   out["undoRequest"] = s.undoRequest ? json::value(colourName(*s.undoRequest)) : nullptr;
   if (s.phase == Phase::Removal) {
     json::object removal;

@@ -29,6 +29,8 @@
 #include "site/rooms/room_directory.h"
 #include "site/rooms/room_loader.h"
 #include "site/site_context.h"
+#include "site/vacation/vacation_handlers.h"
+#include "site/vacation/vacation_service.h"
 
 namespace tengen::site {
 
@@ -48,6 +50,7 @@ class Site::Impl {
     bots_ = std::make_unique<BotService>(context_, options.bots, options.botThreads);
     context_.bots = bots_.get();
     context_.turns = &turns_;
+    context_.vacations = &vacations_;
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
     matchmaker_ = std::make_unique<Matchmaker>(context_, options.automatch, random_());
@@ -65,6 +68,7 @@ class Site::Impl {
     addBotHandlers(server.messageHandlers(), context_);
     addSessionHooks(server.messageHandlers(), context_);
     addAutomatchHandlers(server.messageHandlers(), context_, *matchmaker_);
+    addVacationHandlers(server.messageHandlers(), context_, vacations_);
     addGameRoutes(server.router(), context_);
     addPlayerRoutes(server.router(), context_);
   }
@@ -78,6 +82,8 @@ class Site::Impl {
     auto alive = context_.store.lastAliveMs();
     if (!alive) return std::unexpected(alive.error());
     context_.previousAliveMs = *alive;
+    // Before any room starts: a room pauses its clocks for the players away as it starts.
+    if (auto loaded = vacations_.load(nowMs()); !loaded) return std::unexpected(loaded.error());
     recordAlive();
     int resumed = 0;
     for (const char* status : {"playing", "open"}) {
@@ -140,13 +146,18 @@ class Site::Impl {
 
  private:
   // Records that this server is alive now, then again every aliveInterval (on the blocking
-  // pool: it is a store write). Only one thread at a time touches the timer: resumeGames once,
-  // then the pool job that the previous wait posted; io_.stop() ends the chain.
+  // pool: it is a store write), and ends the vacations that ran out meanwhile (so one ends
+  // at most aliveInterval late). Only one thread at a time touches the timer: resumeGames
+  // once, then the pool job that the previous wait posted; io_.stop() ends the chain.
   void recordAlive() {
     if (stoppingMs_.load() != 0) return;  // stop() records the stopping moment itself
     aliveRecorded_ = true;
-    if (auto ok = context_.store.recordAlive(nowMs()); !ok) {
+    const int64_t now = nowMs();
+    if (auto ok = context_.store.recordAlive(now); !ok) {
       log::warn("alive_record_failed", {{"error", ok.error().toString()}});
+    }
+    if (auto ended = vacations_.endExpired(now); !ended) {
+      log::warn("vacation_sweep_failed", {{"error", ended.error().toString()}});
     }
     aliveTimer_.expires_after(options_.aliveInterval);
     aliveTimer_.async_wait([this](const boost::system::error_code& ec) {
@@ -171,6 +182,7 @@ class Site::Impl {
   TurnBoard turns_;
   SiteContext context_;
   RoomDirectory rooms_;
+  VacationService vacations_{context_};
   std::mutex randomMutex_;
   std::mt19937_64 random_;
   asio::executor_work_guard<asio::io_context::executor_type> work_;

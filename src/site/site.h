@@ -37,6 +37,7 @@ struct SiteOptions {
   AutomatchOptions automatch;  // waves and challenge expiry (docs/protocol.md, "Automatch")
   // How often a running server records that it is alive (store.h, recordAlive): a restart
   // charges running clocks up to the last record, so a crash forgives at most this much.
+  // Vacations whose bank ran out end on the same beat (vacation_service.h).
   std::chrono::milliseconds aliveInterval{10'000};
 };
 

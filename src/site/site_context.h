@@ -23,6 +23,7 @@ class BotService;
 class Lobby;
 class RoomDirectory;
 class TurnBoard;
+class VacationService;
 
 // Counts appends the store has not completed yet, so Site::stop() can wait for their callbacks
 // (they post to room strands, which must still exist).
@@ -62,6 +63,8 @@ struct SiteContext {
   SiteLimits limits{};
   // "Your move" lists (turn_board.h); set by Site right after construction.
   TurnBoard* turns = nullptr;
+  // Who is on vacation (vacation_service.h); set by Site right after construction.
+  VacationService* vacations = nullptr;
   // The last time the previous server on this store was known alive (store.h, lastAliveMs),
   // read by Site::resumeGames before any room starts; rooms restarting a running clock charge
   // it up to this time. nullopt: never recorded (the clock restarts without charging).

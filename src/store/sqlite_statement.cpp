@@ -40,6 +40,12 @@ SqliteStatement& SqliteStatement::bindBlob(int index, std::string_view bytes) {
   return *this;
 }
 
+SqliteStatement& SqliteStatement::bindOptional(int index, std::optional<int64_t> value) {
+  if (value) return bind(index, *value);
+  sqlite3_bind_null(stmt_, index);
+  return *this;
+}
+
 SqliteStatement& SqliteStatement::bindIdOrNull(int index, int64_t id) {
   if (id == 0) {
     sqlite3_bind_null(stmt_, index);

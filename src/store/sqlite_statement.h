@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -29,6 +30,7 @@ class SqliteStatement {
   SqliteStatement& bindBlob(int index, std::string_view bytes);
   // 0 becomes NULL: how open seats and missing owners are stored (foreign keys allow NULL).
   SqliteStatement& bindIdOrNull(int index, int64_t id);
+  SqliteStatement& bindOptional(int index, std::optional<int64_t> value);  // nullopt is NULL
 
   Step step();
   // Steps to the end; false on error (see errorMessage / extendedCode).

@@ -71,6 +71,9 @@ class SqliteStore final : public Store {
   Result<std::vector<std::string>> lessonsDone(int64_t user) override;
   Result<void> recordAlive(int64_t atMs) override;
   Result<std::optional<int64_t>> lastAliveMs() override;
+  Result<std::optional<Vacation>> vacationOf(int64_t user) override;
+  Result<void> saveVacation(int64_t user, const Vacation& vacation) override;
+  Result<std::vector<std::pair<int64_t, Vacation>>> vacationsUnderway() override;
 
   // One job of the group commit writer, so the events share its savepoint: all or none.
   void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;

@@ -88,6 +88,16 @@ struct RatedGame {
       rate;
 };
 
+// A player's vacation bank as last written (site/accounts/vacation_bank.h reads it): the
+// milliseconds left as of asOfMs, and since when the player is on vacation, if they are. On
+// vacation, asOfMs == *sinceMs.
+struct Vacation {
+  int64_t bankMs = 0;
+  int64_t asOfMs = 0;
+  std::optional<int64_t> sinceMs;
+  bool operator==(const Vacation&) const = default;
+};
+
 // I/O, so a server runs them on a blocking pool, never on an I/O thread. Errors are I/O or
 // corruption; expected outcomes (name taken, unknown id) are values.
 class Store {
@@ -162,6 +172,12 @@ class Store {
   // time than the stored one keeps the later. nullopt before any was recorded.
   virtual Result<void> recordAlive(int64_t atMs) = 0;
   virtual Result<std::optional<int64_t>> lastAliveMs() = 0;
+
+  // Vacation banks (migrations/0007_vacations.sql): nullopt for an account that never wrote
+  // one; saving replaces the row (the user must exist); those on vacation now, by user id.
+  virtual Result<std::optional<Vacation>> vacationOf(int64_t user) = 0;
+  virtual Result<void> saveVacation(int64_t user, const Vacation& vacation) = 0;
+  virtual Result<std::vector<std::pair<int64_t, Vacation>>> vacationsUnderway() = 0;
 
   // Appends one command's events to their game's log in one transaction: all of them or none.
   // They must all be of one game, with consecutive seqs starting at exactly that game's next

@@ -54,6 +54,8 @@ std::vector<Event> everyKind() {
       ClaimEvent{go::Color::White, ClaimOutcome::Win, 125000, 120000},
       ClaimEvent{go::Color::Black, ClaimOutcome::Annul, 30001, 30000},
       InactiveEvent{1209600123, 1209600000},
+      VacationEvent{go::Color::White, true},
+      VacationEvent{go::Color::Black, false},
   };
 }
 

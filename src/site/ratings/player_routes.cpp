@@ -11,6 +11,7 @@
 #include "server/static_path.h"
 #include "site/json_http.h"
 #include "site/pool_routes.h"
+#include "site/vacation/vacation_bank.h"
 
 namespace tengen::site {
 
@@ -63,6 +64,15 @@ HttpResponse player(store::Store& store, const std::string& name) {
                                   {"atMs", p.atMs}});
   }
   const bool guest = (*user)->guest;
+  auto vacation = store.vacationOf((*user)->id);
+  if (!vacation) return storeError(vacation.error());
+  // Public, as on the board: opponents see why a clock stands still and until when.
+  json::value away = nullptr;
+  if (*vacation && (*vacation)->sinceMs) {
+    if (const auto ends = vacationEndsAtMs(**vacation); ends && *ends > nowMs()) {
+      away = json::object{{"sinceMs", *(*vacation)->sinceMs}, {"endsAtMs", *ends}};
+    }
+  }
   return jsonResponse(
       200,
       json::object{{"name", (*user)->name},
@@ -71,6 +81,7 @@ HttpResponse player(store::Store& store, const std::string& name) {
                                   : json::value(rating::displayRank(
                                         {overall.rating, overall.deviation, overall.volatility}))},
                    {"ratings", guest ? json::object{} : std::move(byCategory)},
+                   {"vacation", std::move(away)},
                    {"history", std::move(points)}});
 }
 

@@ -121,6 +121,8 @@ void GameRoom::start() {
       restart.command.args = game::ClockRestartArgs{self->context_.previousAliveMs};
       self->queue_.push_front(std::move(restart));
     }
+    // A player who went on vacation while the server was down pauses the clock now.
+    self->queueVacationChanges();
     // Not pump() on an empty queue: it would drop a finished room before the request that
     // loaded it arrives.
     if (!self->queue_.empty() && !self->busy_) return self->pump();
@@ -153,7 +155,7 @@ RoomRequest GameRoom::clockRequest(game::CommandKind kind) {
 }
 
 void GameRoom::pump() {
-  while (!busy_ && !queue_.empty()) {
+  while (!busy_ && (!queue_.empty() || queueVacationChanges())) {
     RoomRequest request = std::move(queue_.front());
     queue_.pop_front();
     if (request.expectedVersion && *request.expectedVersion != machine_.version()) {
@@ -453,6 +455,9 @@ void GameRoom::reportTurn() {
       entry["time"] = machine_.timeControl().toJson();
       const auto deadline = machine_.clockDeadlineMs();
       entry["deadlineMs"] = deadline ? json::value(*deadline) : json::value(nullptr);
+      // No deadline because a vacation stopped the clocks (vacation_service.h).
+      if (machine_.onVacation(go::Color::Black) || machine_.onVacation(go::Color::White))
+        entry["paused"] = true;
     }
   }
   context_.turns->update(gameId_, userId, std::move(entry));
