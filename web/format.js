@@ -30,6 +30,21 @@ function dateFormat(withTime) {
 export const formatDate = (ms) => dateFormat(false).format(new Date(ms));
 export const formatDateTime = (ms) => dateFormat(true).format(new Date(ms));
 
+// A player who is a guest: the flag where the server sends it, else the name, which guests
+// alone may start with "guest-" (docs/protocol.md, "Accounts").
+export const isGuest = (player) =>
+  Boolean(player?.guest) || String(player?.name ?? '').toLowerCase().startsWith('guest-');
+
+// Whether a game counts for ratings as it stands: `rated` is what the table asked for, and a
+// running game is rated only on 9x9, 13x13 or 19x19, with a clock, with no guest seated
+// (site/ratings/game_rating.h); a finished game's `rated` already says whether it was.
+export function ratedInEffect(game) {
+  if (game.rated === false) return false;
+  if (game.status === 'finished') return true;
+  if (![9, 13, 19].includes(game.size) || !game.time || game.time.kind === 'none') return false;
+  return ![game.owner, game.black, game.white].some(isGuest);
+}
+
 // 7.5 -> "7,5" in Russian and Kazakh, "7.5" in English.
 export function formatNumber(value) {
   return new Intl.NumberFormat(locales(), { maximumFractionDigits: 1 }).format(value);

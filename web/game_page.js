@@ -15,7 +15,7 @@ import {
   confirmationOf, confirmationOverlay, confirmationPosition, renderConfirmation,
 } from './confirmation_view.js';
 import { describeHandicap, describeResult, describeRules, describeTime, formatNumber,
-  playerName, ruleSpecDetail } from './format.js';
+  playerName, ratedInEffect, ruleSpecDetail } from './format.js';
 import { GameControls } from './game_controls.js';
 import { modeFor, overlayFor, positionFor, stonesOf } from './game_position.js';
 import { PresenceView } from './presence_view.js';
@@ -117,7 +117,7 @@ function renderInfo() {
   info.textContent = t('game.info', {
     size: game.size, rules: describeRules(game.rules), komi: formatNumber(game.komi),
     handicap: describeHandicap(game), time: describeTime(game.time),
-  }) + ` · ${t(game.rated === false ? 'game.unrated' : 'game.rated')}`;
+  }) + ` · ${t(ratedInEffect(game) ? 'game.rated' : 'game.unrated')}`;
   info.title = ruleSpecDetail(game.rules);
   for (const colour of ['black', 'white']) {
     const row = document.querySelector(`.player[data-colour="${colour}"]`);

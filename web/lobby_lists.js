@@ -3,8 +3,8 @@
 // the player's profile with the rank beside it once known; bots carry a "bot" badge.
 
 import { playerNodes } from './bot_format.js';
-import { describeHandicap, describeRules, describeTime, formatNumber, ruleSpecDetail }
-  from './format.js';
+import { describeHandicap, describeRules, describeTime, formatNumber, isGuest, ratedInEffect,
+  ruleSpecDetail } from './format.js';
 import { t } from './i18n.js';
 
 // actions: {join(gameId), cancel(gameId), challenge(name)}; user: the logged-in user or null.
@@ -60,7 +60,7 @@ function renderTables(tables, user, actions) {
     cell(row, formatNumber(game.komi));
     cell(row, describeHandicap(game));
     cell(row, describeTime(game.time));
-    cell(row, t(game.rated === false ? 'game.unrated' : 'game.rated'));
+    cell(row, t(ratedInEffect(game) ? 'game.rated' : 'game.unrated'));
     const action = cell(row, '');
     if (user && game.owner?.id === user.id) {
       action.append(button(t('lobby.cancel'), () => actions.cancel(game.id)));
@@ -98,7 +98,7 @@ function renderPlayers(players, online, user, actions) {
     const item = document.createElement('li');
     item.append(...playerNodes(player));
     const challengeable = user && !user.guest && player.id !== user.id && !player.bot &&
-      !player.guest && !String(player.name).startsWith('guest-');
+      !isGuest(player);
     if (challengeable && actions.challenge) {
       const challenge = button(t('pchallenge.button'), () => actions.challenge(player.name));
       challenge.className = 'challenge-player';

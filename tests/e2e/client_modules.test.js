@@ -248,6 +248,29 @@ test('results and time controls read as sentences in each language', async () =>
   assert.deepEqual(texts.clocks, ['1:01', '1:00:05', '0:00', '0:01']);
 });
 
+test('a table reads as rated only when it can be: rated size, a clock, no guest seated', async () => {
+  const verdicts = await page.evaluate(async () => {
+    const { ratedInEffect } = await import('/format.js');
+    const fischer = { kind: 'fischer', mainSeconds: 300, incrementSeconds: 5, maxSeconds: 600 };
+    const alice = { id: 1, name: 'alice' };
+    const bob = { id: 2, name: 'bob' };
+    const guest = { id: 3, name: 'guest-123456' };
+    const table = { size: 9, time: fischer, rated: true, owner: alice, black: alice, white: null };
+    return [
+      ratedInEffect(table),
+      ratedInEffect({ ...table, white: bob }),
+      ratedInEffect({ ...table, rated: false }),
+      ratedInEffect({ ...table, white: guest }),
+      ratedInEffect({ ...table, owner: guest, black: guest }),
+      ratedInEffect({ ...table, size: 7 }),
+      ratedInEffect({ ...table, time: { kind: 'none' } }),
+      // A finished game's flag is the server's verdict: the game was rated.
+      ratedInEffect({ ...table, white: guest, status: 'finished' }),
+    ];
+  });
+  assert.deepEqual(verdicts, [true, true, false, false, false, false, false, true]);
+});
+
 test('no page errors', () => {
   // The restart test drops the socket on purpose; chromium logs the failed reconnects.
   const real = browser.errors.filter((error) => !/WebSocket connection to .* failed/.test(error));
