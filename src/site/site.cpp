@@ -21,6 +21,7 @@
 #include "site/bots/bot_service.h"
 #include "site/lobby/lobby.h"
 #include "site/lobby/lobby_handlers.h"
+#include "site/lobby/table_expiry.h"
 #include "site/lobby/turn_board.h"
 #include "site/ratings/player_routes.h"
 #include "site/rooms/game_handlers.h"
@@ -55,6 +56,7 @@ class Site::Impl {
     lobby_.start();
     matchmaker_ = std::make_unique<Matchmaker>(context_, options.automatch, random_());
     matchmaker_->start();
+    tableExpiry_.start();
     for (int i = 0; i < std::max(1, options.threads); ++i) {
       threads_.emplace_back([this] { runContainedLoop("site_io", [this] { io_.run(); }); });
     }
@@ -121,6 +123,7 @@ class Site::Impl {
     bots_->stop();
     lobby_.stop();
     matchmaker_->stop();
+    tableExpiry_.stop();
     // Append callbacks post to room strands: let them land while the threads still run.
     if (!appends_.waitIdle(std::chrono::seconds(10))) log::warn("site_stop_appends_pending", {});
     work_.reset();
@@ -183,6 +186,7 @@ class Site::Impl {
   SiteContext context_;
   RoomDirectory rooms_;
   VacationService vacations_{context_};
+  TableExpiry tableExpiry_{context_};  // its timer runs on io_: declared after it, gone before it
   std::mutex randomMutex_;
   std::mt19937_64 random_;
   asio::executor_work_guard<asio::io_context::executor_type> work_;

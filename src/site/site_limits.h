@@ -22,6 +22,12 @@ struct SiteLimits {
   // An untimed game whose last event other than chat is this old ends by itself, annulled
   // (serve --inactivity-limit).
   std::chrono::milliseconds untimedInactivityLimit = std::chrono::days(14);
+  // An open table whose owner has had no socket on the site for this long is cancelled
+  // (lobby/table_expiry.h), so tables nobody will start do not fill the lobby; correspondence
+  // tables wait longer, as their players come by once a day. Checked every abandonedTableCheck.
+  std::chrono::milliseconds abandonedTableLimit = std::chrono::minutes(10);
+  std::chrono::milliseconds abandonedCorrespondenceTableLimit = std::chrono::days(7);
+  std::chrono::milliseconds abandonedTableCheck = std::chrono::seconds(30);
 };
 
 }  // namespace tengen::site

@@ -1,6 +1,7 @@
 #include "site/lobby/lobby.h"
 
 #include <algorithm>
+#include <set>
 #include <vector>
 
 #include "server/envelope.h"
@@ -9,8 +10,18 @@ namespace tengen::site {
 
 namespace json = boost::json;
 
+namespace {
+
+int64_t wallClockMs() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+}  // namespace
+
 Lobby::Lobby(boost::asio::io_context& io, std::chrono::milliseconds interval)
-    : timer_(io), interval_(interval) {}
+    : timer_(io), interval_(interval), createdMs_(wallClockMs()) {}
 
 void Lobby::start() {
   running_ = true;
@@ -113,6 +124,7 @@ void Lobby::updateMoveNumber(int64_t gameId, int64_t moveNumber) {
 void Lobby::playerOnline(int64_t userId, const std::string& name) {
   std::lock_guard lock(mutex_);
   OnlinePlayer& player = players_[userId];
+  offlineSinceMs_.erase(userId);
   if (player.sockets++ == 0) {
     player.name = name;
     player.since = ++arrivals_;
@@ -126,8 +138,28 @@ void Lobby::playerOffline(int64_t userId) {
   if (it == players_.end()) return;
   if (--it->second.sockets <= 0) {
     players_.erase(it);
+    offlineSinceMs_[userId] = wallClockMs();
     dirty_ = true;
   }
+}
+
+std::vector<Lobby::AbandonedTable> Lobby::abandonedTables(
+    int64_t nowMs, const std::function<int64_t(const json::object&)>& limitMs) {
+  std::lock_guard lock(mutex_);
+  std::set<int64_t> owners;
+  for (const auto& [gameId, summary] : tables_) owners.insert(ownerOf(summary));
+  std::erase_if(offlineSinceMs_, [&](const auto& entry) { return !owners.contains(entry.first); });
+  std::vector<AbandonedTable> abandoned;
+  for (const auto& [gameId, summary] : tables_) {
+    const int64_t owner = ownerOf(summary);
+    if (owner == 0 || players_.contains(owner)) continue;
+    const auto left = offlineSinceMs_.find(owner);
+    const int64_t since = left == offlineSinceMs_.end() ? createdMs_ : left->second;
+    if (nowMs - since < limitMs(summary)) continue;
+    const json::value& name = summary.at("owner").at("name");
+    abandoned.push_back({gameId, owner, name.is_string() ? std::string(name.get_string()) : ""});
+  }
+  return abandoned;
 }
 
 void Lobby::setBots(std::function<json::array()> bots) {

@@ -15,6 +15,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "game/game_machine.h"
 #include "site/site_messages.h"
@@ -40,6 +41,18 @@ class Lobby {
   // Counted per socket: a user with two tabs stays online until both close.
   void playerOnline(int64_t userId, const std::string& name);
   void playerOffline(int64_t userId);
+  // The open tables whose owner has had no socket for at least limitMs(table summary) as of
+  // nowMs; an owner not seen since the lobby was made counts from then (a restarted server's
+  // tables). limitMs is called under the lobby's lock: it must not call back into the lobby.
+  // Forgets when users without an open table left: only a table's owner is ever asked about,
+  // and a new table needs its owner online.
+  struct AbandonedTable {
+    int64_t gameId = 0;
+    int64_t ownerId = 0;
+    std::string ownerName;
+  };
+  std::vector<AbandonedTable> abandonedTables(
+      int64_t nowMs, const std::function<int64_t(const boost::json::object&)>& limitMs);
   // The lobby's "bots" array comes from `bots` (called under the lobby's lock: it must not
   // call back into the lobby). Set once, before start().
   void setBots(std::function<boost::json::array()> bots);
@@ -77,6 +90,8 @@ class Lobby {
   std::map<int64_t, boost::json::object> tables_;  // by game id: newest = highest
   std::map<int64_t, boost::json::object> games_;
   std::map<int64_t, OnlinePlayer> players_;
+  std::map<int64_t, int64_t> offlineSinceMs_;  // users whose last socket closed, and when
+  int64_t createdMs_ = 0;
   std::map<int64_t, int> tablesBeingCreated_;  // by owner
   uint64_t arrivals_ = 0;
   std::map<uint64_t, SendFunction> subscribers_;
