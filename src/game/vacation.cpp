@@ -18,7 +18,8 @@ bool anyOnVacation(const MachineState& s) { return s.vacation[0] || s.vacation[1
 Decided decideVacation(const MachineState& s, const Actor& actor, const Command& c, int64_t nowMs) {
   const auto colour = playerIn(s, actor, kVacationPhases, "take a vacation");
   if (!colour) return std::unexpected(colour.error());
-  if (!s.clock.enabled()) return refuse("bad_request", "a game without a clock has nothing to pause");
+  if (!s.clock.enabled())
+    return refuse("bad_request", "a game without a clock has nothing to pause");
   const VacationArgs* args = std::get_if<VacationArgs>(&c.args);
   if (!args) return refuse("bad_request", "vacation: on or off?");
   if (s.vacation[go::colorIndex(*colour)] == args->on) {

@@ -58,7 +58,8 @@ Result<std::vector<std::pair<int64_t, Vacation>>> SqliteStore::vacationsUnderway
     if (!stmt) return std::unexpected(stmt.error());
     Rows rows;
     Step step;
-    while ((step = stmt->step()) == Step::Row) rows.emplace_back(stmt->columnInt(0), vacationAt(*stmt, 1));
+    while ((step = stmt->step()) == Step::Row)
+      rows.emplace_back(stmt->columnInt(0), vacationAt(*stmt, 1));
     if (step == Step::Error) return std::unexpected(db.error("reading the vacations under way"));
     return rows;
   });

@@ -248,7 +248,7 @@ test('results and time controls read as sentences in each language', async () =>
   assert.deepEqual(texts.clocks, ['1:01', '1:00:05', '0:00', '0:01']);
 });
 
-test('a table reads as rated only when it can be: rated size, a clock, no guest seated', async () => {
+test('a table reads as rated only when it can be: size, clock, no guest seated', async () => {
   const verdicts = await page.evaluate(async () => {
     const { ratedInEffect } = await import('/format.js');
     const fischer = { kind: 'fischer', mainSeconds: 300, incrementSeconds: 5, maxSeconds: 600 };

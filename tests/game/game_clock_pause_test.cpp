@@ -38,7 +38,8 @@ TEST(GameClockPause, ChargesUpToThePauseAndNothingWhilePaused) {
   EXPECT_EQ(clock.state(Color::Black, kT0 + 20 * kDayMs).mainMs, 2 * kDayMs);
   clock.resume(kT0 + 20 * kDayMs);
   EXPECT_FALSE(clock.paused());
-  EXPECT_EQ(clock.state(Color::Black, kT0 + 20 * kDayMs + 3'600'000).mainMs, 2 * kDayMs - 3'600'000);
+  EXPECT_EQ(clock.state(Color::Black, kT0 + 20 * kDayMs + 3'600'000).mainMs,
+            2 * kDayMs - 3'600'000);
   // Two days were left at the pause: the deadline is two days after the resumption.
   EXPECT_EQ(clock.deadlineMs(), kT0 + 22 * kDayMs);
 }

@@ -19,7 +19,8 @@ Command vacation(bool on) { return command("vacation", {{"on", on}}); }
 
 Table correspondenceTable() {
   GameSettings s = settingsFor("japanese");
-  s.timeControl = R"({"kind":"fischer","mainSeconds":259200,"incrementSeconds":86400,"maxSeconds":604800})";
+  s.timeControl =
+      R"({"kind":"fischer","mainSeconds":259200,"incrementSeconds":86400,"maxSeconds":604800})";
   Table t(s);
   EXPECT_TRUE(t.send(kBob, command("join", {{"coin", 1}})));
   return t;
@@ -87,7 +88,8 @@ TEST(GameMachineVacation, AReplayOfTheLogPausesAndResumesAsTheRoomDid) {
   ASSERT_TRUE(t.send(kBob, vacation(false), kDayMs / 2));
   auto replayed = GameMachine::replay(t.settings, Player{kAlice.userId, kAlice.name}, t.log);
   ASSERT_TRUE(replayed) << replayed.error().toString();
-  EXPECT_EQ(json::serialize(replayed->stateJson(t.nowMs)), json::serialize(t.machine.stateJson(t.nowMs)));
+  EXPECT_EQ(json::serialize(replayed->stateJson(t.nowMs)),
+            json::serialize(t.machine.stateJson(t.nowMs)));
   EXPECT_EQ(replayed->clockDeadlineMs(), t.machine.clockDeadlineMs());
 
   // A tampered log whose vacation ends twice does not load.

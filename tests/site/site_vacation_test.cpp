@@ -30,12 +30,11 @@ class SiteVacation : public SiteFixture {
                                               {"maxSeconds", 7 * 86400}}}};
   }
   static json::object live() {
-    return json::object{
-        {"size", 9},
-        {"time", json::object{{"kind", "fischer"},
-                              {"mainSeconds", 300},
-                              {"incrementSeconds", 10},
-                              {"maxSeconds", 600}}}};
+    return json::object{{"size", 9},
+                        {"time", json::object{{"kind", "fischer"},
+                                              {"mainSeconds", 300},
+                                              {"incrementSeconds", 10},
+                                              {"maxSeconds", 600}}}};
   }
 
   // The vacation game_event of `gameId` saying `on`.
@@ -117,7 +116,8 @@ TEST_F(SiteVacation, GuestsHaveNoneAndAnEmptyBankStartsNone) {
   EXPECT_EQ(text(guest->request({{"type", "vacation_start"}}), "code"), "registered_only");
   const TestUser carol = registered("carol");
   // Carol spent her bank: ten minutes are left, less than the hour a vacation needs.
-  ASSERT_TRUE(store_->saveVacation(carol.id, store::Vacation{600'000, site::nowMs(), std::nullopt}));
+  ASSERT_TRUE(
+      store_->saveVacation(carol.id, store::Vacation{600'000, site::nowMs(), std::nullopt}));
   auto client = connect(carol);
   const json::object refused = client->request({{"type", "vacation_start"}});
   EXPECT_EQ(text(refused, "code"), "vacation_empty") << json::serialize(refused);

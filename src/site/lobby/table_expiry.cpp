@@ -20,8 +20,9 @@ int64_t limitFor(const json::object& table, const SiteLimits& limits) {
   const json::value* size = table.if_contains("size");
   if (time && size && size->is_int64()) {
     if (auto control = game::TimeControl::fromJson(*time)) {
-      correspondence = control->kind != game::TimeKind::None &&
-                       speedOf(*control, static_cast<int>(size->as_int64())) == Speed::Correspondence;
+      correspondence =
+          control->kind != game::TimeKind::None &&
+          speedOf(*control, static_cast<int>(size->as_int64())) == Speed::Correspondence;
     }
   }
   return (correspondence ? limits.abandonedCorrespondenceTableLimit : limits.abandonedTableLimit)
@@ -46,8 +47,8 @@ void TableExpiry::arm() {
 
 int TableExpiry::sweep(int64_t now) {
   const SiteLimits& limits = context_.limits;
-  const auto abandoned =
-      context_.lobby.abandonedTables(now, [&](const json::object& table) { return limitFor(table, limits); });
+  const auto abandoned = context_.lobby.abandonedTables(
+      now, [&](const json::object& table) { return limitFor(table, limits); });
   for (const Lobby::AbandonedTable& table : abandoned) {
     log::info("table_abandoned", {{"game", table.gameId}, {"owner", table.ownerId}});
     RoomRequest request;

@@ -49,13 +49,14 @@ HandlerResult answer(SiteContext& context, VacationService& vacations, SessionCo
 
 void addVacationHandlers(server::MessageHandlers& handlers, SiteContext& context,
                          VacationService& vacations) {
-  const std::pair<const char*, Change> kinds[] = {
-      {"vacation_status", Change::None}, {"vacation_start", Change::Start}, {"vacation_end", Change::End}};
+  const std::pair<const char*, Change> kinds[] = {{"vacation_status", Change::None},
+                                                  {"vacation_start", Change::Start},
+                                                  {"vacation_end", Change::End}};
   for (const auto& [type, change] : kinds) {
-    handlers.add(type, rateLimited([&context, &vacations, change](SessionContext& s,
-                                                                  const json::object& m) {
-                   return answer(context, vacations, s, m, change);
-                 }));
+    handlers.add(
+        type, rateLimited([&context, &vacations, change](SessionContext& s, const json::object& m) {
+          return answer(context, vacations, s, m, change);
+        }));
   }
 }
 

@@ -21,7 +21,7 @@ namespace tengen::site {
 
 struct VacationStatus {
   bool on = false;
-  int64_t bankMs = 0;                // left now
+  int64_t bankMs = 0;               // left now
   std::optional<int64_t> endsAtMs;  // when the vacation under way runs out
 };
 
