@@ -5,7 +5,7 @@
 // Shown to everyone under the board: keyboard players use it as much as screen reader users,
 // and there is no mode to find first.
 
-import { remaining } from './clock_view.js';
+import { chargeableMs, remaining } from './clock_view.js';
 import { durationInWords, TimeTrouble } from './clock_speech.js';
 import { kColumnLetters } from './coords.js';
 import { eventSentence } from './move_announcer.js';
@@ -154,8 +154,9 @@ export class TextPanel {
   clockOf_(colour) {
     const { state, game } = this.view_;
     const clocks = state.clocks;
-    const elapsed = clocks.running === colour
-      ? Math.max(0, this.serverNowMs_() - clocks.serverTimeMs) : 0;
+    // As the clocks on screen count (clock_view.js): weekends and vacations charge nothing.
+    const elapsed = clocks.running === colour && !clocks.paused
+      ? chargeableMs(clocks.pauseOnWeekends, clocks.serverTimeMs, this.serverNowMs_()) : 0;
     return remaining(clocks[colour], game.time, elapsed);
   }
 
@@ -172,7 +173,8 @@ export class TextPanel {
   checkClock_() {
     const view = this.view_;
     const you = view?.you;
-    if (!view?.state?.clocks || view.state.clocks.running !== you) return;
+    const clocks = view?.state?.clocks;
+    if (!clocks || clocks.running !== you || clocks.paused) return;
     const warning = this.trouble_.check(this.clockOf_(you));
     if (!warning) return;
     const { key, params } = warning;

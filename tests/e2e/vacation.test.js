@@ -109,6 +109,12 @@ step('a vacation stops both clocks, says so to the opponent and still lets moves
   assert.match(await clockOf(page, 'white').textContent(), / · paused$/);
   assert.equal(await page.textContent('#status'),
     'Your move. The clocks are stopped: Black on vacation.');
+  // Without sight: the clock command says who is away, not that a clock runs.
+  await page.fill('#text-command', 'clock');
+  await page.press('#text-command', 'Enter');
+  await page.waitForFunction(() => /vacation/.test(document.getElementById('text-reply').textContent));
+  assert.match(await page.textContent('#text-reply'), /on vacation: both clocks paused/);
+  assert.doesNotMatch(await page.textContent('#text-reply'), /clock running/);
   // White is to move, yet no clock runs.
   for (const colour of ['black', 'white']) {
     assert.equal(await clockOf(page, colour).getAttribute('data-running'), 'false');
