@@ -31,6 +31,10 @@ TEST(VacationBank, AVacationSpendsTheBankInRealTimeAndEndsWhenItIsEmpty) {
   EXPECT_FALSE(back.sinceMs);
   EXPECT_EQ(back.bankMs, 5 * kDayMs);
   EXPECT_EQ(bankAt(back, kT0 + 17 * kDayMs), 6 * kDayMs);
+  // Ended after ten minutes: it still costs the hour a vacation needs to start, so starting
+  // and ending over and over empties the bank.
+  const store::Vacation brief = endVacation(away, kT0 + 7 * kDayMs + 600'000);
+  EXPECT_EQ(brief.bankMs, 8 * kDayMs - kMinimumStartMs);
   // Ended by a sweep long after the bank ran out: it ended when the bank did, at zero.
   const store::Vacation late = endVacation(away, kT0 + 40 * kDayMs);
   EXPECT_EQ(late.bankMs, 0);

@@ -30,7 +30,8 @@ store::Vacation startVacation(const store::Vacation& vacation, int64_t nowMs) {
 store::Vacation endVacation(const store::Vacation& vacation, int64_t nowMs) {
   if (!vacation.sinceMs) return vacation;
   const int64_t at = std::clamp(nowMs, vacation.asOfMs, *vacationEndsAtMs(vacation));
-  return store::Vacation{bankAt(vacation, at), at, std::nullopt};
+  const int64_t spent = std::min(vacation.bankMs, std::max(at - vacation.asOfMs, kMinimumStartMs));
+  return store::Vacation{vacation.bankMs - spent, at, std::nullopt};
 }
 
 }  // namespace tengen::site

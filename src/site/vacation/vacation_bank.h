@@ -33,7 +33,9 @@ int64_t bankAt(const store::Vacation& vacation, int64_t nowMs);
 // When a vacation under way runs out: sinceMs + the bank it started with; nullopt when not on one.
 std::optional<int64_t> vacationEndsAtMs(const store::Vacation& vacation);
 // The record after starting one at nowMs (the caller checks kMinimumStartMs) or ending one at
-// nowMs, or at the end of the bank if that came first.
+// nowMs, or at the end of the bank if that came first. Ending one costs at least
+// kMinimumStartMs: every start and end writes an event into each of the player's
+// correspondence games, so toggling must spend the bank instead of growing their logs for free.
 store::Vacation startVacation(const store::Vacation& vacation, int64_t nowMs);
 store::Vacation endVacation(const store::Vacation& vacation, int64_t nowMs);
 
