@@ -17,6 +17,21 @@ namespace json = boost::json;
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
+namespace {
+
+json::object fischerTable(int mainSeconds, int incrementSeconds, int maxSeconds) {
+  return json::object{{"size", 9},
+                      {"time", json::object{{"kind", "fischer"},
+                                            {"mainSeconds", mainSeconds},
+                                            {"incrementSeconds", incrementSeconds},
+                                            {"maxSeconds", maxSeconds}}}};
+}
+
+}  // namespace
+
+json::object liveTable() { return fischerTable(300, 10, 600); }
+json::object correspondenceTable() { return fischerTable(3 * 86400, 86400, 7 * 86400); }
+
 std::string text(const json::object& object, std::string_view key) {
   const json::value* value = object.if_contains(key);
   return value && value->is_string() ? std::string(value->get_string()) : std::string();

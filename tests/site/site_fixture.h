@@ -125,6 +125,11 @@ class SiteFixture : public ::testing::Test {
   void stopAll();
 };
 
+// create_table fields of a 9x9 table with a Fischer clock: 5 min + 10 s, at most 10 min, is
+// live; 3 days + 1 day, at most 7 days, is correspondence (docs/protocol.md, "Players (REST)").
+boost::json::object liveTable();
+boost::json::object correspondenceTable();
+
 // The text of a JSON string field, "" when absent.
 std::string text(const boost::json::object& object, std::string_view key);
 int64_t integer(const boost::json::object& object, std::string_view key);

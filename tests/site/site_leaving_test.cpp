@@ -25,14 +25,6 @@ class SiteLeaving : public SiteFixture {
     options.limits.untimedInactivityLimit = inactivityLimit_;
   }
 
-  json::object clocked() {
-    return json::object{{"size", 9},
-                        {"time", json::object{{"kind", "fischer"},
-                                              {"mainSeconds", 300},
-                                              {"incrementSeconds", 10},
-                                              {"maxSeconds", 600}}}};
-  }
-
   // The presence push in which `colour` is shown connected or not.
   std::optional<json::object> presence(SiteClient& client, int64_t gameId, std::string_view colour,
                                        bool connected) {
@@ -84,7 +76,7 @@ TEST_F(SiteLeaving, TheStayerSeesTheAbsenceAndClaimsTheWinAfterTheGrace) {
   auto alice = connect(registered("alice"));
   auto bob = connect(registered("bob"));
   auto carol = connect(registered("carol"));
-  const int64_t game = startGame(*alice, *bob, clocked());
+  const int64_t game = startGame(*alice, *bob, liveTable());
   const json::object watched = stateOf(*carol, game);
   EXPECT_EQ(watched.at("presence").at("white").at("connected"), true) << json::serialize(watched);
   EXPECT_EQ(watched.at("presence").at("claimGraceMs"), 2000);
@@ -116,7 +108,7 @@ TEST_F(SiteLeaving, TheStayerSeesTheAbsenceAndClaimsTheWinAfterTheGrace) {
 TEST_F(SiteLeaving, AnEscapeInTheFirstMovesIsNotRatedAndAnnullingNeverIs) {
   auto alice = connect(registered("alice"));
   auto bob = connect(registered("bob"));
-  const int64_t early = startGame(*alice, *bob, clocked());
+  const int64_t early = startGame(*alice, *bob, liveTable());
   play(*alice, *bob, early, "B E5 W C3");
   bob.reset();
   ASSERT_TRUE(presence(*alice, early, "white", false));
@@ -125,7 +117,7 @@ TEST_F(SiteLeaving, AnEscapeInTheFirstMovesIsNotRatedAndAnnullingNeverIs) {
   EXPECT_EQ(ratedGames("alice"), 0) << "one move each: no game";
 
   bob = connect(registered("bob2"));
-  const int64_t annulled = startGame(*alice, *bob, clocked());
+  const int64_t annulled = startGame(*alice, *bob, liveTable());
   play(*alice, *bob, annulled, "B E5 W C3 B D4 W F6 B G7");
   alice.reset();
   ASSERT_TRUE(presence(*bob, annulled, "black", false));
@@ -139,7 +131,7 @@ TEST_F(SiteLeaving, AReturningPlayerTakesTheClaimAway) {
   auto alice = connect(registered("alice"));
   auto bobUser = registered("bob");
   auto bob = connect(bobUser);
-  const int64_t game = startGame(*alice, *bob, clocked());
+  const int64_t game = startGame(*alice, *bob, liveTable());
   bob.reset();
   ASSERT_TRUE(presence(*alice, game, "white", false));
   bob = connect(bobUser);

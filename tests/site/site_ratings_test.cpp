@@ -18,13 +18,6 @@ using namespace std::chrono_literals;
 
 class SiteRatings : public SiteFixture {
  protected:
-  json::object clocked() {
-    return json::object{{"size", 9},
-                        {"time", json::object{{"kind", "fischer"},
-                                              {"mainSeconds", 300},
-                                              {"incrementSeconds", 10},
-                                              {"maxSeconds", 600}}}};
-  }
   json::object profile(const std::string& name) {
     const auto reply = get("/api/players/" + name);
     EXPECT_EQ(reply.status, 200) << reply.body;
@@ -51,7 +44,7 @@ class SiteRatings : public SiteFixture {
 TEST_F(SiteRatings, ARatedGameMovesBothPlayersInEveryCategoryOnce) {
   auto alice = connect(registered("alice"));
   auto bob = connect(registered("bob"));
-  const int64_t game = startGame(*alice, *bob, clocked());
+  const int64_t game = startGame(*alice, *bob, liveTable());
   play(*alice, *bob, game, "B E5 W C3");
   resign(*bob, game);
   const json::object a = overall("alice", 1);
@@ -74,18 +67,18 @@ TEST_F(SiteRatings, GuestsUntimedAndUnratedTablesAreNotRated) {
   auto alice = connect(registered("alice"));
   auto bob = connect(registered("bob"));
   auto visitor = connect(guest());
-  int64_t game = startGame(*alice, *visitor, clocked());
+  int64_t game = startGame(*alice, *visitor, liveTable());
   resign(*visitor, game);
-  json::object untimed = clocked();
+  json::object untimed = liveTable();
   untimed["time"] = json::object{{"kind", "none"}};
   game = startGame(*alice, *bob, untimed);
   resign(*bob, game);
-  json::object unrated = clocked();
+  json::object unrated = liveTable();
   unrated["rated"] = false;
   game = startGame(*alice, *bob, unrated);
   resign(*bob, game);
   // The last one is rated, so once it shows, the others would have too.
-  game = startGame(*alice, *bob, clocked());
+  game = startGame(*alice, *bob, liveTable());
   resign(*alice, game);
   EXPECT_LT(overall("alice", 1).at("rating").as_double(), 1500);
   EXPECT_GT(overall("bob", 1).at("rating").as_double(), 1500);
@@ -95,8 +88,8 @@ TEST_F(SiteRatings, GuestsUntimedAndUnratedTablesAreNotRated) {
 TEST_F(SiteRatings, APlayersGamesArePagedAndFilteredBySize) {
   auto alice = connect(registered("alice"));
   auto bob = connect(registered("bob"));
-  for (int i = 0; i < 3; ++i) resign(*bob, startGame(*alice, *bob, clocked()));
-  json::object nineteen = clocked();
+  for (int i = 0; i < 3; ++i) resign(*bob, startGame(*alice, *bob, liveTable()));
+  json::object nineteen = liveTable();
   nineteen["size"] = 19;
   const int64_t last = startGame(*alice, *bob, nineteen);
   resign(*alice, last);
@@ -135,7 +128,7 @@ TEST_F(SiteRatings, UnknownPlayersAre404AndNewcomersShowAProvisionalRank) {
 
 TEST_F(SiteRatings, TheRatedOptionMustBeABoolean) {
   auto alice = connect(registered("alice"));
-  json::object fields = clocked();
+  json::object fields = liveTable();
   fields["type"] = "create_table";
   fields["rated"] = "yes";
   const json::object reply = alice->request(fields);

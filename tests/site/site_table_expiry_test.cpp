@@ -22,21 +22,6 @@ class SiteTableExpiry : public SiteFixture {
     options.limits.abandonedTableCheck = 100ms;
   }
 
-  static json::object live() {
-    return json::object{{"size", 9},
-                        {"time", json::object{{"kind", "fischer"},
-                                              {"mainSeconds", 300},
-                                              {"incrementSeconds", 10},
-                                              {"maxSeconds", 600}}}};
-  }
-  static json::object correspondence() {
-    return json::object{{"size", 9},
-                        {"time", json::object{{"kind", "fischer"},
-                                              {"mainSeconds", 3 * 86400},
-                                              {"incrementSeconds", 86400},
-                                              {"maxSeconds", 7 * 86400}}}};
-  }
-
   std::string phaseOf(SiteClient& client, int64_t gameId) {
     return text(stateOf(client, gameId).at("state").as_object(), "phase");
   }
@@ -55,9 +40,9 @@ class SiteTableExpiry : public SiteFixture {
 TEST_F(SiteTableExpiry, AGoneOwnersTableIsCancelledAPresentOnesAndACorrespondenceOneStay) {
   auto alice = connect(registered("alice"));
   auto bob = connect(registered("bob"));
-  const int64_t alicesLive = createTable(*alice, live());
-  const int64_t alicesSlow = createTable(*alice, correspondence());
-  const int64_t bobsLive = createTable(*bob, live());
+  const int64_t alicesLive = createTable(*alice, liveTable());
+  const int64_t alicesSlow = createTable(*alice, correspondenceTable());
+  const int64_t bobsLive = createTable(*bob, liveTable());
   // Alice still here past the limit: nothing happens to her tables.
   std::this_thread::sleep_for(700ms);
   EXPECT_EQ(phaseOf(*bob, alicesLive), "open");

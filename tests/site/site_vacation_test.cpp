@@ -22,21 +22,6 @@ class SiteVacation : public SiteFixture {
  protected:
   void configure(SiteOptions& options) override { options.aliveInterval = 200ms; }
 
-  static json::object correspondence() {
-    return json::object{{"size", 9},
-                        {"time", json::object{{"kind", "fischer"},
-                                              {"mainSeconds", 3 * 86400},
-                                              {"incrementSeconds", 86400},
-                                              {"maxSeconds", 7 * 86400}}}};
-  }
-  static json::object live() {
-    return json::object{{"size", 9},
-                        {"time", json::object{{"kind", "fischer"},
-                                              {"mainSeconds", 300},
-                                              {"incrementSeconds", 10},
-                                              {"maxSeconds", 600}}}};
-  }
-
   // The vacation game_event of `gameId` saying `on`.
   std::optional<json::object> vacationEvent(SiteClient& client, int64_t gameId, bool on,
                                             std::chrono::milliseconds wait = kReplyWait) {
@@ -70,8 +55,8 @@ TEST_F(SiteVacation, StartingPausesTheCorrespondenceGamesOnlyAndEndingResumesThe
   const TestUser aliceUser = registered("alice");
   auto alice = connect(aliceUser);
   auto bob = connect(registered("bob"));
-  const int64_t slow = startGame(*alice, *bob, correspondence());
-  const int64_t fast = startGame(*alice, *bob, live());
+  const int64_t slow = startGame(*alice, *bob, correspondenceTable());
+  const int64_t fast = startGame(*alice, *bob, liveTable());
 
   const json::object before = alice->request({{"type", "vacation_status"}});
   ASSERT_EQ(text(before, "type"), "vacation") << json::serialize(before);
@@ -132,7 +117,7 @@ TEST_F(SiteVacation, AVacationUnderWayAtARestartPausesTheGameAndEndsWhenTheBankR
   {
     auto alice = connect(aliceUser);
     auto bob = connect(bobUser);
-    game = startGame(*alice, *bob, correspondence());
+    game = startGame(*alice, *bob, correspondenceTable());
     play(*alice, *bob, game, "B E5");
   }
   // Bob's vacation is written behind the running site's back, with five seconds left in the
