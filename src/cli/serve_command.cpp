@@ -14,6 +14,7 @@
 
 #include "base/log.h"
 #include "cli/commands.h"
+#include "cli/open_store.h"
 #include "learn/lesson_catalog.h"
 #include "server/lesson_files.h"
 #include "server/server.h"
@@ -21,7 +22,6 @@
 #include "site/accounts/accounts.h"
 #include "site/learn/lesson_service.h"
 #include "site/site.h"
-#include "store/sqlite_store.h"
 
 namespace tengen::cli {
 
@@ -110,9 +110,9 @@ int runServe(const ServeOptions& options) {
   if (!options.webRoot.empty() && !std::filesystem::is_directory(serverOptions.webRoot, ec)) {
     log::warn("web_root_missing", {{"path", options.webRoot}});
   }
-  auto store = store::SqliteStore::open(options.db);
+  auto store = openStore(options.db);
   if (!store) {
-    std::cerr << "tengen serve: cannot open the database " << options.db << ": "
+    std::cerr << "tengen serve: cannot open the database " << describeDb(options.db) << ": "
               << store.error().toString() << "\n";
     return 1;
   }
@@ -145,7 +145,7 @@ int runServe(const ServeOptions& options) {
   }
   auto resumed = site.resumeGames();
   if (!resumed) {
-    std::cerr << "tengen serve: cannot resume the games in " << options.db << ": "
+    std::cerr << "tengen serve: cannot resume the games in " << describeDb(options.db) << ": "
               << resumed.error().toString() << "\n";
     return 1;
   }
@@ -179,7 +179,8 @@ void addServeCommand(CLI::App& app, int& exitCode) {
                   "Serve the web client from this directory (development) instead of the copy "
                   "built into tengen");
   cmd->add_option("--db", options->db,
-                  "SQLite database file, created if missing (default: tengen.db)");
+                  "SQLite database file, created if missing (default: tengen.db), or a "
+                  "postgresql:// URL to share one PostgreSQL database between nodes");
   cmd->add_option("--room-threads", options->roomThreads,
                   "Threads running the game rooms and their clocks (default: 2)")
       ->check(CLI::Range(1, 64));

@@ -22,7 +22,7 @@ constexpr float kClearlyAlive = kUncertainOwnership;
 // random playouts let a group with one small eye and room around it live more often than
 // not, so only near-certain life overrules the enclosure.
 constexpr float kSurelyAlive = 0.9f;
-constexpr float sign(Color c) { return c == Color::Black ? 1.0f : -1.0f; }
+constexpr float stoneSign(Color c) { return c == Color::Black ? 1.0f : -1.0f; }
 
 struct ChainInfo {
   Color color = Color::Empty;
@@ -79,7 +79,7 @@ std::vector<ChainInfo> collectChains(const Board& board, const PassAlive& certai
       ChainInfo& info = chains[chainOf[head]];
       chainOf[p] = chainOf[head];
       ++info.size;
-      info.ownership += sign(c) * ownership[p];
+      info.ownership += stoneSign(c) * ownership[p];
     }
   }
   return chains;
@@ -170,7 +170,7 @@ PointSet withoutSurelyAlive(const Board& board, const PointSet& enclosed,
     const PointSet chain = board.chainStones(p);
     seen |= chain;
     float sum = 0;
-    chain.forEach([&](Point s) { sum += sign(board.at(s)) * ownership[s]; });
+    chain.forEach([&](Point s) { sum += stoneSign(board.at(s)) * ownership[s]; });
     if (sum >= kSurelyAlive * static_cast<float>(chain.count())) {
       chain.forEach([&](Point s) { out.erase(s); });
     }
@@ -312,8 +312,8 @@ DeadStoneProposal proposeDeadStones(const Game& game, const DeadStoneOptions& op
     out.ownership = read;
   }
   for (Color c : {Color::Black, Color::White}) {
-    certain.stones[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = sign(c); });
-    certain.territory[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = sign(c); });
+    certain.stones[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = stoneSign(c); });
+    certain.territory[colorIndex(c)].forEach([&](Point p) { out.ownership[p] = stoneSign(c); });
     doubted -= certain.stones[colorIndex(c)];
     doubted -= certain.territory[colorIndex(c)];
   }

@@ -7,7 +7,7 @@ namespace tengen::go {
 
 namespace {
 
-constexpr int sign(Color c) { return c == Color::Black ? 1 : c == Color::White ? -1 : 0; }
+constexpr int colourSign(Color c) { return c == Color::Black ? 1 : c == Color::White ? -1 : 0; }
 
 int emptyNeighbours(const Board& board, Point p) {
   int n = 0;
@@ -46,7 +46,7 @@ void addFinalOwners(const Board& board, std::vector<int>& sums) {
   for (int row = 0; row < g.size(); ++row) {
     for (int col = 0; col < g.size(); ++col) {
       const Point p = g.point(col, row);
-      sums[p] += sign(board.at(p));
+      sums[p] += colourSign(board.at(p));
     }
   }
   // A finished playout leaves almost only one-point eyes: read those from their
@@ -70,7 +70,7 @@ void addFinalOwners(const Board& board, std::vector<int>& sums) {
   if (!largerRegions) return;
   for (const EmptyRegion& region : emptyRegions(board)) {
     if (region.size < 2) continue;
-    const int s = sign(region.owner());
+    const int s = colourSign(region.owner());
     if (s != 0) region.points.forEach([&](Point p) { sums[p] += s; });
   }
 }

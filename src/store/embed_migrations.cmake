@@ -1,6 +1,6 @@
 # Writes OUTPUT, a header holding every DIR/NNNN_name.sql as a raw string literal, in version
-# order. Versions must run 1, 2, 3... with no gap, so a missing file fails the build rather
-# than leaving a database that skipped a step.
+# order, as the array NAME (kMigrations when not given). Versions must run 1, 2, 3... with no
+# gap, so a missing file fails the build rather than leaving a database that skipped a step.
 file(GLOB files ${DIR}/*.sql)
 list(SORT files)
 set(entries "")
@@ -22,17 +22,21 @@ foreach(file IN LISTS files)
   string(APPEND entries "    {${version}, \"${name}\", R\"tengen_sql(${sql})tengen_sql\"},\n")
   math(EXPR expected "${expected} + 1")
 endforeach()
+if(NOT NAME)
+  set(NAME kMigrations)
+endif()
 if(expected EQUAL 1)
   message(FATAL_ERROR "no migrations found in ${DIR}")
 endif()
-set(text "// Generated from src/store/migrations/*.sql by embed_migrations.cmake; do not edit.
+file(RELATIVE_PATH source_dir ${CMAKE_CURRENT_LIST_DIR}/../.. ${DIR})
+set(text "// Generated from ${source_dir}/*.sql by embed_migrations.cmake; do not edit.
 #pragma once
 
 #include \"store/migrations.h\"
 
 namespace tengen::store {
 
-inline constexpr Migration kMigrations[] = {
+inline constexpr Migration ${NAME}[] = {
 ${entries}};
 
 }  // namespace tengen::store

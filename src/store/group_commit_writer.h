@@ -11,23 +11,24 @@
 #include <thread>
 #include <vector>
 
-#include "store/sqlite_connection.h"
 #include "store/store.h"
 
 namespace tengen::store {
 
-// The one thread that writes. It owns the read-write connection, takes everything queued
-// (up to maxBatch jobs, from any number of games) and runs it in one transaction, so one
-// fsync makes a whole batch durable: group commit. While a batch commits the next one
-// queues up, so batches grow with load without any timer. Each job runs under its own
-// savepoint, so a job that fails (a Conflict, a taken name) is undone alone and the rest of
-// its batch commits. Completions run after the commit, in submission order, on this thread.
-class GroupCommitWriter {
+// The one thread that writes. It owns the read-write connection (a SqliteConnection or a
+// PgConnection: anything with run(sql), inTransaction(), error(doing) and kBeginWrite), takes
+// everything queued (up to maxBatch jobs, from any number of games) and runs it in one transaction,
+// so one fsync makes a whole batch durable: group commit. While a batch commits the next one queues
+// up, so batches grow with load without any timer. Each job runs under its own savepoint, so a job
+// that fails (a Conflict, a taken name) is undone alone and the rest of its batch commits.
+// Completions run after the commit, in submission order, on this thread.
+template <typename Connection>
+class BasicGroupCommitWriter {
  public:
   // Runs inside the batch transaction. A non-Ok result rolls back this job's changes only.
-  // It may run twice (when SQLite abandons a batch, the jobs before the failing one are
+  // It may run twice (when the database abandons a batch, the jobs before the failing one are
   // retried), so it must only touch the database and its own outputs.
-  using Apply = std::function<AppendResult(SqliteConnection&)>;
+  using Apply = std::function<AppendResult(Connection&)>;
   using Done = std::function<void(AppendResult)>;
 
   struct Stats {
@@ -36,13 +37,13 @@ class GroupCommitWriter {
     int64_t largestBatch = 0;  // most jobs in one transaction
   };
 
-  GroupCommitWriter(std::unique_ptr<SqliteConnection> connection, int maxBatch);
+  BasicGroupCommitWriter(std::unique_ptr<Connection> connection, int maxBatch);
   // Finishes every queued job (callbacks included), then stops the thread; later submits
   // fail at once. Idempotent; the destructor calls it.
   void stop();
-  ~GroupCommitWriter();
-  GroupCommitWriter(const GroupCommitWriter&) = delete;
-  GroupCommitWriter& operator=(const GroupCommitWriter&) = delete;
+  ~BasicGroupCommitWriter();
+  BasicGroupCommitWriter(const BasicGroupCommitWriter&) = delete;
+  BasicGroupCommitWriter& operator=(const BasicGroupCommitWriter&) = delete;
 
   void submit(Apply apply, Done done);
   // submit and wait for the outcome. From the writer thread itself (inside a completion)
@@ -59,13 +60,13 @@ class GroupCommitWriter {
 
   void run();
   void writeBatch(std::vector<Job>& batch);
-  // Runs batch[i] for each i in `jobs` in one transaction, filling results[i]. When SQLite
-  // abandons the whole transaction at a job (disk full, I/O error), returns that job's
+  // Runs batch[i] for each i in `jobs` in one transaction, filling results[i]. When the
+  // database abandons the whole transaction at a job (disk full, I/O error), returns that job's
   // position in `jobs`, with its result already set to the failure.
   std::optional<size_t> runTransaction(std::vector<Job>& batch, const std::vector<size_t>& jobs,
                                        std::vector<AppendResult>& results);
 
-  std::unique_ptr<SqliteConnection> connection_;
+  std::unique_ptr<Connection> connection_;
   const size_t maxBatch_;
   std::mutex mutex_;
   std::condition_variable wake_;
@@ -76,5 +77,12 @@ class GroupCommitWriter {
   std::atomic<int64_t> largestBatch_{0};
   std::thread thread_;  // last: starts after everything it uses exists
 };
+
+// Instantiated for SQLite in group_commit_writer.cpp and for PostgreSQL in
+// postgres/pg_group_commit_writer.cpp (definitions: group_commit_writer_impl.h).
+class SqliteConnection;
+class PgConnection;
+using GroupCommitWriter = BasicGroupCommitWriter<SqliteConnection>;
+using PgGroupCommitWriter = BasicGroupCommitWriter<PgConnection>;
 
 }  // namespace tengen::store

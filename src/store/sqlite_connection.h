@@ -11,11 +11,13 @@
 namespace tengen::store {
 
 // One sqlite3 handle with a cache of prepared statements. Not thread-safe: a connection is
-// used by one thread at a time (the writer thread, or whoever leased it from the ReaderPool),
+// used by one thread at a time (the writer thread, or whoever leased it from the ReaderPool, connection_pool.h),
 // which is why it is opened without SQLite's own mutex.
 class SqliteConnection {
  public:
   enum class Mode { ReadWrite, ReadOnly };
+  // How the group commit writer opens a batch: IMMEDIATE takes the write lock at once.
+  static constexpr const char* kBeginWrite = "BEGIN IMMEDIATE";
 
   // Opens (creating it in ReadWrite mode) and applies the per-connection settings: busy
   // timeout, foreign keys, and for ReadWrite also WAL and synchronous=FULL. A file that is

@@ -110,8 +110,11 @@ Result<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& path,
       WalCheckpointer::start(path, options.checkpointInterval, options.busyTimeoutMs);
   if (!checkpointer) return std::unexpected(checkpointer.error());
   auto writer = std::make_unique<GroupCommitWriter>(std::move(*connection), options.maxBatch);
-  auto readers = std::make_unique<ReaderPool>(path, std::max(1, options.readConnections),
-                                              options.busyTimeoutMs);
+  auto readers = std::make_unique<ReaderPool>(
+      [path, timeout = options.busyTimeoutMs] {
+        return SqliteConnection::open(path, SqliteConnection::Mode::ReadOnly, timeout);
+      },
+      std::max(1, options.readConnections));
   return std::unique_ptr<SqliteStore>(
       new SqliteStore(path, std::move(writer), std::move(readers), std::move(*checkpointer)));
 }

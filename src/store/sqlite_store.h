@@ -5,8 +5,9 @@
 #include <string>
 #include <utility>
 
+#include "store/connection_pool.h"
 #include "store/group_commit_writer.h"
-#include "store/reader_pool.h"
+#include "store/sqlite_connection.h"
 #include "store/store.h"
 #include "store/wal_checkpointer.h"
 
@@ -23,6 +24,9 @@ struct SqliteStoreOptions {
   // How often the WAL is copied into the database file, off the commit path.
   std::chrono::milliseconds checkpointInterval{500};
 };
+
+// Read-only SQLite connections (connection_pool.h).
+using ReaderPool = ConnectionPool<SqliteConnection>;
 
 // The embedded default Store: one SQLite file in WAL mode with synchronous=FULL. All writes
 // (appends and the synchronous calls alike) go through one GroupCommitWriter thread, which

@@ -1,30 +1,14 @@
 #pragma once
 
-// What the files of SqliteStore (sqlite_store*.cpp) share: a failed write job's result and
-// the clock they stamp rows with. Included by those files only.
+// What the files of SqliteStore (sqlite_store*.cpp) share. Included by those files only.
 
-#include <chrono>
-#include <cstdint>
-#include <string>
-#include <utility>
-
-#include "base/result.h"
 #include "store/sqlite_statement.h"
-#include "store/store.h"
+#include "store/store_parts.h"
 
 namespace tengen::store::sqlite_parts {
 
+using parts::failed;
+using parts::nowMs;
 using Step = SqliteStatement::Step;
-
-inline int64_t nowMs() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
-
-// The result of a write job that failed, with what went wrong.
-inline AppendResult failed(std::string message) {
-  return AppendResult{AppendStatus::Failed, 0, std::move(message)};
-}
-inline AppendResult failed(const Error& error) { return failed(error.toString()); }
 
 }  // namespace tengen::store::sqlite_parts

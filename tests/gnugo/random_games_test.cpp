@@ -4,6 +4,8 @@
 // every point for both colours (issue #2).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <iostream>
 
 #include "gnugo/referee.h"
@@ -52,15 +54,23 @@ Tally playGames(int size, int games, std::uint64_t seed,
   return tally;
 }
 
+// The games per board of the ordinary run, times TENGEN_GNUGO_SOAK when set: the "soak" ctest
+// entry (tests/CMakeLists.txt) plays three times as many, outside scripts/test.sh.
+int games(int ordinary) {
+  const char* soak = std::getenv("TENGEN_GNUGO_SOAK");
+  const int factor = soak ? std::max(1, std::atoi(soak)) : 1;
+  return ordinary * factor;
+}
+
 // The comparison only means something if the games reached kos and suicide points.
 void expectRulesExercised(const Tally& tally) {
   EXPECT_GT(tally.koBans, tally.games);
   EXPECT_GT(tally.suicidePoints, tally.games);
 }
 
-TEST(GnugoRandomGames, Board9x9) { expectRulesExercised(playGames(9, 300, 9000)); }
-TEST(GnugoRandomGames, Board13x13) { expectRulesExercised(playGames(13, 100, 13000)); }
-TEST(GnugoRandomGames, Board19x19) { expectRulesExercised(playGames(19, 40, 19000)); }
+TEST(GnugoRandomGames, Board9x9) { expectRulesExercised(playGames(9, games(100), 9000)); }
+TEST(GnugoRandomGames, Board13x13) { expectRulesExercised(playGames(13, games(34), 13000)); }
+TEST(GnugoRandomGames, Board19x19) { expectRulesExercised(playGames(19, games(14), 19000)); }
 
 // Sizes the issue does not name still go through the same rules code; a few games each.
 TEST(GnugoRandomGames, OtherSizes) {

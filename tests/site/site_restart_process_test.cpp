@@ -1,6 +1,7 @@
 // Clocks survive any number of restarts of the real server process, crashes (SIGKILL) and
 // operator stops (SIGTERM) alike (docs/protocol.md, "Clocks"): each restart logs a
-// clock_restart, so every later replay forgives that downtime too.
+// clock_restart, so every later replay forgives that downtime too. Each test runs on an SQLite
+// file and on a PostgreSQL database (`--db postgresql://...`).
 
 #include <gtest/gtest.h>
 #include <boost/json/parse.hpp>
@@ -16,6 +17,7 @@
 #include <string>
 #include <thread>
 
+#include "support/postgres_database.h"
 #include "support/serve_process.h"
 #include "support/test_client.h"
 
@@ -51,26 +53,42 @@ json::object request(WsClient& socket, json::object message, int64_t id) {
   return json::object{{"type", "timeout"}};
 }
 
-class SiteRestartProcess : public ::testing::Test {
+enum class Db { Sqlite, Postgres };
+
+class SiteRestartProcess : public ::testing::TestWithParam<Db> {
  protected:
   void SetUp() override {
     dir_ = fs::temp_directory_path() / ("tengen-restart-test-" + std::to_string(::getpid()));
     fs::remove_all(dir_);
     fs::create_directories(dir_);
+    if (GetParam() == Db::Postgres) {
+      database_ = std::make_unique<tengen::test::PostgresDatabase>();
+      ASSERT_TRUE(database_->ok()) << database_->error();
+      args_ = {"--db", database_->url()};
+    }
   }
   void TearDown() override {
     std::error_code ec;
     fs::remove_all(dir_, ec);
   }
+  // Each life of the server, on the test's database.
+  std::unique_ptr<ServeProcess> serve() { return std::make_unique<ServeProcess>(dir_, args_); }
+
   fs::path dir_;
+  std::unique_ptr<tengen::test::PostgresDatabase> database_;
+  std::vector<std::string> args_;
 };
+INSTANTIATE_TEST_SUITE_P(Backends, SiteRestartProcess, ::testing::Values(Db::Sqlite, Db::Postgres),
+                         [](const auto& info) {
+                           return info.param == Db::Sqlite ? "Sqlite" : "Postgres";
+                         });
 
 // Absolute 3 s. Black moves and the server is killed; 2.5 s later it is back, White and Black
 // move at once, and it is stopped (SIGTERM); back again, White thinks 1.2 s and moves, Black
 // moves, and it is killed again; back a third time, White thinks 1.2 s and moves. Live, White
 // has used about 2.4 s. A replay that forgot the first restart charged White's first move
 // with its 2.5 s of downtime and flagged White in the third life (B+T).
-TEST_F(SiteRestartProcess, AbsoluteClockSurvivesRestartsOfBothKindsInARow) {
+TEST_P(SiteRestartProcess, AbsoluteClockSurvivesRestartsOfBothKindsInARow) {
   std::string black;
   std::string white;
   int64_t game = 0;
@@ -81,12 +99,12 @@ TEST_F(SiteRestartProcess, AbsoluteClockSurvivesRestartsOfBothKindsInARow) {
     return request(*socket, {{"type", "move"}, {"gameId", game}, {"point", point}}, ++id);
   };
   {
-    ServeProcess serve(dir_);
-    ASSERT_NE(serve.port(), 0);
-    black = guestCookie(serve.port());
-    white = guestCookie(serve.port());
-    auto b = connect(serve.port(), black);
-    auto w = connect(serve.port(), white);
+    const auto server = serve();
+    ASSERT_NE(server->port(), 0);
+    black = guestCookie(server->port());
+    white = guestCookie(server->port());
+    auto b = connect(server->port(), black);
+    auto w = connect(server->port(), white);
     ASSERT_TRUE(b && w);
     json::object created = request(*b,
                                    {{"type", "create_table"},
@@ -97,34 +115,34 @@ TEST_F(SiteRestartProcess, AbsoluteClockSurvivesRestartsOfBothKindsInARow) {
     ASSERT_EQ(created.at("type"), "table_created") << json::serialize(created);
     game = created.at("game").at("id").as_int64();
     ASSERT_EQ(request(*w, {{"type", "join_table"}, {"gameId", game}}, ++id).at("type"), "joined");
-    ASSERT_EQ(move(serve.port(), black, "E5").at("type"), "ok");
-    serve.stop(SIGKILL);
+    ASSERT_EQ(move(server->port(), black, "E5").at("type"), "ok");
+    server->stop(SIGKILL);
   }
   std::this_thread::sleep_for(2500ms);
   {
-    ServeProcess serve(dir_);
-    ASSERT_NE(serve.port(), 0);
-    ASSERT_EQ(move(serve.port(), white, "C3").at("type"), "ok");
-    ASSERT_EQ(move(serve.port(), black, "D4").at("type"), "ok");
-    serve.stop(SIGTERM);
+    const auto server = serve();
+    ASSERT_NE(server->port(), 0);
+    ASSERT_EQ(move(server->port(), white, "C3").at("type"), "ok");
+    ASSERT_EQ(move(server->port(), black, "D4").at("type"), "ok");
+    server->stop(SIGTERM);
   }
   std::this_thread::sleep_for(1s);
   {
-    ServeProcess serve(dir_);
-    ASSERT_NE(serve.port(), 0);
+    const auto server = serve();
+    ASSERT_NE(server->port(), 0);
     std::this_thread::sleep_for(1200ms);
-    json::object moved = move(serve.port(), white, "C7");
+    json::object moved = move(server->port(), white, "C7");
     ASSERT_EQ(moved.at("type"), "ok") << "second life: " << json::serialize(moved);
-    ASSERT_EQ(move(serve.port(), black, "G7").at("type"), "ok");
-    serve.stop(SIGKILL);
+    ASSERT_EQ(move(server->port(), black, "G7").at("type"), "ok");
+    server->stop(SIGKILL);
   }
   std::this_thread::sleep_for(1s);
-  ServeProcess serve(dir_);
-  ASSERT_NE(serve.port(), 0);
+  const auto server = serve();
+  ASSERT_NE(server->port(), 0);
   std::this_thread::sleep_for(1200ms);
-  json::object moved = move(serve.port(), white, "G3");
+  json::object moved = move(server->port(), white, "G3");
   EXPECT_EQ(moved.at("type"), "ok") << "third life: " << json::serialize(moved);
-  auto w = connect(serve.port(), white);
+  auto w = connect(server->port(), white);
   ASSERT_TRUE(w);
   json::object state = request(*w, {{"type", "watch"}, {"gameId", game}}, ++id);
   ASSERT_EQ(state.at("type"), "game_state") << json::serialize(state);
@@ -135,7 +153,7 @@ TEST_F(SiteRestartProcess, AbsoluteClockSurvivesRestartsOfBothKindsInARow) {
 // Fair both ways (docs/protocol.md, "Correspondence"): White thinks 1.5 s, the server is
 // stopped (SIGTERM) and down for 3 s. Back, White's clock has been charged the 1.5 s (not
 // refilled) but not the 3 s of downtime.
-TEST_F(SiteRestartProcess, ARestartChargesTheThinkButNotTheDowntime) {
+TEST_P(SiteRestartProcess, ARestartChargesTheThinkButNotTheDowntime) {
   using Clock = std::chrono::steady_clock;
   const auto seconds = [](Clock::duration d) { return std::chrono::duration<double>(d).count(); };
   std::string black;
@@ -145,12 +163,12 @@ TEST_F(SiteRestartProcess, ARestartChargesTheThinkButNotTheDowntime) {
   Clock::time_point whiteStarted;
   Clock::time_point stopped;
   {
-    ServeProcess serve(dir_);
-    ASSERT_NE(serve.port(), 0);
-    black = guestCookie(serve.port());
-    white = guestCookie(serve.port());
-    auto b = connect(serve.port(), black);
-    auto w = connect(serve.port(), white);
+    const auto server = serve();
+    ASSERT_NE(server->port(), 0);
+    black = guestCookie(server->port());
+    white = guestCookie(server->port());
+    auto b = connect(server->port(), black);
+    auto w = connect(server->port(), white);
     ASSERT_TRUE(b && w);
     json::object created = request(*b,
                                    {{"type", "create_table"},
@@ -166,13 +184,13 @@ TEST_F(SiteRestartProcess, ARestartChargesTheThinkButNotTheDowntime) {
               "ok");
     std::this_thread::sleep_for(1500ms);
     stopped = Clock::now();
-    serve.stop(SIGTERM);
+    server->stop(SIGTERM);
   }
   std::this_thread::sleep_for(3s);
   const Clock::time_point restarted = Clock::now();
-  ServeProcess serve(dir_);
-  ASSERT_NE(serve.port(), 0);
-  auto w = connect(serve.port(), white);
+  const auto server = serve();
+  ASSERT_NE(server->port(), 0);
+  auto w = connect(server->port(), white);
   ASSERT_TRUE(w);
   json::object state = request(*w, {{"type", "watch"}, {"gameId", game}}, ++id);
   ASSERT_EQ(state.at("type"), "game_state") << json::serialize(state);

@@ -12,11 +12,14 @@
 #include <chrono>
 #include <thread>
 
+#include "backend.h"
 #include "temp_dir.h"
 
 namespace tengen::store {
 namespace {
 
+using testing::Backend;
+using testing::BackendStore;
 using testing::openStore;
 using testing::TempDir;
 
@@ -31,18 +34,19 @@ std::vector<GameEvent> events(int64_t game, int64_t firstSeq, int count) {
   return out;
 }
 
-class AppendBatch : public ::testing::Test {
+class AppendBatch : public ::testing::TestWithParam<Backend> {
  protected:
-  TempDir dir_;
-  std::unique_ptr<SqliteStore> store_ = openStore(dir_.file("batch.db"));
+  BackendStore store_{GetParam()};
   int64_t game_ = testing::newGame(*store_);
 };
 
-TEST_F(AppendBatch, ACommandsEventsAreOneWriterJob) {
-  const auto before = store_->writerStats();
+TENGEN_ON_BOTH_STORES(AppendBatch);
+
+TEST_P(AppendBatch, ACommandsEventsAreOneWriterJob) {
+  const auto before = store_.writerStats();
   ASSERT_TRUE(
       store_->appendEventsSync({event(game_, 1, "pass"), event(game_, 2, "removal_start")}).ok());
-  EXPECT_EQ(store_->writerStats().jobs - before.jobs, 1);
+  EXPECT_EQ(store_.writerStats().jobs - before.jobs, 1);
   auto loaded = store_->loadEvents(game_, 0).value();
   ASSERT_EQ(loaded.size(), 2u);
   EXPECT_EQ(loaded[0].type, "pass");
@@ -50,7 +54,7 @@ TEST_F(AppendBatch, ACommandsEventsAreOneWriterJob) {
   EXPECT_EQ(loaded[1].timeMs, 1002);
 }
 
-TEST_F(AppendBatch, AConflictWritesNoneOfTheEvents) {
+TEST_P(AppendBatch, AConflictWritesNoneOfTheEvents) {
   ASSERT_TRUE(store_->appendEventSync(event(game_, 1)).ok());
   const AppendResult taken = store_->appendEventsSync(events(game_, 1, 3));
   EXPECT_EQ(taken.status, AppendStatus::Conflict);
@@ -60,7 +64,7 @@ TEST_F(AppendBatch, AConflictWritesNoneOfTheEvents) {
   EXPECT_EQ(store_->loadEvents(game_, 0).value().size(), 4u);
 }
 
-TEST_F(AppendBatch, OnlyConsecutiveEventsOfOneGameMakeAnAppend) {
+TEST_P(AppendBatch, OnlyConsecutiveEventsOfOneGameMakeAnAppend) {
   const int64_t other = testing::newGame(*store_);
   const std::string expected =
       "game " + std::to_string(game_) + ": one append must hold consecutive events of one game";
@@ -77,7 +81,7 @@ TEST_F(AppendBatch, OnlyConsecutiveEventsOfOneGameMakeAnAppend) {
   EXPECT_TRUE(store_->loadEvents(other, 0).value().empty());
 }
 
-TEST_F(AppendBatch, AnAppendToAnUnknownGameWritesNothing) {
+TEST_P(AppendBatch, AnAppendToAnUnknownGameWritesNothing) {
   const AppendResult r = store_->appendEventsSync(events(game_ + 100, 1, 2));
   EXPECT_EQ(r.status, AppendStatus::Failed);
   EXPECT_EQ(r.message, "game " + std::to_string(game_ + 100) + " does not exist");

@@ -3,11 +3,14 @@
 #include <future>
 #include <mutex>
 
+#include "backend.h"
 #include "temp_dir.h"
 
 namespace tengen::store {
 namespace {
 
+using testing::Backend;
+using testing::BackendStore;
 using testing::openStore;
 using testing::TempDir;
 
@@ -15,14 +18,15 @@ GameEvent event(int64_t game, int64_t seq, std::string type = "move", std::strin
   return GameEvent{game, seq, std::move(type), std::move(payload), 1000 + seq};
 }
 
-class Append : public ::testing::Test {
+class Append : public ::testing::TestWithParam<Backend> {
  protected:
-  TempDir dir_;
-  std::unique_ptr<SqliteStore> store_ = openStore(dir_.file("append.db"));
+  BackendStore store_{GetParam()};
   int64_t game_ = testing::newGame(*store_);
 };
 
-TEST_F(Append, EventsLoadInSeqOrderWithEveryField) {
+TENGEN_ON_BOTH_STORES(Append);
+
+TEST_P(Append, EventsLoadInSeqOrderWithEveryField) {
   const char* types[] = {"move", "move", "pass", "undo_request", "undo_accept", "chat"};
   for (int seq = 1; seq <= 6; ++seq) {
     const std::string payload = R"({"n":)" + std::to_string(seq) + "}";
@@ -41,7 +45,7 @@ TEST_F(Append, EventsLoadInSeqOrderWithEveryField) {
   }
 }
 
-TEST_F(Append, LoadEventsReturnsOnlyTheOnesAfterASeq) {
+TEST_P(Append, LoadEventsReturnsOnlyTheOnesAfterASeq) {
   for (int seq = 1; seq <= 5; ++seq) ASSERT_TRUE(store_->appendEventSync(event(game_, seq)).ok());
   auto missed = store_->loadEvents(game_, 3).value();
   ASSERT_EQ(missed.size(), 2u);
@@ -51,7 +55,7 @@ TEST_F(Append, LoadEventsReturnsOnlyTheOnesAfterASeq) {
   EXPECT_TRUE(store_->loadEvents(game_ + 1, 0).value().empty());
 }
 
-TEST_F(Append, SecondWriterOfASeqGetsConflictAndTheFirstEventStays) {
+TEST_P(Append, SecondWriterOfASeqGetsConflictAndTheFirstEventStays) {
   ASSERT_TRUE(store_->appendEventSync(event(game_, 1, "move", "first")).ok());
   const AppendResult second = store_->appendEventSync(event(game_, 1, "move", "second"));
   EXPECT_EQ(second.status, AppendStatus::Conflict);
@@ -62,7 +66,7 @@ TEST_F(Append, SecondWriterOfASeqGetsConflictAndTheFirstEventStays) {
   EXPECT_EQ(events[0].payload, "first");
 }
 
-TEST_F(Append, AGapIsAConflictTooSoTheLogStaysDense) {
+TEST_P(Append, AGapIsAConflictTooSoTheLogStaysDense) {
   ASSERT_TRUE(store_->appendEventSync(event(game_, 1)).ok());
   const AppendResult gap = store_->appendEventSync(event(game_, 3));
   EXPECT_EQ(gap.status, AppendStatus::Conflict);
@@ -73,13 +77,13 @@ TEST_F(Append, AGapIsAConflictTooSoTheLogStaysDense) {
   EXPECT_EQ(store_->loadEvents(game_, 0).value().size(), 1u);
 }
 
-TEST_F(Append, UnknownGameFails) {
+TEST_P(Append, UnknownGameFails) {
   const AppendResult r = store_->appendEventSync(event(game_ + 100, 1));
   EXPECT_EQ(r.status, AppendStatus::Failed);
   EXPECT_EQ(r.message, "game " + std::to_string(game_ + 100) + " does not exist");
 }
 
-TEST_F(Append, GamesHaveIndependentSequences) {
+TEST_P(Append, GamesHaveIndependentSequences) {
   const int64_t other = testing::newGame(*store_);
   ASSERT_TRUE(store_->appendEventSync(event(game_, 1)).ok());
   ASSERT_TRUE(store_->appendEventSync(event(other, 1)).ok());
@@ -89,7 +93,7 @@ TEST_F(Append, GamesHaveIndependentSequences) {
   EXPECT_EQ(store_->loadEvents(other, 0).value().size(), 2u);
 }
 
-TEST_F(Append, PipelinedAppendsFromOneThreadCompleteInOrder) {
+TEST_P(Append, PipelinedAppendsFromOneThreadCompleteInOrder) {
   std::vector<int64_t> completed;
   std::mutex mutex;
   for (int seq = 1; seq <= 200; ++seq) {
@@ -105,7 +109,7 @@ TEST_F(Append, PipelinedAppendsFromOneThreadCompleteInOrder) {
   for (int i = 0; i < 200; ++i) EXPECT_EQ(completed[i], i + 1);
 }
 
-TEST_F(Append, CallbackRunsAfterTheEventIsReadable) {
+TEST_P(Append, CallbackRunsAfterTheEventIsReadable) {
   std::promise<size_t> seen;
   store_->appendEvent(event(game_, 1), [&](AppendResult r) {
     ASSERT_TRUE(r.ok());

@@ -4,13 +4,19 @@
 #include <condition_variable>
 #include <thread>
 
-#include "temp_dir.h"
+#include "backend.h"
 
 namespace tengen::store {
 namespace {
 
-using testing::openStore;
-using testing::TempDir;
+using testing::Backend;
+using testing::BackendStore;
+
+class Concurrency : public ::testing::TestWithParam<Backend> {
+ protected:
+  BackendStore store_{GetParam()};
+};
+TENGEN_ON_BOTH_STORES(Concurrency);
 
 std::string payloadFor(int64_t game, int64_t seq) {
   return std::to_string(game) + ":" + std::to_string(seq);
@@ -38,14 +44,13 @@ class Tally {
 // 8 threads, each playing 100 games of 50 events with every append in flight at once: the
 // shape of many rooms sharing one writer. Every callback fires once, with Ok, and the
 // writer groups them into far fewer commits than appends.
-TEST(Concurrency, ManyThreadsAppendToManyGames) {
+TEST_P(Concurrency, ManyThreadsAppendToManyGames) {
   constexpr int kThreads = 8;
   constexpr int kGamesPerThread = 100;
   constexpr int kEvents = 50;
-  TempDir dir;
-  auto store = openStore(dir.file("many.db"));
-  const int64_t commitsBefore = store->writerStats().commits;
-  const int64_t jobsBefore = store->writerStats().jobs;
+  BackendStore& store = store_;
+  const int64_t commitsBefore = store.writerStats().commits;
+  const int64_t jobsBefore = store.writerStats().jobs;
 
   std::vector<std::vector<int64_t>> games(kThreads);
   // [thread][game index][seq] -> how many times its callback ran (1 + Ok expected).
@@ -87,7 +92,7 @@ TEST(Concurrency, ManyThreadsAppendToManyGames) {
       for (int i = 0; i < kEvents; ++i) ASSERT_EQ(events[i].payload, payloadFor(game, i + 1));
     }
   }
-  const auto stats = store->writerStats();
+  const auto stats = store.writerStats();
   const int64_t appends = stats.jobs - jobsBefore;
   const int64_t commits = stats.commits - commitsBefore;
   EXPECT_GE(appends, int64_t{kThreads} * kGamesPerThread * (kEvents + 1));
@@ -99,12 +104,11 @@ TEST(Concurrency, ManyThreadsAppendToManyGames) {
 
 // Rival writers (two server nodes, or a retried request) race for the same games. Each seq
 // of each game is won exactly once; the losers see Conflict and the seq they are behind.
-TEST(Concurrency, RivalWritersNeverForkAGame) {
+TEST_P(Concurrency, RivalWritersNeverForkAGame) {
   constexpr int kThreads = 4;
   constexpr int kGames = 10;
   constexpr int kEvents = 20;
-  TempDir dir;
-  auto store = openStore(dir.file("rivals.db"));
+  BackendStore& store = store_;
   std::vector<int64_t> games;
   for (int g = 0; g < kGames; ++g) games.push_back(testing::newGame(*store));
 
@@ -149,9 +153,8 @@ TEST(Concurrency, RivalWritersNeverForkAGame) {
 }
 
 // Readers run beside the writer and always see a dense prefix 1..n of each log.
-TEST(Concurrency, ReadersSeeConsistentPrefixesWhileAppendsCommit) {
-  TempDir dir;
-  auto store = openStore(dir.file("readers.db"));
+TEST_P(Concurrency, ReadersSeeConsistentPrefixesWhileAppendsCommit) {
+  BackendStore& store = store_;
   const int64_t game = testing::newGame(*store);
   std::atomic<bool> writing = true;
   std::atomic<int> reads = 0;

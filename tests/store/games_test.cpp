@@ -1,24 +1,28 @@
 #include <gtest/gtest.h>
 
+#include "backend.h"
 #include "temp_dir.h"
 
 namespace tengen::store {
 namespace {
 
+using testing::Backend;
+using testing::BackendStore;
 using testing::openStore;
 using testing::TempDir;
 
-class Games : public ::testing::Test {
+class Games : public ::testing::TestWithParam<Backend> {
  protected:
-  TempDir dir_;
-  std::unique_ptr<SqliteStore> store_ = openStore(dir_.file("games.db"));
+  BackendStore store_{GetParam()};
 
   int64_t user(const std::string& name) {
     return store_->createUser(User{0, name, "h", false, 1}).value()->id;
   }
 };
 
-TEST_F(Games, CreateAndLoadRoundTripsEverySetting) {
+TENGEN_ON_BOTH_STORES(Games);
+
+TEST_P(Games, CreateAndLoadRoundTripsEverySetting) {
   const int64_t owner = user("owner");
   GameSettings g;
   g.size = 13;
@@ -56,9 +60,9 @@ TEST_F(Games, CreateAndLoadRoundTripsEverySetting) {
   EXPECT_TRUE(loaded->events.empty());
 }
 
-TEST_F(Games, UnknownGameLoadsAsNullopt) { EXPECT_FALSE(store_->loadGame(77).value()); }
+TEST_P(Games, UnknownGameLoadsAsNullopt) { EXPECT_FALSE(store_->loadGame(77).value()); }
 
-TEST_F(Games, SeatsStatusAndResultUpdate) {
+TEST_P(Games, SeatsStatusAndResultUpdate) {
   const int64_t alice = user("alice");
   const int64_t bob = user("bob");
   const int64_t id = testing::newGame(*store_);
@@ -79,7 +83,7 @@ TEST_F(Games, SeatsStatusAndResultUpdate) {
   EXPECT_EQ(store_->loadGame(id).value()->settings.blackUserId, 0);
 }
 
-TEST_F(Games, UpdatesOfUnknownGamesFailNamingTheGame) {
+TEST_P(Games, UpdatesOfUnknownGamesFailNamingTheGame) {
   auto seats = store_->updateGameSeats(42, 0, 0);
   ASSERT_FALSE(seats);
   EXPECT_NE(seats.error().message.find("game 42 not found"), std::string::npos);
@@ -87,7 +91,7 @@ TEST_F(Games, UpdatesOfUnknownGamesFailNamingTheGame) {
   EXPECT_FALSE(store_->updateGameResult(42, "finished", "B+R"));
 }
 
-TEST_F(Games, BadStatusAndUnknownUsersAreRefused) {
+TEST_P(Games, BadStatusAndUnknownUsersAreRefused) {
   const int64_t id = testing::newGame(*store_);
   auto status = store_->updateGameStatus(id, "paused");
   ASSERT_FALSE(status);
@@ -104,7 +108,7 @@ TEST_F(Games, BadStatusAndUnknownUsersAreRefused) {
   EXPECT_FALSE(store_->createGame(g));
 }
 
-TEST_F(Games, ListFiltersByStatusNewestFirstWithALimit) {
+TEST_P(Games, ListFiltersByStatusNewestFirstWithALimit) {
   std::vector<int64_t> ids;
   for (int i = 0; i < 6; ++i) ids.push_back(testing::newGame(*store_));
   ASSERT_TRUE(store_->updateGameStatus(ids[1], "playing"));

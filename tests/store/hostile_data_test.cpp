@@ -2,12 +2,15 @@
 
 #include <random>
 
+#include "backend.h"
 #include "temp_dir.h"
 
 namespace tengen::store {
 namespace {
 
 using namespace std::string_literals;
+using testing::Backend;
+using testing::BackendStore;
 using testing::openStore;
 using testing::TempDir;
 
@@ -27,13 +30,14 @@ const std::vector<std::string> kHostile = {
     "Ходы 白 黒 ✓",
 };
 
-class HostileData : public ::testing::Test {
+class HostileData : public ::testing::TestWithParam<Backend> {
  protected:
-  TempDir dir_;
-  std::unique_ptr<SqliteStore> store_ = openStore(dir_.file("hostile.db"));
+  BackendStore store_{GetParam()};
 };
 
-TEST_F(HostileData, PayloadsAndTypesComeBackByteForByte) {
+TENGEN_ON_BOTH_STORES(HostileData);
+
+TEST_P(HostileData, PayloadsAndTypesComeBackByteForByte) {
   const int64_t game = testing::newGame(*store_);
   int64_t seq = 0;
   for (const std::string& s : kHostile) {
@@ -49,7 +53,7 @@ TEST_F(HostileData, PayloadsAndTypesComeBackByteForByte) {
   EXPECT_TRUE(store_->listGames("", -1).value().size() == 1);
 }
 
-TEST_F(HostileData, HugeBinaryPayloadRoundTrips) {
+TEST_P(HostileData, HugeBinaryPayloadRoundTrips) {
   const int64_t game = testing::newGame(*store_);
   std::string huge(16 * 1024 * 1024, '\0');
   std::mt19937 rng(1);
@@ -63,7 +67,7 @@ TEST_F(HostileData, HugeBinaryPayloadRoundTrips) {
   EXPECT_EQ(loaded->events[1].payload, "{}");
 }
 
-TEST_F(HostileData, UserAndSessionFieldsComeBackExactly) {
+TEST_P(HostileData, UserAndSessionFieldsComeBackExactly) {
   int n = 0;
   for (const std::string& s : kHostile) {
     if (s.empty()) continue;
@@ -80,7 +84,7 @@ TEST_F(HostileData, UserAndSessionFieldsComeBackExactly) {
   EXPECT_EQ(store_->findUserByName("'"s + " OR '1'='1").value(), std::nullopt);
 }
 
-TEST_F(HostileData, GameTextFieldsComeBackExactly) {
+TEST_P(HostileData, GameTextFieldsComeBackExactly) {
   for (const std::string& s : kHostile) {
     GameSettings g;
     g.rules = s;

@@ -6,18 +6,20 @@
 #include <string>
 #include <vector>
 
+#include "backend.h"
 #include "temp_dir.h"
 
 namespace tengen::store {
 namespace {
 
+using testing::Backend;
+using testing::BackendStore;
 using testing::openStore;
 using testing::TempDir;
 
-class LessonProgress : public ::testing::Test {
+class LessonProgress : public ::testing::TestWithParam<Backend> {
  protected:
-  TempDir dir_;
-  std::unique_ptr<SqliteStore> store_ = openStore(dir_.file("lessons.db"));
+  BackendStore store_{GetParam()};
 
   int64_t create(const std::string& name) {
     auto user = store_->createUser(User{0, name, "$argon2id$x", false, 1000});
@@ -26,7 +28,9 @@ class LessonProgress : public ::testing::Test {
   }
 };
 
-TEST_F(LessonProgress, KeepsEachUsersLessonsInTheOrderFinishedAndOnceEach) {
+TENGEN_ON_BOTH_STORES(LessonProgress);
+
+TEST_P(LessonProgress, KeepsEachUsersLessonsInTheOrderFinishedAndOnceEach) {
   const int64_t alice = create("alice");
   const int64_t bob = create("bob");
   ASSERT_TRUE(store_->recordLessonDone(alice, "stones"));
@@ -41,17 +45,16 @@ TEST_F(LessonProgress, KeepsEachUsersLessonsInTheOrderFinishedAndOnceEach) {
   EXPECT_TRUE(store_->lessonsDone(12345).value().empty());
 }
 
-TEST_F(LessonProgress, AnUnknownUserIsAnError) {
+TEST_P(LessonProgress, AnUnknownUserIsAnError) {
   auto recorded = store_->recordLessonDone(12345, "stones");
   ASSERT_FALSE(recorded);
   EXPECT_EQ(recorded.error().message, "user 12345 does not exist");
 }
 
-TEST_F(LessonProgress, SurvivesReopeningTheFile) {
+TEST_P(LessonProgress, SurvivesReopeningTheStore) {
   const int64_t alice = create("alice");
   ASSERT_TRUE(store_->recordLessonDone(alice, "seki"));
-  store_.reset();
-  store_ = openStore(dir_.file("lessons.db"));
+  store_.reopen();
   EXPECT_EQ(store_->lessonsDone(alice).value(), std::vector<std::string>{"seki"});
 }
 

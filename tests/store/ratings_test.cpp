@@ -7,18 +7,20 @@
 #include <string>
 #include <vector>
 
+#include "backend.h"
 #include "temp_dir.h"
 
 namespace tengen::store {
 namespace {
 
+using testing::Backend;
+using testing::BackendStore;
 using testing::openStore;
 using testing::TempDir;
 
-class Ratings : public ::testing::Test {
+class Ratings : public ::testing::TestWithParam<Backend> {
  protected:
-  TempDir dir_;
-  std::unique_ptr<SqliteStore> store_ = openStore(dir_.file("ratings.db"));
+  BackendStore store_{GetParam()};
   int64_t alice_ = user("alice");
   int64_t bob_ = user("bob");
 
@@ -58,7 +60,9 @@ class Ratings : public ::testing::Test {
   }
 };
 
-TEST_F(Ratings, TheEndingWriteRatesBothPlayersInEveryCategoryOnce) {
+TENGEN_ON_BOTH_STORES(Ratings);
+
+TEST_P(Ratings, TheEndingWriteRatesBothPlayersInEveryCategoryOnce) {
   const int64_t id = game(true);
   EXPECT_TRUE(store_->finishGame(id, "finished", "B+R", blackWins()).value());
   EXPECT_EQ(ratingIn(alice_, "overall"), 1510);
@@ -78,7 +82,7 @@ TEST_F(Ratings, TheEndingWriteRatesBothPlayersInEveryCategoryOnce) {
   EXPECT_TRUE(loaded->settings.rated);
 }
 
-TEST_F(Ratings, UnratedTablesCancelledGamesAndMissingUpdatesRateNobody) {
+TEST_P(Ratings, UnratedTablesCancelledGamesAndMissingUpdatesRateNobody) {
   EXPECT_TRUE(store_->finishGame(game(false), "finished", "B+R", blackWins()).value());
   const int64_t cancelled = game(true);
   EXPECT_TRUE(store_->finishGame(cancelled, "cancelled", "", blackWins()).value());
@@ -94,7 +98,7 @@ TEST_F(Ratings, UnratedTablesCancelledGamesAndMissingUpdatesRateNobody) {
   }
 }
 
-TEST_F(Ratings, HistoryKeepsTheNewestPointsOldestFirst) {
+TEST_P(Ratings, HistoryKeepsTheNewestPointsOldestFirst) {
   std::vector<int64_t> games;
   for (int i = 0; i < 3; ++i) {
     games.push_back(game(true));
@@ -108,7 +112,7 @@ TEST_F(Ratings, HistoryKeepsTheNewestPointsOldestFirst) {
   EXPECT_EQ(history[1].rating, 1530);
 }
 
-TEST_F(Ratings, ARatingAtATimeIsTheLastPointAtOrBeforeIt) {
+TEST_P(Ratings, ARatingAtATimeIsTheLastPointAtOrBeforeIt) {
   EXPECT_FALSE(store_->ratingAt(alice_, "overall", std::numeric_limits<int64_t>::max()).value());
   std::vector<int64_t> games;
   for (int i = 0; i < 2; ++i) {
@@ -125,10 +129,11 @@ TEST_F(Ratings, ARatingAtATimeIsTheLastPointAtOrBeforeIt) {
       << "before the first game: a newcomer";
   EXPECT_FALSE(store_->ratingAt(alice_, "19x19", std::numeric_limits<int64_t>::max()).value())
       << "another category";
-  EXPECT_FALSE(store_->ratingAt(bob_ + 100, "overall", std::numeric_limits<int64_t>::max()).value());
+  EXPECT_FALSE(
+      store_->ratingAt(bob_ + 100, "overall", std::numeric_limits<int64_t>::max()).value());
 }
 
-TEST_F(Ratings, UnknownGamesAndBadStatusesAreErrors) {
+TEST_P(Ratings, UnknownGamesAndBadStatusesAreErrors) {
   auto unknown = store_->finishGame(999, "finished", "B+R", std::nullopt);
   ASSERT_FALSE(unknown);
   EXPECT_EQ(unknown.error().message, "game 999 not found");
@@ -143,7 +148,7 @@ TEST_F(Ratings, UnknownGamesAndBadStatusesAreErrors) {
 namespace tengen::store {
 namespace {
 
-TEST_F(Ratings, APlayersFinishedGamesNewestFirstBySizeAndPage) {
+TEST_P(Ratings, APlayersFinishedGamesNewestFirstBySizeAndPage) {
   std::vector<int64_t> ended;
   for (int i = 0; i < 4; ++i) {
     ended.push_back(game(true));

@@ -1,35 +1,36 @@
 // The server's last sign of life (Store::recordAlive / lastAliveMs,
-// migrations/0006_server_alive.sql) in a real SQLite file, across a reopen.
+// migrations/0006_server_alive.sql) in a real SQLite file and a real
+// PostgreSQL database, across a reopen.
 #include <gtest/gtest.h>
 
 #include <optional>
 
-#include "temp_dir.h"
+#include "backend.h"
 
 namespace tengen::store {
 namespace {
 
-using testing::openStore;
-using testing::TempDir;
+using testing::Backend;
+using testing::BackendStore;
 
-TEST(ServerAlive, NothingBeforeTheFirstRecord) {
-  TempDir dir;
-  auto store = openStore(dir.file("alive.db"));
-  EXPECT_EQ(store->lastAliveMs().value(), std::nullopt);
+class ServerAlive : public ::testing::TestWithParam<Backend> {
+ protected:
+  BackendStore store_{GetParam()};
+};
+TENGEN_ON_BOTH_STORES(ServerAlive);
+
+TEST_P(ServerAlive, NothingBeforeTheFirstRecord) {
+  EXPECT_EQ(store_->lastAliveMs().value(), std::nullopt);
 }
 
-TEST(ServerAlive, TheLatestRecordSurvivesAReopenAndAnEarlierOneNeverWins) {
-  TempDir dir;
-  {
-    auto store = openStore(dir.file("alive.db"));
-    ASSERT_TRUE(store->recordAlive(1'796'000'000'000));
-    ASSERT_TRUE(store->recordAlive(1'796'000'010'000));
-    // A heartbeat that lands after the stopping server's last record keeps the later time.
-    ASSERT_TRUE(store->recordAlive(1'796'000'005'000));
-    EXPECT_EQ(store->lastAliveMs().value(), 1'796'000'010'000);
-  }
-  auto reopened = openStore(dir.file("alive.db"));
-  EXPECT_EQ(reopened->lastAliveMs().value(), 1'796'000'010'000);
+TEST_P(ServerAlive, TheLatestRecordSurvivesAReopenAndAnEarlierOneNeverWins) {
+  ASSERT_TRUE(store_->recordAlive(1'796'000'000'000));
+  ASSERT_TRUE(store_->recordAlive(1'796'000'010'000));
+  // A heartbeat that lands after the stopping server's last record keeps the later time.
+  ASSERT_TRUE(store_->recordAlive(1'796'000'005'000));
+  EXPECT_EQ(store_->lastAliveMs().value(), 1'796'000'010'000);
+  store_.reopen();
+  EXPECT_EQ(store_->lastAliveMs().value(), 1'796'000'010'000);
 }
 
 }  // namespace

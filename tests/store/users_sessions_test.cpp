@@ -1,17 +1,19 @@
 #include <gtest/gtest.h>
 
+#include "backend.h"
 #include "temp_dir.h"
 
 namespace tengen::store {
 namespace {
 
+using testing::Backend;
+using testing::BackendStore;
 using testing::openStore;
 using testing::TempDir;
 
-class UsersAndSessions : public ::testing::Test {
+class UsersAndSessions : public ::testing::TestWithParam<Backend> {
  protected:
-  TempDir dir_;
-  std::unique_ptr<SqliteStore> store_ = openStore(dir_.file("users.db"));
+  BackendStore store_{GetParam()};
 
   User create(const std::string& name, bool guest = false) {
     auto user = store_->createUser(User{0, name, "$argon2id$hash-of-" + name, guest, 1000});
@@ -20,7 +22,9 @@ class UsersAndSessions : public ::testing::Test {
   }
 };
 
-TEST_F(UsersAndSessions, CreateAssignsIdsAndFindsByNameAndId) {
+TENGEN_ON_BOTH_STORES(UsersAndSessions);
+
+TEST_P(UsersAndSessions, CreateAssignsIdsAndFindsByNameAndId) {
   const User alice = create("alice");
   const User guest = create("guest-4711", true);
   EXPECT_GT(alice.id, 0);
@@ -39,12 +43,12 @@ TEST_F(UsersAndSessions, CreateAssignsIdsAndFindsByNameAndId) {
   EXPECT_TRUE(byId->guest);
 }
 
-TEST_F(UsersAndSessions, UnknownUsersAreNotFound) {
+TEST_P(UsersAndSessions, UnknownUsersAreNotFound) {
   EXPECT_FALSE(store_->findUserByName("nobody").value());
   EXPECT_FALSE(store_->findUserById(12345).value());
 }
 
-TEST_F(UsersAndSessions, TakenNameGivesNulloptEvenInAnotherCase) {
+TEST_P(UsersAndSessions, TakenNameGivesNulloptEvenInAnotherCase) {
   create("Alice");
   EXPECT_FALSE(store_->createUser(User{0, "Alice", "x", false, 0}).value());
   EXPECT_FALSE(store_->createUser(User{0, "aLICE", "x", false, 0}).value());
@@ -53,19 +57,19 @@ TEST_F(UsersAndSessions, TakenNameGivesNulloptEvenInAnotherCase) {
   EXPECT_EQ(found->name, "Alice");
 }
 
-TEST_F(UsersAndSessions, NonAsciiNamesAreKeptExactly) {
+TEST_P(UsersAndSessions, NonAsciiNamesAreKeptExactly) {
   const User user = create("Айгерім");
   EXPECT_EQ(store_->findUserById(user.id).value()->name, "Айгерім");
   EXPECT_TRUE(store_->findUserByName("Айгерім").value());
 }
 
-TEST_F(UsersAndSessions, ZeroCreatedMsIsStampedWithNow) {
+TEST_P(UsersAndSessions, ZeroCreatedMsIsStampedWithNow) {
   auto user = store_->createUser(User{0, "bob", "h", false, 0}).value();
   ASSERT_TRUE(user);
   EXPECT_GT(user->createdMs, 1'600'000'000'000);  // after 2020
 }
 
-TEST_F(UsersAndSessions, SessionLivesUntilItExpiresOrIsDeleted) {
+TEST_P(UsersAndSessions, SessionLivesUntilItExpiresOrIsDeleted) {
   const User alice = create("alice");
   ASSERT_TRUE(store_->createSession(Session{"sha256:abc", alice.id, 5000}));
 
@@ -81,7 +85,7 @@ TEST_F(UsersAndSessions, SessionLivesUntilItExpiresOrIsDeleted) {
   EXPECT_TRUE(store_->deleteSession("sha256:abc")) << "deleting twice is harmless";
 }
 
-TEST_F(UsersAndSessions, DeleteExpiredSessionsCountsThem) {
+TEST_P(UsersAndSessions, DeleteExpiredSessionsCountsThem) {
   const User alice = create("alice");
   ASSERT_TRUE(store_->createSession(Session{"t1", alice.id, 100}));
   ASSERT_TRUE(store_->createSession(Session{"t2", alice.id, 200}));
@@ -91,14 +95,14 @@ TEST_F(UsersAndSessions, DeleteExpiredSessionsCountsThem) {
   EXPECT_EQ(store_->deleteExpiredSessions(200).value(), 0);
 }
 
-TEST_F(UsersAndSessions, SessionForUnknownUserIsAnError) {
+TEST_P(UsersAndSessions, SessionForUnknownUserIsAnError) {
   auto created = store_->createSession(Session{"t", 999, 100});
   ASSERT_FALSE(created);
   EXPECT_NE(created.error().message.find("user 999 does not exist"), std::string::npos)
       << created.error().toString();
 }
 
-TEST_F(UsersAndSessions, DuplicateTokenHashIsAnError) {
+TEST_P(UsersAndSessions, DuplicateTokenHashIsAnError) {
   const User alice = create("alice");
   ASSERT_TRUE(store_->createSession(Session{"same", alice.id, 100}));
   EXPECT_FALSE(store_->createSession(Session{"same", alice.id, 200}));
@@ -107,7 +111,7 @@ TEST_F(UsersAndSessions, DuplicateTokenHashIsAnError) {
 
 // Guests created before the cut-off go unless they sit at a game (as owner or player) or
 // hold a session still valid; registered accounts are never pruned.
-TEST_F(UsersAndSessions, DeleteIdleGuestsKeepsPlayersSessionsAndRegisteredAccounts) {
+TEST_P(UsersAndSessions, DeleteIdleGuestsKeepsPlayersSessionsAndRegisteredAccounts) {
   const User idle = create("guest-000001", true);
   const User owner = create("guest-000002", true);
   const User player = create("guest-000003", true);

@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 
 namespace tengen::server::test {
@@ -13,8 +14,10 @@ ServeProcess::ServeProcess(const std::filesystem::path& dir,
                            const std::vector<std::string>& extraArgs) {
   int out[2];
   if (pipe(out) != 0) return;
-  std::vector<std::string> args = {TENGEN_BINARY, "serve",   "--port",         "0",
-                                   "--db",        "site.db", "--builtin-bots", "none"};
+  std::vector<std::string> args = {TENGEN_BINARY, "serve", "--port", "0", "--builtin-bots", "none"};
+  if (std::find(extraArgs.begin(), extraArgs.end(), "--db") == extraArgs.end()) {
+    args.insert(args.end(), {"--db", "site.db"});
+  }
   args.insert(args.end(), extraArgs.begin(), extraArgs.end());
   std::vector<char*> argv;
   for (std::string& arg : args) argv.push_back(arg.data());

@@ -15,7 +15,8 @@ namespace tengen::server::test {
 
 class ServeProcess {
  public:
-  // `tengen serve --port 0 --db DIR/site.db --builtin-bots none` plus `extraArgs`, with DIR as
+  // `tengen serve --port 0 --db DIR/site.db --builtin-bots none` plus `extraArgs` (whose own
+  // --db, if any, replaces DIR/site.db), with DIR as
   // its working directory; stderr is appended to DIR/server.log. The port is read from the
   // line "tengen: serving http://127.0.0.1:PORT/"; port() is 0 if it never came.
   explicit ServeProcess(const std::filesystem::path& dir,

@@ -1,0 +1,108 @@
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "store/connection_pool.h"
+#include "store/group_commit_writer.h"
+#include "store/postgres/pg_connection.h"
+#include "store/store.h"
+
+namespace tengen::store {
+
+struct PostgresStoreOptions {
+  // Most jobs one transaction may hold (as SqliteStoreOptions::maxBatch).
+  int maxBatch = 2048;
+  // Connections for queries; more callers than this wait for a free one.
+  int readConnections = 4;
+};
+
+// The Store on a PostgreSQL server, for several tengen nodes sharing one database
+// (docs/scaling.md). Its contract and its shape are SqliteStore's: every write goes through
+// one group commit writer (one connection, one transaction and one synchronous commit per
+// batch, each job under its own savepoint), and reads lease connections from a pool. Between
+// nodes, the (game, seq) primary key is what keeps two writers of one game from both
+// appending move 57: the second gets Conflict. open() applies the schema migrations
+// (postgres/migrations).
+class PostgresStore final : public Store {
+ public:
+  // conninfo: a postgres:// or postgresql:// URL, or libpq's "key=value" words.
+  static Result<std::unique_ptr<PostgresStore>> open(const std::string& conninfo,
+                                                     PostgresStoreOptions options = {});
+  // Completes every queued append (callbacks included) before closing the connections.
+  ~PostgresStore() override;
+
+  Result<std::optional<User>> createUser(User user) override;
+  Result<std::optional<User>> findUserByName(const std::string& name) override;
+  Result<std::optional<User>> findUserById(int64_t id) override;
+
+  Result<void> createSession(const Session& session) override;
+  Result<std::optional<Session>> findSession(const std::string& tokenHash, int64_t nowMs) override;
+  Result<void> deleteSession(const std::string& tokenHash) override;
+  Result<int64_t> deleteExpiredSessions(int64_t nowMs) override;
+  Result<int64_t> deleteIdleGuests(int64_t createdBeforeMs, int64_t nowMs) override;
+
+  Result<int64_t> createGame(GameSettings settings) override;
+  Result<void> updateGameSeats(int64_t game, int64_t blackUserId, int64_t whiteUserId) override;
+  Result<void> updateGameStatus(int64_t game, const std::string& status) override;
+  Result<void> updateGameResult(int64_t game, const std::string& status,
+                                const std::string& result) override;
+
+  Result<std::optional<LoadedGame>> loadGame(int64_t game) override;
+  Result<std::vector<GameEvent>> loadEvents(int64_t game, int64_t afterSeq) override;
+  // limit < 0 means no limit.
+  Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) override;
+  Result<std::vector<GameSettings>> listFinishedGamesOf(int64_t user, int size, int offset,
+                                                        int limit) override;
+
+  Result<bool> finishGame(int64_t game, const std::string& status, const std::string& result,
+                          const std::optional<RatedGame>& rating) override;
+  Result<std::vector<CategoryRating>> ratingsOf(int64_t user) override;
+  Result<std::vector<RatingPoint>> ratingHistory(int64_t user, int limit) override;
+  Result<std::optional<RatingPoint>> ratingAt(int64_t user, const std::string& category,
+                                              int64_t atMs) override;
+
+  Result<void> recordLessonDone(int64_t user, const std::string& lesson) override;
+  Result<std::vector<std::string>> lessonsDone(int64_t user) override;
+  Result<void> recordAlive(int64_t atMs) override;
+  Result<std::optional<int64_t>> lastAliveMs() override;
+  Result<std::optional<Vacation>> vacationOf(int64_t user) override;
+  Result<void> saveVacation(int64_t user, const Vacation& vacation) override;
+  Result<std::vector<std::pair<int64_t, Vacation>>> vacationsUnderway() override;
+
+  void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;
+  // Fails at once, instead of deadlocking, when called from an append callback.
+  AppendResult appendEventsSync(std::vector<GameEvent> events) override;
+
+  PgGroupCommitWriter::Stats writerStats() const { return writer_->stats(); }
+
+ private:
+  PostgresStore(std::unique_ptr<PgGroupCommitWriter> writer,
+                std::unique_ptr<ConnectionPool<PgConnection>> readers);
+
+  // Runs f(connection) on a leased reader; with `snapshot`, inside one read-only repeatable
+  // read transaction, so a multi-query read (settings plus events) sees one state.
+  template <typename F>
+  auto read(F&& f, bool snapshot = false) -> decltype(f(std::declval<PgConnection&>()));
+  // Runs apply on the writer thread and waits for the commit.
+  Result<void> write(PgGroupCommitWriter::Apply apply);
+
+  std::unique_ptr<PgGroupCommitWriter> writer_;
+  std::unique_ptr<ConnectionPool<PgConnection>> readers_;
+};
+
+template <typename F>
+auto PostgresStore::read(F&& f, bool snapshot) -> decltype(f(std::declval<PgConnection&>())) {
+  auto lease = readers_->lease();
+  if (!lease) return std::unexpected(lease.error());
+  PgConnection& db = **lease;
+  if (!snapshot) return f(db);
+  if (auto ok = db.exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"); !ok) {
+    return std::unexpected(ok.error());
+  }
+  auto result = f(db);
+  if (!db.exec("COMMIT") && db.inTransaction()) (void)db.exec("ROLLBACK");
+  return result;
+}
+
+}  // namespace tengen::store

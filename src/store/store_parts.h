@@ -1,0 +1,27 @@
+#pragma once
+
+// What the files of both stores (sqlite_store*.cpp, postgres/postgres_store*.cpp) share: a
+// failed write job's result and the clock they stamp rows with. Included by those files only.
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <utility>
+
+#include "base/result.h"
+#include "store/store.h"
+
+namespace tengen::store::parts {
+
+inline int64_t nowMs() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+// The result of a write job that failed, with what went wrong.
+inline AppendResult failed(std::string message) {
+  return AppendResult{AppendStatus::Failed, 0, std::move(message)};
+}
+inline AppendResult failed(const Error& error) { return failed(error.toString()); }
+
+}  // namespace tengen::store::parts
