@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "bot/bot.h"
+#include "bot/bot_test_options.h"
 #include "bot/ownership_estimate.h"
 #include "bot/test_positions.h"
 #include "go/diagram.h"
@@ -18,18 +19,8 @@ namespace {
 using go::Color;
 using go::test::parseGame;
 using go::test::playMoves;
-
-BotOptions fixedPlayouts(int playouts) {
-  BotOptions o;
-  o.limits = {.playouts = playouts, .seconds = 0};
-  o.resignWinRate = 0;
-  return o;
-}
-
-std::string moveText(const go::Game& game, const Decision& d) {
-  if (d.kind == DecisionKind::Resign) return "resign";
-  return game.geometry().toGtp(d.kind == DecisionKind::Pass ? go::kPass : d.point);
-}
+using test::fixedPlayouts;
+using test::moveText;
 
 // Black owns columns A-C (15), White D-E (10): the game is over.
 constexpr const char* kSettled = R"(

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "bot/bot.h"
+#include "bot/bot_test_options.h"
 #include "go/diagram.h"
 
 namespace tengen::bot {
@@ -15,19 +16,8 @@ namespace {
 using go::Color;
 using go::test::parseGame;
 using go::test::vertex;
-
-BotOptions fixedPlayouts(int playouts, int threads = 1) {
-  BotOptions o;
-  o.threads = threads;
-  o.limits = {.playouts = playouts, .seconds = 0};
-  o.resignWinRate = 0;
-  return o;
-}
-
-std::string moveText(const go::Game& game, const Decision& d) {
-  if (d.kind == DecisionKind::Resign) return "resign";
-  return game.geometry().toGtp(d.kind == DecisionKind::Pass ? go::kPass : d.point);
-}
+using test::fixedPlayouts;
+using test::moveText;
 
 // Black's five stones on row 6 have one liberty, G5.
 constexpr const char* kBigChainInAtari = R"(

@@ -5,15 +5,16 @@
 #include <gtest/gtest.h>
 #include <boost/json/serialize.hpp>
 
+#include "game/clock_times.h"
 #include "game/game_clock.h"
 
 namespace tengen::game {
 namespace {
 
-using go::Color;
+using test::kDayMs;
+using test::kT0;
 
-constexpr int64_t kT0 = 1'796'000'000'000;  // 2026-11-30 UTC, a Monday
-constexpr int64_t kDayMs = 86'400'000;
+using go::Color;
 
 TimeControl fischerDays(int mainDays, int incrementDays, int maxDays, bool weekends = false) {
   return {.kind = TimeKind::Fischer,

@@ -12,13 +12,15 @@
 #include <string>
 #include <vector>
 
+#include "game/clock_times.h"
+
 namespace tengen::game {
 namespace {
 
+using test::kT0;
+
 namespace json = boost::json;
 using go::Color;
-
-constexpr int64_t kT0 = 1'796'000'000'000;
 
 TimeControl parse(std::string_view text) {
   Result<TimeControl> control = TimeControl::fromJson(json::parse(text));

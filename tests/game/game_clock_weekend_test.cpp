@@ -10,14 +10,17 @@
 
 #include <string>
 
+#include "game/clock_times.h"
+
 namespace tengen::game {
 namespace {
+
+using test::kDayMs;
+using test::kHourMs;
 
 namespace json = boost::json;
 using go::Color;
 
-constexpr int64_t kHourMs = 3600 * 1000LL;
-constexpr int64_t kDayMs = 24 * kHourMs;
 constexpr int kDay = 86400;
 // Friday 2026-12-04 22:00 UTC, Saturday 2026-12-05 00:00, Monday 2026-12-07 00:00.
 constexpr int64_t kFriday22 = 1'796'421'600'000;

@@ -5,15 +5,16 @@
 #include <gtest/gtest.h>
 #include <boost/json/serialize.hpp>
 
+#include "game/clock_times.h"
 #include "game/game_machine.h"
 #include "game_machine_test_support.h"
 
 namespace tengen::game::test {
 namespace {
 
-namespace json = boost::json;
+using test::kDayMs;
 
-constexpr int64_t kDayMs = 86'400'000;
+namespace json = boost::json;
 
 Command vacation(bool on) { return command("vacation", {{"on", on}}); }
 

@@ -23,7 +23,7 @@ namespace tengen::go::test {
 namespace {
 
 // Black C3 takes B3 and leaves its own stone in atari: a single ko.
-constexpr std::string_view kKo = R"(
+constexpr std::string_view kIngKo = R"(
    A B C D E
  5 . . . . .
  4 . X O . .
@@ -41,7 +41,7 @@ TEST(IngKo, IsTheIngPresetsKoRule) {
 
 // (a) A single ko behaves as simple ko: C3 is hot, so White may not take it back at once...
 TEST(IngKo, SingleKoForbidsTheImmediateRetake) {
-  Game game = parseGame(kKo, "ing");
+  Game game = parseGame(kIngKo, "ing");
   ASSERT_EQ(playMoves(game, "B C3"), "");
   EXPECT_EQ(verdict(game, "W B3"), MoveVerdict::Ko);
   EXPECT_EQ(renderLegal(game), R"(
@@ -57,14 +57,14 @@ TEST(IngKo, SingleKoForbidsTheImmediateRetake) {
 // ...but may after one intervening play (the threat W E1 ends the run of ko captures), and
 // then Black's stone is the hot one.
 TEST(IngKo, SingleKoMayBeRetakenAfterAPlayElsewhere) {
-  Game game = parseGame(kKo, "ing");
+  Game game = parseGame(kIngKo, "ing");
   ASSERT_EQ(playMoves(game, "B C3 W E1 B E2 W B3"), "");
   EXPECT_EQ(verdict(game, "B C3"), MoveVerdict::Ko);
 }
 
 // ...or after a pass, which is an intervening play too.
 TEST(IngKo, SingleKoMayBeRetakenAfterAPass) {
-  Game game = parseGame(kKo, "ing");
+  Game game = parseGame(kIngKo, "ing");
   EXPECT_EQ(playMoves(game, "B C3 W pass B E1 W B3"), "");
 }
 
@@ -178,7 +178,7 @@ TEST(IngKo, DoubleKoSekiUnderPositionalSuperkoStopsTheCycleEarlier) {
 // threat and passes, Black passes as well, and White retakes although that recreates the
 // first board, which positional superko forbids.
 TEST(IngKo, FightingKoMayBeRetakenAfterTheOpponentsPass) {
-  Game game = parseGame(kKo, "ing");
+  Game game = parseGame(kIngKo, "ing");
   ASSERT_EQ(playMoves(game, "B C3 W pass B pass W B3"), "");
   EXPECT_EQ(render(game.board()), render(game.initialBoard()));
   // Now White's stone is hot...
@@ -192,7 +192,7 @@ TEST(IngKo, FightingKoMayBeRetakenAfterTheOpponentsPass) {
 
 TEST(IngKo, PositionalSuperkoForbidsThatRetake) {
   for (const char* rules : {"ing ko=positional", "chinese", "tromp-taylor"}) {
-    Game game = parseGame(kKo, rules);
+    Game game = parseGame(kIngKo, rules);
     ASSERT_EQ(playMoves(game, "B C3 W pass B pass"), "") << rules;
     EXPECT_EQ(verdict(game, "W B3"), MoveVerdict::Superko) << rules;
   }
@@ -201,7 +201,7 @@ TEST(IngKo, PositionalSuperkoForbidsThatRetake) {
 // The retake is free when the board it recreates came from another play: here White made
 // that board with E1, and retakes after the passes with a play never made before.
 TEST(IngKo, RetakeThatRecreatesTheRetakersOwnBoardByAnotherPlayIsLegal) {
-  Game game = parseGame(kKo, "ing");
+  Game game = parseGame(kIngKo, "ing");
   ASSERT_EQ(playMoves(game, "W E1 B C3 W pass B pass W B3"), "");
 }
 
@@ -239,7 +239,7 @@ TEST(IngKo, OddCycleIsPlayedOnce) {
 
 // Undo replays the game, so the hot stones and the plays made come back as they were.
 TEST(IngKo, UndoRestoresTheHistory) {
-  Game game = parseGame(kKo, "ing");
+  Game game = parseGame(kIngKo, "ing");
   ASSERT_EQ(playMoves(game, "B C3 W E1"), "");
   ASSERT_TRUE(game.undo());
   EXPECT_EQ(verdict(game, "W B3"), MoveVerdict::Ko);
@@ -260,7 +260,7 @@ TEST(IngKo, UndoRestoresTheHistory) {
 TEST(IngKo, AgreesWithAReferenceInRandomGames) {
   Random rng(7);
   const Rules rules = rulesFor("ing");
-  const std::string_view starts[] = {kTripleKo, kDoubleKoSeki, kEternalLife, kKo};
+  const std::string_view starts[] = {kTripleKo, kDoubleKoSeki, kEternalLife, kIngKo};
   int hotRefusals = 0;
   int laterHotRefusals = 0;  // hot stones older than the last move: not the board's simple ko
   int repeatRefusals = 0;

@@ -23,14 +23,14 @@ using testing::BackendStore;
 using testing::openStore;
 using testing::TempDir;
 
-GameEvent event(int64_t game, int64_t seq, std::string type = "move") {
+GameEvent batchEvent(int64_t game, int64_t seq, std::string type = "move") {
   return GameEvent{game, seq, std::move(type), R"({"seq":)" + std::to_string(seq) + "}",
                    1000 + seq};
 }
 
 std::vector<GameEvent> events(int64_t game, int64_t firstSeq, int count) {
   std::vector<GameEvent> out;
-  for (int i = 0; i < count; ++i) out.push_back(event(game, firstSeq + i));
+  for (int i = 0; i < count; ++i) out.push_back(batchEvent(game, firstSeq + i));
   return out;
 }
 
@@ -45,7 +45,9 @@ TENGEN_ON_BOTH_STORES(AppendBatch);
 TEST_P(AppendBatch, ACommandsEventsAreOneWriterJob) {
   const auto before = store_.writerStats();
   ASSERT_TRUE(
-      store_->appendEventsSync({event(game_, 1, "pass"), event(game_, 2, "removal_start")}).ok());
+      store_
+          ->appendEventsSync({batchEvent(game_, 1, "pass"), batchEvent(game_, 2, "removal_start")})
+          .ok());
   EXPECT_EQ(store_.writerStats().jobs - before.jobs, 1);
   auto loaded = store_->loadEvents(game_, 0).value();
   ASSERT_EQ(loaded.size(), 2u);
@@ -55,7 +57,7 @@ TEST_P(AppendBatch, ACommandsEventsAreOneWriterJob) {
 }
 
 TEST_P(AppendBatch, AConflictWritesNoneOfTheEvents) {
-  ASSERT_TRUE(store_->appendEventSync(event(game_, 1)).ok());
+  ASSERT_TRUE(store_->appendEventSync(batchEvent(game_, 1)).ok());
   const AppendResult taken = store_->appendEventsSync(events(game_, 1, 3));
   EXPECT_EQ(taken.status, AppendStatus::Conflict);
   EXPECT_EQ(taken.lastSeq, 1);
@@ -68,10 +70,10 @@ TEST_P(AppendBatch, OnlyConsecutiveEventsOfOneGameMakeAnAppend) {
   const int64_t other = testing::newGame(*store_);
   const std::string expected =
       "game " + std::to_string(game_) + ": one append must hold consecutive events of one game";
-  const AppendResult gap = store_->appendEventsSync({event(game_, 1), event(game_, 3)});
+  const AppendResult gap = store_->appendEventsSync({batchEvent(game_, 1), batchEvent(game_, 3)});
   EXPECT_EQ(gap.status, AppendStatus::Failed);
   EXPECT_EQ(gap.message, expected);
-  const AppendResult mixed = store_->appendEventsSync({event(game_, 1), event(other, 2)});
+  const AppendResult mixed = store_->appendEventsSync({batchEvent(game_, 1), batchEvent(other, 2)});
   EXPECT_EQ(mixed.status, AppendStatus::Failed);
   EXPECT_EQ(mixed.message, expected);
   const AppendResult empty = store_->appendEventsSync({});

@@ -14,7 +14,8 @@ using testing::BackendStore;
 using testing::openStore;
 using testing::TempDir;
 
-GameEvent event(int64_t game, int64_t seq, std::string type = "move", std::string payload = "{}") {
+GameEvent logEvent(int64_t game, int64_t seq, std::string type = "move",
+                   std::string payload = "{}") {
   return GameEvent{game, seq, std::move(type), std::move(payload), 1000 + seq};
 }
 
@@ -30,7 +31,7 @@ TEST_P(Append, EventsLoadInSeqOrderWithEveryField) {
   const char* types[] = {"move", "move", "pass", "undo_request", "undo_accept", "chat"};
   for (int seq = 1; seq <= 6; ++seq) {
     const std::string payload = R"({"n":)" + std::to_string(seq) + "}";
-    ASSERT_TRUE(store_->appendEventSync(event(game_, seq, types[seq - 1], payload)).ok());
+    ASSERT_TRUE(store_->appendEventSync(logEvent(game_, seq, types[seq - 1], payload)).ok());
   }
   auto loaded = store_->loadGame(game_).value();
   ASSERT_TRUE(loaded);
@@ -46,7 +47,8 @@ TEST_P(Append, EventsLoadInSeqOrderWithEveryField) {
 }
 
 TEST_P(Append, LoadEventsReturnsOnlyTheOnesAfterASeq) {
-  for (int seq = 1; seq <= 5; ++seq) ASSERT_TRUE(store_->appendEventSync(event(game_, seq)).ok());
+  for (int seq = 1; seq <= 5; ++seq)
+    ASSERT_TRUE(store_->appendEventSync(logEvent(game_, seq)).ok());
   auto missed = store_->loadEvents(game_, 3).value();
   ASSERT_EQ(missed.size(), 2u);
   EXPECT_EQ(missed[0].seq, 4);
@@ -56,8 +58,8 @@ TEST_P(Append, LoadEventsReturnsOnlyTheOnesAfterASeq) {
 }
 
 TEST_P(Append, SecondWriterOfASeqGetsConflictAndTheFirstEventStays) {
-  ASSERT_TRUE(store_->appendEventSync(event(game_, 1, "move", "first")).ok());
-  const AppendResult second = store_->appendEventSync(event(game_, 1, "move", "second"));
+  ASSERT_TRUE(store_->appendEventSync(logEvent(game_, 1, "move", "first")).ok());
+  const AppendResult second = store_->appendEventSync(logEvent(game_, 1, "move", "second"));
   EXPECT_EQ(second.status, AppendStatus::Conflict);
   EXPECT_EQ(second.lastSeq, 1);
   EXPECT_EQ(second.message, "game " + std::to_string(game_) + ": seq 1 is taken (the next is 2)");
@@ -67,28 +69,28 @@ TEST_P(Append, SecondWriterOfASeqGetsConflictAndTheFirstEventStays) {
 }
 
 TEST_P(Append, AGapIsAConflictTooSoTheLogStaysDense) {
-  ASSERT_TRUE(store_->appendEventSync(event(game_, 1)).ok());
-  const AppendResult gap = store_->appendEventSync(event(game_, 3));
+  ASSERT_TRUE(store_->appendEventSync(logEvent(game_, 1)).ok());
+  const AppendResult gap = store_->appendEventSync(logEvent(game_, 3));
   EXPECT_EQ(gap.status, AppendStatus::Conflict);
   EXPECT_EQ(gap.lastSeq, 1);
   EXPECT_NE(gap.message.find("would leave a gap"), std::string::npos);
-  EXPECT_EQ(store_->appendEventSync(event(game_, 0)).status, AppendStatus::Conflict);
-  EXPECT_EQ(store_->appendEventSync(event(game_, -5)).status, AppendStatus::Conflict);
+  EXPECT_EQ(store_->appendEventSync(logEvent(game_, 0)).status, AppendStatus::Conflict);
+  EXPECT_EQ(store_->appendEventSync(logEvent(game_, -5)).status, AppendStatus::Conflict);
   EXPECT_EQ(store_->loadEvents(game_, 0).value().size(), 1u);
 }
 
 TEST_P(Append, UnknownGameFails) {
-  const AppendResult r = store_->appendEventSync(event(game_ + 100, 1));
+  const AppendResult r = store_->appendEventSync(logEvent(game_ + 100, 1));
   EXPECT_EQ(r.status, AppendStatus::Failed);
   EXPECT_EQ(r.message, "game " + std::to_string(game_ + 100) + " does not exist");
 }
 
 TEST_P(Append, GamesHaveIndependentSequences) {
   const int64_t other = testing::newGame(*store_);
-  ASSERT_TRUE(store_->appendEventSync(event(game_, 1)).ok());
-  ASSERT_TRUE(store_->appendEventSync(event(other, 1)).ok());
-  ASSERT_TRUE(store_->appendEventSync(event(other, 2)).ok());
-  ASSERT_TRUE(store_->appendEventSync(event(game_, 2)).ok());
+  ASSERT_TRUE(store_->appendEventSync(logEvent(game_, 1)).ok());
+  ASSERT_TRUE(store_->appendEventSync(logEvent(other, 1)).ok());
+  ASSERT_TRUE(store_->appendEventSync(logEvent(other, 2)).ok());
+  ASSERT_TRUE(store_->appendEventSync(logEvent(game_, 2)).ok());
   EXPECT_EQ(store_->loadEvents(game_, 0).value().size(), 2u);
   EXPECT_EQ(store_->loadEvents(other, 0).value().size(), 2u);
 }
@@ -97,13 +99,13 @@ TEST_P(Append, PipelinedAppendsFromOneThreadCompleteInOrder) {
   std::vector<int64_t> completed;
   std::mutex mutex;
   for (int seq = 1; seq <= 200; ++seq) {
-    store_->appendEvent(event(game_, seq), [&, seq](AppendResult r) {
+    store_->appendEvent(logEvent(game_, seq), [&, seq](AppendResult r) {
       EXPECT_TRUE(r.ok()) << r.message;
       std::lock_guard lock(mutex);
       completed.push_back(seq);
     });
   }
-  ASSERT_TRUE(store_->appendEventSync(event(game_, 201)).ok());  // queued behind all of them
+  ASSERT_TRUE(store_->appendEventSync(logEvent(game_, 201)).ok());  // queued behind all of them
   std::lock_guard lock(mutex);
   ASSERT_EQ(completed.size(), 200u);
   for (int i = 0; i < 200; ++i) EXPECT_EQ(completed[i], i + 1);
@@ -111,7 +113,7 @@ TEST_P(Append, PipelinedAppendsFromOneThreadCompleteInOrder) {
 
 TEST_P(Append, CallbackRunsAfterTheEventIsReadable) {
   std::promise<size_t> seen;
-  store_->appendEvent(event(game_, 1), [&](AppendResult r) {
+  store_->appendEvent(logEvent(game_, 1), [&](AppendResult r) {
     ASSERT_TRUE(r.ok());
     // Another connection already sees it: the commit happened before the callback.
     seen.set_value(store_->loadEvents(game_, 0).value().size());

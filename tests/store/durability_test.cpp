@@ -11,7 +11,7 @@ namespace {
 using testing::openStore;
 using testing::TempDir;
 
-std::string payloadFor(int64_t game, int64_t seq) {
+std::string durablePayload(int64_t game, int64_t seq) {
   return R"({"game":)" + std::to_string(game) + R"(,"seq":)" + std::to_string(seq) + "}";
 }
 
@@ -30,7 +30,7 @@ TEST(Durability, EverythingAcknowledgedIsThereAfterReopening) {
     for (int g = 0; g < kGames; ++g) games.push_back(testing::newGame(*store));
     for (int seq = 1; seq <= kEvents; ++seq) {
       for (int64_t game : games) {
-        store->appendEvent(GameEvent{game, seq, "move", payloadFor(game, seq), seq},
+        store->appendEvent(GameEvent{game, seq, "move", durablePayload(game, seq), seq},
                            [&, game, seq](AppendResult r) {
                              EXPECT_TRUE(r.ok()) << r.message;
                              std::lock_guard lock(mutex);
@@ -53,7 +53,7 @@ TEST(Durability, EverythingAcknowledgedIsThereAfterReopening) {
     ASSERT_EQ(loaded->events.size(), size_t{kEvents});
     for (int i = 0; i < kEvents; ++i) {
       EXPECT_EQ(loaded->events[i].seq, i + 1);
-      EXPECT_EQ(loaded->events[i].payload, payloadFor(game, i + 1));
+      EXPECT_EQ(loaded->events[i].payload, durablePayload(game, i + 1));
     }
   }
 }

@@ -13,7 +13,7 @@ namespace {
 using testing::openStore;
 using testing::TempDir;
 
-GameEvent event(int64_t game, int64_t seq, std::string payload = "{}") {
+GameEvent groupEvent(int64_t game, int64_t seq, std::string payload = "{}") {
   return GameEvent{game, seq, "move", std::move(payload), 0};
 }
 
@@ -22,7 +22,7 @@ GameEvent event(int64_t game, int64_t seq, std::string payload = "{}") {
 class WriterGate {
  public:
   void hold(Store& store, int64_t game, int64_t seq) {
-    store.appendEvent(event(game, seq), [this](AppendResult r) {
+    store.appendEvent(groupEvent(game, seq), [this](AppendResult r) {
       EXPECT_TRUE(r.ok()) << r.message;
       entered_.set_value();
       release_.get_future().wait();
@@ -63,12 +63,12 @@ TEST(GroupCommit, AConflictFailsOnlyItsOwnAppendInABatch) {
   const int64_t commitsBefore = store->writerStats().commits;
 
   Outcomes outcomes;
-  store->appendEvent(event(a, 2, "a2"), outcomes.record("a2"));
-  store->appendEvent(event(b, 1, "b1"), outcomes.record("b1"));
-  store->appendEvent(event(a, 2, "a2 again"), outcomes.record("a2 again"));
-  store->appendEvent(event(b, 3, "b3 gap"), outcomes.record("b3 gap"));
-  store->appendEvent(event(a + b + 100, 1), outcomes.record("unknown game"));
-  store->appendEvent(event(b, 2, "b2"), outcomes.record("b2"));
+  store->appendEvent(groupEvent(a, 2, "a2"), outcomes.record("a2"));
+  store->appendEvent(groupEvent(b, 1, "b1"), outcomes.record("b1"));
+  store->appendEvent(groupEvent(a, 2, "a2 again"), outcomes.record("a2 again"));
+  store->appendEvent(groupEvent(b, 3, "b3 gap"), outcomes.record("b3 gap"));
+  store->appendEvent(groupEvent(a + b + 100, 1), outcomes.record("unknown game"));
+  store->appendEvent(groupEvent(b, 2, "b2"), outcomes.record("b2"));
   gate.release();
   outcomes.allDone.get_future().wait();
 
@@ -100,13 +100,13 @@ TEST(GroupCommit, MaxBatchSplitsALongQueue) {
   const int64_t commitsBefore = store->writerStats().commits;
   std::atomic<int> done = 0;
   for (int seq = 2; seq <= 36; ++seq) {
-    store->appendEvent(event(game, seq), [&](AppendResult r) {
+    store->appendEvent(groupEvent(game, seq), [&](AppendResult r) {
       EXPECT_TRUE(r.ok()) << r.message;
       ++done;
     });
   }
   gate.release();
-  ASSERT_TRUE(store->appendEventSync(event(game, 37)).ok());
+  ASSERT_TRUE(store->appendEventSync(groupEvent(game, 37)).ok());
   EXPECT_EQ(done, 35);
   EXPECT_EQ(store->writerStats().largestBatch, 10);
   EXPECT_GE(store->writerStats().commits - commitsBefore, 4);  // 35 queued, 10 at a time
@@ -117,8 +117,8 @@ TEST(GroupCommit, SynchronousCallsFromACallbackFailInsteadOfDeadlocking) {
   auto store = openStore(dir.file("deadlock.db"));
   const int64_t game = testing::newGame(*store);
   std::promise<std::pair<AppendResult, Result<std::optional<User>>>> inside;
-  store->appendEvent(event(game, 1), [&](AppendResult) {
-    inside.set_value({store->appendEventSync(event(game, 2)),
+  store->appendEvent(groupEvent(game, 1), [&](AppendResult) {
+    inside.set_value({store->appendEventSync(groupEvent(game, 2)),
                       store->createUser(User{0, "carol", "h", false, 0})});
   });
   auto [append, user] = inside.get_future().get();
@@ -132,8 +132,8 @@ TEST(GroupCommit, AThrowingCallbackDoesNotStopTheWriter) {
   TempDir dir;
   auto store = openStore(dir.file("throw.db"));
   const int64_t game = testing::newGame(*store);
-  store->appendEvent(event(game, 1), [](AppendResult) { throw std::runtime_error("oops"); });
-  EXPECT_TRUE(store->appendEventSync(event(game, 2)).ok());
+  store->appendEvent(groupEvent(game, 1), [](AppendResult) { throw std::runtime_error("oops"); });
+  EXPECT_TRUE(store->appendEventSync(groupEvent(game, 2)).ok());
   EXPECT_EQ(store->loadEvents(game, 0).value().size(), 2u);
 }
 
