@@ -12,6 +12,7 @@ namespace tengen::store {
 namespace {
 
 using sqlite_parts::failed;
+using sqlite_parts::fenced;
 using sqlite_parts::nowMs;
 using sqlite_parts::Step;
 
@@ -41,7 +42,8 @@ Result<std::optional<User>> findUser(SqliteConnection& db, std::string_view sql,
 // under the job's own savepoint, so a failure at any event undoes the ones before it.
 // Checking the last seq first (instead of relying on the primary key alone) also refuses
 // gaps, so a log is always 1..n, and gives the writer the seq it is behind by.
-AppendResult insertEvents(SqliteConnection& db, const std::vector<GameEvent>& events) {
+AppendResult insertEvents(SqliteConnection& db, const std::vector<GameEvent>& events,
+                          std::optional<int64_t> fence = std::nullopt) {
   if (events.empty()) return failed("nothing to append");
   const int64_t game = events.front().game;
   for (size_t i = 1; i < events.size(); ++i) {
@@ -49,6 +51,16 @@ AppendResult insertEvents(SqliteConnection& db, const std::vector<GameEvent>& ev
       return failed("game " + std::to_string(game) +
                     ": one append must hold consecutive events of one game");
     }
+  }
+  if (fence) {
+    // Inside the writer's IMMEDIATE transaction: no lease can change before the commit.
+    auto stmt = db.prepare("SELECT token FROM game_leases WHERE game = ?1");
+    if (!stmt) return failed(stmt.error());
+    stmt->bind(1, game);
+    const Step step = stmt->step();
+    if (step == Step::Error) return failed(db.error("reading the game's lease"));
+    const int64_t token = step == Step::Row ? stmt->columnInt(0) : 0;
+    if (token != *fence) return fenced(game, *fence, token);
   }
   int64_t last = 0;
   {
@@ -261,6 +273,13 @@ void SqliteStore::appendEvents(std::vector<GameEvent> events,
   writer_->submit(
       [events = std::move(events)](SqliteConnection& db) { return insertEvents(db, events); },
       std::move(done));
+}
+
+void SqliteStore::appendEventsFenced(std::vector<GameEvent> events, int64_t token,
+                                     std::function<void(AppendResult)> done) {
+  writer_->submit([events = std::move(events),
+                   token](SqliteConnection& db) { return insertEvents(db, events, token); },
+                  std::move(done));
 }
 
 AppendResult SqliteStore::appendEventsSync(std::vector<GameEvent> events) {

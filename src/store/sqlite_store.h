@@ -78,9 +78,15 @@ class SqliteStore final : public Store {
   Result<std::optional<Vacation>> vacationOf(int64_t user) override;
   Result<void> saveVacation(int64_t user, const Vacation& vacation) override;
   Result<std::vector<std::pair<int64_t, Vacation>>> vacationsUnderway() override;
+  Result<std::optional<GameLease>> acquireLease(int64_t game, const std::string& node,
+                                                int64_t nowMs, int64_t ttlMs) override;
+  Result<void> releaseLease(const GameLease& lease) override;
+  Result<std::optional<GameLease>> leaseOf(int64_t game) override;
 
   // One job of the group commit writer, so the events share its savepoint: all or none.
   void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;
+  void appendEventsFenced(std::vector<GameEvent> events, int64_t token,
+                          std::function<void(AppendResult)> done) override;
   // Fails at once, instead of deadlocking, when called from an append callback.
   AppendResult appendEventsSync(std::vector<GameEvent> events) override;
 

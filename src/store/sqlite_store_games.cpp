@@ -2,7 +2,6 @@
 // sqlite_store.cpp.
 #include <sqlite3.h>
 
-
 #include "store/sqlite_store.h"
 #include "store/sqlite_store_parts.h"
 

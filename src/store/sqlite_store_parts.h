@@ -8,6 +8,7 @@
 namespace tengen::store::sqlite_parts {
 
 using parts::failed;
+using parts::fenced;
 using parts::nowMs;
 using Step = SqliteStatement::Step;
 

@@ -167,7 +167,7 @@ Result<std::vector<RatingPoint>> SqliteStore::ratingHistory(int64_t user, int li
 }
 
 Result<std::optional<RatingPoint>> SqliteStore::ratingAt(int64_t user, const std::string& category,
-                                                     int64_t atMs) {
+                                                         int64_t atMs) {
   return read([&](SqliteConnection& db) -> Result<std::optional<RatingPoint>> {
     auto stmt = db.prepare(
         "SELECT category, game_id, rating, deviation, at_ms FROM rating_history "

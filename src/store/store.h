@@ -43,6 +43,7 @@ struct LoadedGame {
 enum class AppendStatus {
   Ok,        // committed: durable on disk
   Conflict,  // seq is not the game's next one: another writer got there first (or a gap)
+  Fenced,    // the fencing token is not the game's lease's: another node owns the game now
   Failed,    // unknown game, I/O error, store closed...; `message` says which
 };
 
@@ -56,8 +57,6 @@ struct AppendResult {
   bool ok() const { return status == AppendStatus::Ok; }
 };
 
-// The storage a server needs: users, sessions, game settings and each game's event log.
-// Every method is safe to call from any thread. All calls except appendEvents block on disk
 // One category of a player's rating (rating/glicko2.h): Glicko values and the games counted.
 // A category never rated reads as a newcomer's 1500 / 350 / 0.06 with 0 games.
 struct CategoryRating {
@@ -98,6 +97,20 @@ struct Vacation {
   bool operator==(const Vacation&) const = default;
 };
 
+// Which node runs a live game when several share one database (docs/scaling.md,
+// migrations/0008_game_leases.sql): held until expiresMs unless renewed. Each new holder gets
+// a larger token; appendEventsFenced with an older one fails, so a node that lost a game
+// cannot write into it after another took over.
+struct GameLease {
+  int64_t game = 0;
+  std::string node;
+  int64_t token = 0;
+  int64_t expiresMs = 0;
+  bool operator==(const GameLease&) const = default;
+};
+
+// The storage a server needs: users, sessions, game settings and each game's event log.
+// Every method is safe to call from any thread. All calls except appendEvents block on disk
 // I/O, so a server runs them on a blocking pool, never on an I/O thread. Errors are I/O or
 // corruption; expected outcomes (name taken, unknown id) are values.
 class Store {
@@ -179,6 +192,18 @@ class Store {
   virtual Result<void> saveVacation(int64_t user, const Vacation& vacation) = 0;
   virtual Result<std::vector<std::pair<int64_t, Vacation>>> vacationsUnderway() = 0;
 
+  // Game leases. acquireLease takes game's lease for `node` until nowMs + ttlMs when nobody
+  // holds it or the holder's expired (a new token, one more than the last), or renews it
+  // when `node` holds it already (the same token). nullopt while another node's lease is
+  // live. The game must exist.
+  virtual Result<std::optional<GameLease>> acquireLease(int64_t game, const std::string& node,
+                                                        int64_t nowMs, int64_t ttlMs) = 0;
+  // Ends the lease at once (so another node need not wait for it to expire), if `lease` is
+  // still the game's; otherwise does nothing. The token stays, so the next holder's is larger.
+  virtual Result<void> releaseLease(const GameLease& lease) = 0;
+  // The game's lease as stored, expired or not; nullopt when it never had one.
+  virtual Result<std::optional<GameLease>> leaseOf(int64_t game) = 0;
+
   // Appends one command's events to their game's log in one transaction: all of them or none.
   // They must all be of one game, with consecutive seqs starting at exactly that game's next
   // seq, else Conflict (two writers can never both write move 57, and a log is always 1..n).
@@ -189,6 +214,11 @@ class Store {
   // made.
   virtual void appendEvents(std::vector<GameEvent> events,
                             std::function<void(AppendResult)> done) = 0;
+  // appendEvents, but only while the game's lease has `token`: otherwise Fenced, and nothing
+  // is written. The check and the write are one transaction, so an owner replaced between
+  // them cannot slip a write in.
+  virtual void appendEventsFenced(std::vector<GameEvent> events, int64_t token,
+                                  std::function<void(AppendResult)> done) = 0;
   // appendEvents of one event.
   void appendEvent(GameEvent e, std::function<void(AppendResult)> done);
 

@@ -24,4 +24,12 @@ inline AppendResult failed(std::string message) {
 }
 inline AppendResult failed(const Error& error) { return failed(error.toString()); }
 
+// A fenced append whose token is not the game's lease's (`current`, 0 for no lease).
+inline AppendResult fenced(int64_t game, int64_t token, int64_t current) {
+  return AppendResult{AppendStatus::Fenced, 0,
+                      "game " + std::to_string(game) + " is fenced: token " +
+                          std::to_string(token) + " is not the lease's (" +
+                          std::to_string(current) + "); another node owns it now"};
+}
+
 }  // namespace tengen::store::parts

@@ -122,6 +122,25 @@ TEST_F(PostgresOnly, AGameEndedOnTwoNodesAtOnceIsRatedOnce) {
   EXPECT_EQ(first_->ratingHistory(white, 10).value().size(), 1u);
 }
 
+// Four nodes ask for one game's lease at the same moment: exactly one gets it.
+TEST_F(PostgresOnly, NodesTakingOneLeaseAtOnceGetItOneAtATime) {
+  const int64_t game = testing::newGame(*first_);
+  std::vector<std::unique_ptr<PostgresStore>> nodes;
+  for (int i = 0; i < 4; ++i) nodes.push_back(secondNode());
+  std::atomic<int> winners = 0;
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 4; ++i) {
+    threads.emplace_back([&, i] {
+      auto lease = nodes[i]->acquireLease(game, "node-" + std::to_string(i), 1000, 5000);
+      ASSERT_TRUE(lease) << lease.error().toString();
+      winners += lease->has_value();
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  EXPECT_EQ(winners, 1);
+  EXPECT_EQ(first_->leaseOf(game).value()->token, 1);
+}
+
 // The server drops every connection of the database (as a restart or a failover of the
 // database would): the store reconnects and the next writes and reads work.
 TEST_F(PostgresOnly, AStoreOutlivesItsConnectionsBeingKilled) {

@@ -258,7 +258,9 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
   if (const store::AppendResult& result = batch->result; !result.ok()) {
     log::warn("append_refused",
               {{"game", gameId_},
-               {"status", result.status == store::AppendStatus::Conflict ? "conflict" : "failed"},
+               {"status", result.status == store::AppendStatus::Conflict ? "conflict"
+                          : result.status == store::AppendStatus::Fenced ? "fenced"
+                                                                         : "failed"},
                {"lastSeq", result.lastSeq},
                {"message", result.message}});
     replyError(batch->request,

@@ -10,6 +10,7 @@ namespace tengen::store {
 namespace {
 
 using postgres_parts::failed;
+using postgres_parts::fenced;
 using postgres_parts::nowMs;
 
 // The key that makes names unique regardless of ASCII case, as SQLite's COLLATE NOCASE does:
@@ -39,7 +40,8 @@ Result<std::optional<User>> findUser(PgConnection& db, std::string_view where,
 // Checking the last seq first also refuses gaps and tells the writer how far behind it is.
 // Two nodes may pass the check for one seq at once: the primary key then makes the later
 // insert wait for the earlier one's commit and fail, which is the Conflict it should be.
-AppendResult insertEvents(PgConnection& db, const std::vector<GameEvent>& events) {
+AppendResult insertEvents(PgConnection& db, const std::vector<GameEvent>& events,
+                          std::optional<int64_t> fence = std::nullopt) {
   if (events.empty()) return failed("nothing to append");
   const int64_t game = events.front().game;
   for (size_t i = 1; i < events.size(); ++i) {
@@ -47,6 +49,16 @@ AppendResult insertEvents(PgConnection& db, const std::vector<GameEvent>& events
       return failed("game " + std::to_string(game) +
                     ": one append must hold consecutive events of one game");
     }
+  }
+  if (fence) {
+    // FOR SHARE: a node taking the lease over (an UPDATE of this row) waits for this
+    // transaction's commit, and this one waits for a takeover in progress and then reads its
+    // new token.
+    PgRows lease =
+        db.query("SELECT token FROM game_leases WHERE game = $1 FOR SHARE", PgParams().add(game));
+    if (!lease.ok()) return failed(db, lease, "reading the game's lease");
+    const int64_t token = lease.size() == 0 ? 0 : lease.integer(0, 0);
+    if (token != *fence) return fenced(game, *fence, token);
   }
   PgRows lastRow = db.query("SELECT coalesce(max(seq), 0) FROM game_events WHERE game = $1",
                             PgParams().add(game));
@@ -210,6 +222,13 @@ void PostgresStore::appendEvents(std::vector<GameEvent> events,
   writer_->submit(
       [events = std::move(events)](PgConnection& db) { return insertEvents(db, events); },
       std::move(done));
+}
+
+void PostgresStore::appendEventsFenced(std::vector<GameEvent> events, int64_t token,
+                                       std::function<void(AppendResult)> done) {
+  writer_->submit([events = std::move(events),
+                   token](PgConnection& db) { return insertEvents(db, events, token); },
+                  std::move(done));
 }
 
 AppendResult PostgresStore::appendEventsSync(std::vector<GameEvent> events) {

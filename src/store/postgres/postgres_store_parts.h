@@ -12,6 +12,7 @@
 namespace tengen::store::postgres_parts {
 
 using parts::failed;
+using parts::fenced;
 using parts::nowMs;
 
 // A failed statement as a write job's result, saying what we were doing.
