@@ -11,6 +11,8 @@
 # SKIP_BUILD=1 runs the binaries already built (repeated runs), NICE=-10 runs server and loadgen
 # at a higher priority (root only) to measure them apart from other work on a busy machine,
 # DB_DIR=/dev/shm puts the database on tmpfs (fsync free: shows what the disk costs), KEEP_DB=1 keeps the temporary directory with the database and the server's log.
+# DB=postgres runs the server on PostgreSQL instead of SQLite: a fresh durable server
+# (scripts/postgres.sh, fsync on) in the temporary directory, stopped at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build}
@@ -34,7 +36,17 @@ cleanup() {
 }
 trap cleanup EXIT
 
-nice -n "${NICE:-0}" "$build/src/cli/tengen" serve --port 0 --db "$tmp/tengen.db" --web-root web \
+db="$tmp/tengen.db"
+if [[ ${DB:-sqlite} == postgres ]]; then
+  # Under /tmp, not $tmp: the server runs as the postgres user under root, who may not reach
+  # into a private directory, and a Unix socket path must stay short.
+  pg_dir=$(mktemp -d /tmp/tengen-loadgen-pg.XXXXXX)
+  chmod 755 "$pg_dir"
+  db=$(FSYNC=on scripts/postgres.sh start "$pg_dir/pg" 5433)
+  trap 'cleanup; scripts/postgres.sh stop "$pg_dir/pg"; rm -rf "$pg_dir"' EXIT
+fi
+
+nice -n "${NICE:-0}" "$build/src/cli/tengen" serve --port 0 --db "$db" --web-root web \
   --threads "${SERVER_THREADS:-2}" --room-threads "${ROOM_THREADS:-2}" >"$tmp/server.out" 2>"$tmp/server.log" &
 server_pid=$!
 url=""
@@ -60,7 +72,7 @@ sampler_pid=$!
 cpu_ticks() { awk '{sub(/.*\) /, ""); print $12 + $13}' "/proc/$server_pid/stat"; }
 ticks_before=$(cpu_ticks)
 started=$(date +%s.%N)
-echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), nice ${NICE:-0}, server $url (pid $server_pid, ${SERVER_THREADS:-2} threads), db $tmp/tengen.db"
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), nice ${NICE:-0}, server $url (pid $server_pid, ${SERVER_THREADS:-2} threads), db $db"
 set +e
 nice -n "${NICE:-0}" "$build/bench/loadgen" --url "$url" --server-pid "$server_pid" "$@"
 status=$?

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The site, server and store tests again, built into build-tsan/ with ThreadSanitizer: strands,
-# thread pools, the store's writer and reader threads and their shutdown. A data race fails the
-# run even when the interleaving that would corrupt anything did not happen this time. Called
-# by scripts/test.sh after sanitize.sh.
+# The site, server, store and bus tests again, built into build-tsan/ with ThreadSanitizer:
+# strands, thread pools, the store's writer and reader threads, the bus thread and shutdown. A
+# data race fails the run even when the interleaving that would corrupt anything did not
+# happen this time. Called by scripts/test.sh after sanitize.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # -Wno-tsan: GCC's ThreadSanitizer does not model std::atomic_thread_fence and says so in every
@@ -12,8 +12,8 @@ cd "$(dirname "$0")/.."
 cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=Sanitize \
   -DCMAKE_CXX_FLAGS="-fsanitize=thread -Wno-tsan" \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" >/dev/null
-cmake --build build-tsan --parallel "$(nproc)" --target site_tests server_tests store_tests
+cmake --build build-tsan --parallel "$(nproc)" --target site_tests server_tests store_tests bus_tests
 # halt_on_error: the first report aborts the test, so it fails even if the test would pass.
 export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
 ctest --test-dir build-tsan --output-on-failure --parallel "$(nproc)" --timeout 900 \
-  -L '^(site|server|store)$'
+  -L '^(site|server|store|bus)$'

@@ -28,7 +28,7 @@ PostgresDatabase::PostgresDatabase() {
   if (serverUrl().empty()) {
     error_ =
         "TENGEN_TEST_POSTGRES is not set: run this test through ctest, whose postgres fixture "
-        "starts the server (tests/store/postgres_server.sh)";
+        "starts the server (scripts/postgres.sh)";
     return;
   }
   static std::atomic<int> counter{0};

@@ -1,7 +1,7 @@
 #pragma once
 
 // A database of its own for one test, on the PostgreSQL server ctest's "postgres" fixture
-// starts (tests/store/postgres_server.sh), which the TENGEN_TEST_POSTGRES environment variable
+// starts (scripts/postgres.sh), which the TENGEN_TEST_POSTGRES environment variable
 // names. Created empty, dropped at the end with whatever connections are still open to it.
 
 #include <string>

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Starts or stops the throwaway PostgreSQL server the store tests run against (ctest's
-# "postgres" fixture, tests/CMakeLists.txt): a fresh cluster in DIR, listening only on a Unix
-# socket in DIR, with trust authentication for the local user "postgres". Each test then
-# creates and drops its own database (tests/store/backend.cpp). fsync is off: these tests
-# check what the store writes and reads, not what survives a power cut.
+# Starts or stops a throwaway PostgreSQL server: a fresh cluster in DIR, listening only on a
+# Unix socket in DIR, with trust authentication for the local user "postgres". It serves the
+# store tests (ctest's "postgres" fixture, tests/CMakeLists.txt, with FSYNC=off: they check
+# what the store writes and reads, not what survives a power cut) and the PostgreSQL runs of
+# scripts/loadgen.sh (durable: fsync on, as in production).
 #
-#   postgres_server.sh start DIR PORT
-#   postgres_server.sh stop DIR
+#   postgres.sh start DIR PORT    prints the server's URL on its last line
+#   postgres.sh stop DIR
 #
 # PostgreSQL refuses to run as root; under root (CI) the server runs as the "postgres" user
 # that Debian's postgresql package creates.
@@ -15,7 +15,7 @@ action=$1
 dir=$2
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 if [ -z "$bin" ]; then
-  echo "postgres_server.sh: no PostgreSQL server under /usr/lib/postgresql (scripts/install-deps.sh installs it)" >&2
+  echo "postgres.sh: no PostgreSQL server under /usr/lib/postgresql (scripts/install-deps.sh installs it)" >&2
   exit 1
 fi
 as_owner() {
@@ -33,16 +33,18 @@ case "$action" in
     as_owner "$bin/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --no-sync >"$dir/initdb.log" 2>&1 ||
       { cat "$dir/initdb.log" >&2; exit 1; }
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-      -o "-k $dir -p $port -c listen_addresses= -c fsync=off -c max_connections=200" start >/dev/null ||
+      -o "-k $dir -p $port -c listen_addresses= -c fsync=${FSYNC:-on} -c max_connections=200" \
+      start >/dev/null ||
       { cat "$dir/server.log" >&2; exit 1; }
-    echo "postgres_server.sh: PostgreSQL ($("$bin/postgres" --version)) on $dir port $port"
+    echo "postgres.sh: $("$bin/postgres" --version), fsync ${FSYNC:-on}, in $dir" >&2
+    echo "postgresql://postgres@/postgres?host=$dir&port=$port"
     ;;
   stop)
     if [ -f "$dir/data/postmaster.pid" ]; then as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null; fi
     rm -rf "$dir"
     ;;
   *)
-    echo "usage: postgres_server.sh start DIR PORT | stop DIR" >&2
+    echo "usage: postgres.sh start DIR PORT | stop DIR" >&2
     exit 2
     ;;
 esac
