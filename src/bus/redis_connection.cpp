@@ -147,9 +147,12 @@ void RedisConnection::onDisconnect(const redisAsyncContext* c, int status) {
 void RedisConnection::retryLater(const std::string&) {
   if (stopping_) return;
   retry_.expires_after(retryDelay_);
-  retry_.async_wait([this](const boost::system::error_code& ec) {
-    if (!ec) attempt();
-  });
+  // A wait that had already completed when the destructor cancelled it still runs, with no
+  // error: the weak pointer tells it that this object is gone.
+  retry_.async_wait(
+      [this, alive = std::weak_ptr<bool>(alive_)](const boost::system::error_code& ec) {
+        if (!ec && alive.lock()) attempt();
+      });
 }
 
 }  // namespace tengen::bus

@@ -54,6 +54,7 @@ class RedisConnection {
   redisAsyncContext* context_ = nullptr;
   bool connected_ = false;
   bool stopping_ = false;
+  std::shared_ptr<bool> alive_ = std::make_shared<bool>(true);  // reset when this object goes
 };
 
 }  // namespace tengen::bus
