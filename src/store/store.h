@@ -192,10 +192,10 @@ class Store {
   virtual Result<void> saveVacation(int64_t user, const Vacation& vacation) = 0;
   virtual Result<std::vector<std::pair<int64_t, Vacation>>> vacationsUnderway() = 0;
 
-  // Game leases. acquireLease takes game's lease for `node` until nowMs + ttlMs when nobody
-  // holds it or the holder's expired (a new token, one more than the last), or renews it
-  // when `node` holds it already (the same token). nullopt while another node's lease is
-  // live. The game must exist.
+  // Game leases. acquireLease gives game's lease to `node` until nowMs + ttlMs when nobody
+  // holds it, when the holder's expired, or when `node` is the holder (a renewal). The token
+  // stays while the holder stays `node`; a new holder's is one more than the last. nullopt
+  // while another node's lease is live. The game must exist.
   virtual Result<std::optional<GameLease>> acquireLease(int64_t game, const std::string& node,
                                                         int64_t nowMs, int64_t ttlMs) = 0;
   // Ends the lease at once (so another node need not wait for it to expire), if `lease` is
