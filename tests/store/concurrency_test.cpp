@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "backend.h"
+#include "seq_race.h"
 
 namespace tengen::store {
 namespace {
@@ -112,44 +113,10 @@ TEST_P(Concurrency, RivalWritersNeverForkAGame) {
   std::vector<int64_t> games;
   for (int g = 0; g < kGames; ++g) games.push_back(testing::newGame(*store));
 
-  std::mutex mutex;
-  std::map<std::pair<int64_t, int64_t>, std::vector<std::string>> winners;
-  std::atomic<int> conflicts = 0;
-  std::vector<std::thread> threads;
-  for (int t = 0; t < kThreads; ++t) {
-    threads.emplace_back([&, t] {
-      for (int64_t game : games) {
-        int64_t next = 1;
-        while (next <= kEvents) {
-          const std::string payload = "writer " + std::to_string(t);
-          const AppendResult r = store->appendEventSync(GameEvent{game, next, "move", payload, 0});
-          if (r.ok()) {
-            std::lock_guard lock(mutex);
-            winners[{game, next}].push_back(payload);
-            ++next;
-          } else {
-            ASSERT_EQ(r.status, AppendStatus::Conflict) << r.message;
-            ASSERT_GE(r.lastSeq, next);
-            ++conflicts;
-            next = r.lastSeq + 1;
-          }
-        }
-      }
-    });
-  }
-  for (auto& thread : threads) thread.join();
-
-  ASSERT_EQ(winners.size(), size_t{kGames * kEvents});
-  for (int64_t game : games) {
-    auto events = store->loadEvents(game, 0).value();
-    ASSERT_EQ(events.size(), size_t{kEvents});
-    for (const GameEvent& e : events) {
-      const auto& won = winners[{game, e.seq}];
-      ASSERT_EQ(won.size(), 1u) << "game " << game << " seq " << e.seq;
-      EXPECT_EQ(e.payload, won[0]);
-    }
-  }
-  EXPECT_GT(conflicts, 0);
+  const testing::SeqRace race = testing::raceForSeqs({store.get()}, kThreads, games, kEvents);
+  ASSERT_EQ(race.winners.size(), size_t{kGames * kEvents});
+  for (int64_t game : games) testing::expectOneWinnerPerSeq(*store, game, kEvents, race);
+  EXPECT_GT(race.conflicts, 0);
 }
 
 // Readers run beside the writer and always see a dense prefix 1..n of each log.

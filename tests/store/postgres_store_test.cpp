@@ -4,11 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
-#include <map>
-#include <mutex>
 #include <thread>
 
 #include "backend.h"
+#include "seq_race.h"
 #include "store/postgres/pg_connection.h"
 #include "store/postgres/pg_migrations.h"
 #include "store/postgres/postgres_store.h"
@@ -45,50 +44,14 @@ TEST_F(PostgresOnly, TwoNodesRacingForTheSameGamesNeverForkOne) {
   ASSERT_TRUE(second);
   std::vector<int64_t> games;
   for (int g = 0; g < kGames; ++g) games.push_back(testing::newGame(*first_));
-  Store* nodes[] = {first_.get(), second.get()};
-
-  std::mutex mutex;
-  std::map<std::pair<int64_t, int64_t>, std::vector<std::string>> winners;
-  std::atomic<int> conflicts = 0;
-  std::vector<std::thread> threads;
-  for (int t = 0; t < 4; ++t) {
-    threads.emplace_back([&, t] {
-      Store& node = *nodes[t % 2];
-      for (int64_t game : games) {
-        int64_t next = 1;
-        while (next <= kEvents) {
-          const std::string payload = "writer " + std::to_string(t);
-          const AppendResult r = node.appendEventSync(GameEvent{game, next, "move", payload, 0});
-          if (r.ok()) {
-            std::lock_guard lock(mutex);
-            winners[{game, next}].push_back(payload);
-            ++next;
-          } else {
-            ASSERT_EQ(r.status, AppendStatus::Conflict) << r.message;
-            ASSERT_GE(r.lastSeq, next);
-            ++conflicts;
-            next = r.lastSeq + 1;
-          }
-        }
-      }
-    });
-  }
-  for (auto& thread : threads) thread.join();
-
-  ASSERT_EQ(winners.size(), size_t{kGames * kEvents});
+  const testing::SeqRace race =
+      testing::raceForSeqs({first_.get(), second.get()}, 4, games, kEvents);
+  ASSERT_EQ(race.winners.size(), size_t{kGames * kEvents});
   for (int64_t game : games) {
-    auto fromFirst = first_->loadEvents(game, 0).value();
-    auto fromSecond = second->loadEvents(game, 0).value();
-    ASSERT_EQ(fromFirst.size(), size_t{kEvents});
-    ASSERT_EQ(fromSecond.size(), size_t{kEvents});
-    for (size_t i = 0; i < fromFirst.size(); ++i) {
-      const auto& won = winners[{game, fromFirst[i].seq}];
-      ASSERT_EQ(won.size(), 1u) << "game " << game << " seq " << fromFirst[i].seq;
-      EXPECT_EQ(fromFirst[i].payload, won[0]);
-      EXPECT_EQ(fromSecond[i].payload, won[0]);
-    }
+    testing::expectOneWinnerPerSeq(*first_, game, kEvents, race);
+    testing::expectOneWinnerPerSeq(*second, game, kEvents, race);
   }
-  EXPECT_GT(conflicts, 0);
+  EXPECT_GT(race.conflicts, 0);
 }
 
 // A game ended on two nodes at once is ended, and rated, by one of them only.
