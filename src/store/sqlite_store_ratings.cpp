@@ -65,10 +65,7 @@ Result<void> applyRating(SqliteConnection& db, int64_t game, const RatedGame& ra
     if (!black) return std::unexpected(black.error());
     auto white = readRating(db, rating.whiteUserId, category);
     if (!white) return std::unexpected(white.error());
-    auto [blackAfter, whiteAfter] = rating.rate(*black, *white);
-    blackAfter.category = whiteAfter.category = category;
-    blackAfter.games = black->games + 1;
-    whiteAfter.games = white->games + 1;
+    const auto [blackAfter, whiteAfter] = parts::ratedAfter(rating, category, *black, *white);
     if (auto w = writeRating(db, rating.blackUserId, game, blackAfter, at); !w) return w;
     if (auto w = writeRating(db, rating.whiteUserId, game, whiteAfter, at); !w) return w;
   }

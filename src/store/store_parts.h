@@ -32,4 +32,17 @@ inline AppendResult fenced(int64_t game, int64_t token, int64_t current) {
                           std::to_string(current) + "); another node owns it now"};
 }
 
+// Both players' ratings in `category` after a rated game, from theirs before it: what
+// RatedGame::rate says, with the category and one more game counted.
+inline std::pair<CategoryRating, CategoryRating> ratedAfter(const RatedGame& rating,
+                                                            const std::string& category,
+                                                            const CategoryRating& black,
+                                                            const CategoryRating& white) {
+  auto after = rating.rate(black, white);
+  after.first.category = after.second.category = category;
+  after.first.games = black.games + 1;
+  after.second.games = white.games + 1;
+  return after;
+}
+
 }  // namespace tengen::store::parts

@@ -68,10 +68,7 @@ Result<void> applyRating(PgConnection& db, int64_t game, const RatedGame& rating
     if (!second) return std::unexpected(second.error());
     auto& black = blackFirst ? first : second;
     auto& white = blackFirst ? second : first;
-    auto [blackAfter, whiteAfter] = rating.rate(*black, *white);
-    blackAfter.category = whiteAfter.category = category;
-    blackAfter.games = black->games + 1;
-    whiteAfter.games = white->games + 1;
+    const auto [blackAfter, whiteAfter] = parts::ratedAfter(rating, category, *black, *white);
     if (auto w = writeRating(db, rating.blackUserId, game, blackAfter, at); !w) return w;
     if (auto w = writeRating(db, rating.whiteUserId, game, whiteAfter, at); !w) return w;
   }
