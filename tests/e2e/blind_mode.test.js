@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import {
-  describePages, kArtifacts, launchBrowser, openAsGuest, openPage, readCatalogue, scenarioSteps,
-  startTengen,
+  afterEvent, describePages, kArtifacts, launchBrowser, openAsGuest, openPage, readCatalogue,
+  scenarioSteps, startTengen,
 } from './harness.js';
 
 const ru = readCatalogue('ru');
@@ -76,17 +76,12 @@ async function type(page, catalogue, text) {
   await input.press('Enter');
 }
 
-const version = (page) => page.evaluate(() => Number(document.body.dataset.version));
-
 // `who` types a move (or a removal action) that the server takes, on their turn: both pages
 // see the new version.
 async function playTyped(who, catalogue, vertex) {
-  const before = await Promise.all([alice.page, bob.page].map(version));
   await who.page.waitForFunction(() => document.body.dataset.phase === 'removal' ||
     document.querySelector('#board svg.board').dataset.mode === 'play');
-  await type(who.page, catalogue, vertex);
-  await Promise.all([alice.page, bob.page].map((page, i) =>
-    page.waitForFunction((v) => Number(document.body.dataset.version) > v, before[i])));
+  await afterEvent([alice.page, bob.page], () => type(who.page, catalogue, vertex));
 }
 
 // ---- the scenario -----------------------------------------------------------------------
@@ -161,7 +156,8 @@ step('refusals are spoken with their reason: occupied, not your turn, off the bo
   await waitForSpoken(alertRegion(bob.page), en['text.error.noColumnI']);
   await type(bob.page, en, 'dance');
   await waitForSpoken(alertRegion(bob.page), fill(en['text.error.unknown'], { text: 'dance' }));
-  assert.equal(await version(bob.page), 2, 'nothing was sent');
+  assert.equal(await bob.page.evaluate(() => document.body.dataset.version), '2',
+    'nothing was sent');
 });
 
 // D5 E5 E6 F6 E4 F4 A9 G5 F5: Black's F5 takes the white stone on E5, a ko.

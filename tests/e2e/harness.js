@@ -206,8 +206,13 @@ export function describePages(pages) {
 }
 
 // Runs `action` and waits until every page of `pages` has seen at least one more game event.
+// A page that has not drawn its first game state yet has no version: reading it then would give
+// NaN, which no later version exceeds, so each page's first state is awaited before the action.
 export async function afterEvent(pages, action) {
-  const version = (page) => page.evaluate(() => Number(document.body.dataset.version));
+  const version = async (page) => {
+    await page.waitForFunction(() => document.body.dataset.version !== undefined);
+    return page.evaluate(() => Number(document.body.dataset.version));
+  };
   const before = await Promise.all(pages.map(version));
   await action();
   await Promise.all(pages.map((page, i) =>
