@@ -5,6 +5,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "base/log.h"
+#include "bus/redis_bus.h"
 #include "cli/commands.h"
 #include "cli/open_store.h"
 #include "learn/lesson_catalog.h"
@@ -42,6 +44,10 @@ struct ServeOptions {
   int64_t inactivityLimitSeconds = 14 * 24 * 3600;
   double automatchWaveSeconds = 8;  // docs/protocol.md, "Automatch and challenges"
   double challengeSeconds = 60;
+  // Several nodes (docs/scaling.md): this node's name and the Redis between the nodes.
+  std::string node;
+  std::string redis;
+  int64_t leaseMs = 3000;
 };
 
 // Every idle WebSocket holds a descriptor: lift the soft limit to the hard one so that ten
@@ -115,6 +121,28 @@ int runServe(const ServeOptions& options) {
     std::cerr << "tengen serve: cannot open the database " << describeDb(options.db) << ": "
               << store.error().toString() << "\n";
     return 1;
+  }
+  // Declared before the site, so that it outlives it.
+  std::unique_ptr<bus::RedisBus> redis;
+  if (!options.node.empty()) {
+    auto opened = bus::RedisBus::open(options.redis);
+    if (!opened) {
+      std::cerr << "tengen serve: --redis " << options.redis << ": " << opened.error().toString()
+                << "\n";
+      return 1;
+    }
+    redis = std::move(*opened);
+    // Serving before the node hears the others would lose their first messages to it.
+    if (!redis->waitReady(std::chrono::seconds(30))) {
+      std::cerr << "tengen serve: Redis at " << options.redis << " did not answer in 30 s\n";
+      return 1;
+    }
+    siteOptions.cluster.node = options.node;
+    siteOptions.cluster.bus = redis.get();
+    siteOptions.cluster.leaseTtl = std::chrono::milliseconds(options.leaseMs);
+    // A command forwarded to a node that died gets its answer once the lease has run out
+    // and another node is about to take the game over.
+    siteOptions.cluster.forwardTimeout = siteOptions.cluster.leaseTtl;
   }
 
   // The lessons are judged as built into the binary, whatever --web-root serves.
@@ -214,6 +242,30 @@ void addServeCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--challenge-seconds", options->challengeSeconds,
                   "Seconds a challenge waits for its answer before it is withdrawn (default: 60)")
       ->check(CLI::Range(1.0, 3600.0));
+  auto* node = cmd->add_option(
+      "--node", options->node,
+      "This node's name among several sharing one PostgreSQL database and one Redis "
+      "(docs/scaling.md); needs --redis. Without it the server runs alone");
+  node->check(CLI::Validator(
+      [](std::string& name) -> std::string {
+        if (name.empty() || name.size() > 64) return "a node name has 1 to 64 characters";
+        for (char c : name) {
+          if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') {
+            return "a node name has only letters, digits, '-' and '_'";
+          }
+        }
+        return {};
+      },
+      "NAME"));
+  cmd->add_option("--redis", options->redis,
+                  "The Redis between the nodes: redis://HOST[:PORT] or unix:PATH")
+      ->needs(node);
+  node->needs(cmd->get_option("--redis"));
+  cmd->add_option("--lease-ms", options->leaseMs,
+                  "Milliseconds a node's hold on a game lasts unrenewed: its games are taken "
+                  "over about this long after it dies (default: 3000)")
+      ->check(CLI::Range(int64_t{300}, int64_t{600'000}))
+      ->needs(node);
   cmd->callback([options, &exitCode] { exitCode = runServe(*options); });
 }
 

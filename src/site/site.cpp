@@ -19,6 +19,7 @@
 #include "site/blocking_pool.h"
 #include "site/bots/bot_handlers.h"
 #include "site/bots/bot_service.h"
+#include "site/cluster/cluster.h"
 #include "site/lobby/lobby.h"
 #include "site/lobby/lobby_handlers.h"
 #include "site/lobby/table_expiry.h"
@@ -52,6 +53,10 @@ class Site::Impl {
     context_.bots = bots_.get();
     context_.turns = &turns_;
     context_.vacations = &vacations_;
+    if (!options.cluster.node.empty()) {
+      cluster_ = std::make_unique<Cluster>(context_, options.cluster);
+      context_.cluster = cluster_.get();
+    }
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
     matchmaker_ = std::make_unique<Matchmaker>(context_, options.automatch, random_());
@@ -104,8 +109,10 @@ class Site::Impl {
         const auto white = (*loaded)->machine.white();
         auto room =
             rooms_.adopt(std::make_shared<GameRoom>(context_, row.id, std::move(**loaded), true));
-        if (phase == game::Phase::Handicap || phase == game::Phase::Play ||
-            phase == game::Phase::Removal) {
+        // With several nodes, the bots of a game play from the node that runs it.
+        const bool runsHere = !cluster_ || room->lease();
+        if (runsHere && (phase == game::Phase::Handicap || phase == game::Phase::Play ||
+                         phase == game::Phase::Removal)) {
           // The bots' engines start afresh and learn the game from its log.
           bots_->attach(room, row.id, black ? black->id : 0, white ? white->id : 0, true);
         }
@@ -113,6 +120,7 @@ class Site::Impl {
       }
     }
     log::info("games_resumed", {{"count", resumed}});
+    if (cluster_) cluster_->start();
     return resumed;
   }
 
@@ -120,6 +128,7 @@ class Site::Impl {
     std::lock_guard lock(stopMutex_);
     if (stopped_) return;
     stopped_ = true;
+    if (cluster_) cluster_->stop();
     bots_->stop();
     lobby_.stop();
     matchmaker_->stop();
@@ -193,6 +202,7 @@ class Site::Impl {
   std::vector<std::thread> threads_;
   // Destroyed before the io_context: engine processes still alive are killed then.
   std::unique_ptr<BotService> bots_;
+  std::unique_ptr<Cluster> cluster_;  // several nodes only
   // Its timer runs on io_: destroyed before it.
   std::unique_ptr<Matchmaker> matchmaker_;
   std::mutex stopMutex_;

@@ -19,6 +19,7 @@
 #include "server/server.h"
 #include "site/automatch/automatch_options.h"
 #include "site/bots/bot_roster.h"
+#include "site/cluster/cluster_options.h"
 #include "site/site_limits.h"
 #include "store/store.h"
 
@@ -39,6 +40,8 @@ struct SiteOptions {
   // charges running clocks up to the last record, so a crash forgives at most this much.
   // Vacations whose bank ran out end on the same beat (vacation_service.h).
   std::chrono::milliseconds aliveInterval{10'000};
+  // Several nodes on one store and bus (docs/scaling.md); the default is one node alone.
+  ClusterOptions cluster;
 };
 
 class Site {

@@ -20,6 +20,7 @@
 namespace tengen::site {
 
 class BotService;
+class Cluster;
 class Lobby;
 class RoomDirectory;
 class TurnBoard;
@@ -65,6 +66,8 @@ struct SiteContext {
   TurnBoard* turns = nullptr;
   // Who is on vacation (vacation_service.h); set by Site right after construction.
   VacationService* vacations = nullptr;
+  // The other nodes on the same store (cluster.h); nullptr when this node is alone.
+  Cluster* cluster = nullptr;
   // The last time the previous server on this store was known alive (store.h, lastAliveMs),
   // read by Site::resumeGames before any room starts; rooms restarting a running clock charge
   // it up to this time. nullopt: never recorded (the clock restarts without charging).

@@ -82,6 +82,9 @@ class SqliteStore final : public Store {
                                                 int64_t nowMs, int64_t ttlMs) override;
   Result<void> releaseLease(const GameLease& lease) override;
   Result<std::optional<GameLease>> leaseOf(int64_t game) override;
+  Result<std::vector<GameLease>> expiredLeases(int64_t nowMs, int limit) override;
+  Result<std::vector<int64_t>> renewLeases(const std::string& node, int64_t nowMs,
+                                           int64_t ttlMs) override;
 
   // One job of the group commit writer, so the events share its savepoint: all or none.
   void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;

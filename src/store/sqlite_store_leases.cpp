@@ -2,6 +2,8 @@
 // sqlite_store.cpp. The fenced append is there too, beside the unfenced one.
 #include <sqlite3.h>
 
+#include <algorithm>
+
 #include "store/sqlite_store.h"
 #include "store/sqlite_store_parts.h"
 
@@ -73,6 +75,43 @@ Result<std::optional<GameLease>> SqliteStore::leaseOf(int64_t game) {
     if (step == Step::Error) return std::unexpected(db.error("reading a game's lease"));
     if (step == Step::Done) return std::optional<GameLease>{};
     return std::optional<GameLease>{leaseAt(*stmt, game)};
+  });
+}
+
+Result<std::vector<int64_t>> SqliteStore::renewLeases(const std::string& node, int64_t nowMs,
+                                                      int64_t ttlMs) {
+  std::vector<int64_t> games;
+  auto ok = write([&](SqliteConnection& db) {
+    games.clear();
+    auto stmt = db.prepare(
+        "UPDATE game_leases SET expires_ms = ?2 WHERE node = ?1 AND game IN "
+        "(SELECT id FROM games WHERE status IN ('open', 'playing')) RETURNING game");
+    if (!stmt) return failed(stmt.error());
+    stmt->bindText(1, node).bind(2, nowMs + ttlMs);
+    Step step;
+    while ((step = stmt->step()) == Step::Row) games.push_back(stmt->columnInt(0));
+    if (step == Step::Error) return failed(db.error("renewing the leases"));
+    return AppendResult{};
+  });
+  if (!ok) return std::unexpected(ok.error());
+  std::ranges::sort(games);
+  return games;
+}
+
+Result<std::vector<GameLease>> SqliteStore::expiredLeases(int64_t nowMs, int limit) {
+  return read([&](SqliteConnection& db) -> Result<std::vector<GameLease>> {
+    auto stmt = db.prepare(
+        "SELECT l.node, l.token, l.expires_ms, l.game FROM game_leases l "
+        "JOIN games g ON g.id = l.game "
+        "WHERE l.expires_ms <= ?1 AND g.status IN ('open', 'playing') "
+        "ORDER BY l.expires_ms LIMIT ?2");
+    if (!stmt) return std::unexpected(stmt.error());
+    stmt->bind(1, nowMs).bind(2, static_cast<int64_t>(limit));
+    std::vector<GameLease> leases;
+    Step step;
+    while ((step = stmt->step()) == Step::Row) leases.push_back(leaseAt(*stmt, stmt->columnInt(3)));
+    if (step == Step::Error) return std::unexpected(db.error("reading the expired leases"));
+    return leases;
   });
 }
 

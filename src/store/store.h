@@ -203,6 +203,14 @@ class Store {
   virtual Result<void> releaseLease(const GameLease& lease) = 0;
   // The game's lease as stored, expired or not; nullopt when it never had one.
   virtual Result<std::optional<GameLease>> leaseOf(int64_t game) = 0;
+  // Renews every lease `node` holds on a game still open or in play, in one statement (a
+  // node's beat), to nowMs + ttlMs; returns those games. A lease another node took meanwhile
+  // is not among them: its room on `node` must stop running the game.
+  virtual Result<std::vector<int64_t>> renewLeases(const std::string& node, int64_t nowMs,
+                                                   int64_t ttlMs) = 0;
+  // Up to `limit` games still open or in play whose lease expired by nowMs, oldest expiry
+  // first: the games a dead node ran, for the living to take over (docs/scaling.md).
+  virtual Result<std::vector<GameLease>> expiredLeases(int64_t nowMs, int limit) = 0;
 
   // Appends one command's events to their game's log in one transaction: all of them or none.
   // They must all be of one game, with consecutive seqs starting at exactly that game's next

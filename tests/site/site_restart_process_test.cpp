@@ -19,6 +19,7 @@
 
 #include "support/postgres_database.h"
 #include "support/serve_process.h"
+#include "support/site_requests.h"
 #include "support/test_client.h"
 
 namespace tengen::site::test {
@@ -30,28 +31,9 @@ using server::test::ServeProcess;
 using server::test::WsClient;
 using namespace std::chrono_literals;
 
-std::string guestCookie(std::uint16_t port) {
-  const auto reply =
-      server::test::httpRequest(port, "POST", "/api/guest", {{"Content-Type", "application/json"}});
-  EXPECT_EQ(reply.status, 201) << reply.body << reply.error;
-  const std::string setCookie = reply.header("set-cookie");
-  return setCookie.substr(0, setCookie.find(';'));
-}
-
-std::unique_ptr<WsClient> connect(std::uint16_t port, const std::string& cookie) {
-  return WsClient::connect(port, std::nullopt, nullptr, nullptr, {{"Cookie", cookie}});
-}
-
-// Sends `message` with id `id` and returns the reply carrying that id (pushes are skipped).
-json::object request(WsClient& socket, json::object message, int64_t id) {
-  message["id"] = id;
-  EXPECT_TRUE(socket.send(json::serialize(message)));
-  while (auto text = socket.receive(5s)) {
-    json::object reply = json::parse(*text).as_object();
-    if (const json::value* got = reply.if_contains("id"); got && *got == id) return reply;
-  }
-  return json::object{{"type", "timeout"}};
-}
+const auto connect = server::test::connectWithCookie;
+using server::test::guestCookie;
+using server::test::request;
 
 enum class Db { Sqlite, Postgres };
 

@@ -93,5 +93,51 @@ TEST_P(Leases, ALeaseOfAnUnknownGameIsAnError) {
       << lease.error().toString();
 }
 
+// A node's beat renews all its leases at once, and only its own of live games.
+TEST_P(Leases, RenewLeasesExtendsEveryLeaseOfTheNodeOnLiveGamesAndNoOther) {
+  const int64_t second = testing::newGame(*store_);
+  const int64_t others = testing::newGame(*store_);
+  const int64_t finished = testing::newGame(*store_);
+  ASSERT_TRUE(store_->acquireLease(game_, "node-a", kNow, kTtl).value());
+  ASSERT_TRUE(store_->acquireLease(second, "node-a", kNow, kTtl).value());
+  ASSERT_TRUE(store_->acquireLease(others, "node-b", kNow, kTtl).value());
+  ASSERT_TRUE(store_->acquireLease(finished, "node-a", kNow, kTtl).value());
+  ASSERT_TRUE(store_->finishGame(finished, "cancelled", "", std::nullopt));
+
+  auto renewed = store_->renewLeases("node-a", kNow + 1000, kTtl);
+  ASSERT_TRUE(renewed) << renewed.error().toString();
+  EXPECT_EQ(*renewed, (std::vector<int64_t>{game_, second}));
+  EXPECT_EQ(store_->leaseOf(game_).value(), (GameLease{game_, "node-a", 1, kNow + 1000 + kTtl}));
+  EXPECT_EQ(store_->leaseOf(others).value()->expiresMs, kNow + kTtl) << "node-b's is untouched";
+  EXPECT_EQ(store_->leaseOf(finished).value()->expiresMs, kNow + kTtl);
+  // node-b takes `second` over once node-a's lease ran out: node-a renews only game_ then.
+  ASSERT_TRUE(store_->acquireLease(second, "node-b", kNow + 1000 + kTtl, kTtl).value());
+  EXPECT_EQ(store_->renewLeases("node-a", kNow + 1000 + kTtl, kTtl).value(),
+            std::vector<int64_t>{game_});
+}
+
+// What a node's beat asks for: the live games whose owner stopped renewing, oldest first;
+// finished games and live leases are not among them.
+TEST_P(Leases, ExpiredLeasesListsTheLiveGamesWhoseOwnerStoppedRenewing) {
+  const int64_t second = testing::newGame(*store_);
+  const int64_t finished = testing::newGame(*store_);
+  ASSERT_TRUE(store_->acquireLease(game_, "node-a", kNow + 100, kTtl).value());
+  ASSERT_TRUE(store_->acquireLease(second, "node-b", kNow, kTtl).value());
+  ASSERT_TRUE(store_->acquireLease(finished, "node-a", kNow, kTtl).value());
+  ASSERT_TRUE(store_->finishGame(finished, "cancelled", "", std::nullopt));
+
+  EXPECT_EQ(store_->expiredLeases(kNow + kTtl - 1, 10).value(), std::vector<GameLease>{});
+  EXPECT_EQ(store_->expiredLeases(kNow + kTtl, 10).value(),
+            (std::vector<GameLease>{{second, "node-b", 1, kNow + kTtl}}));
+  EXPECT_EQ(store_->expiredLeases(kNow + kTtl + 100, 10).value(),
+            (std::vector<GameLease>{{second, "node-b", 1, kNow + kTtl},
+                                    {game_, "node-a", 1, kNow + 100 + kTtl}}));
+  EXPECT_EQ(store_->expiredLeases(kNow + kTtl + 100, 1).value().size(), 1u) << "the limit";
+  // Taken over, it is live again.
+  ASSERT_TRUE(store_->acquireLease(second, "node-c", kNow + kTtl, kTtl).value());
+  EXPECT_EQ(store_->expiredLeases(kNow + kTtl + 100, 10).value(),
+            (std::vector<GameLease>{{game_, "node-a", 1, kNow + 100 + kTtl}}));
+}
+
 }  // namespace
 }  // namespace tengen::store

@@ -21,7 +21,7 @@ using server::HttpResponse;
 
 namespace {
 
-constexpr std::string_view kPrefix = "/api/lessons/";
+constexpr std::string_view kLessonsPrefix = "/api/lessons/";
 // Judgements waiting for the thread before new ones are turned away with 503.
 constexpr int kMaxQueued = 64;
 
@@ -93,13 +93,13 @@ void LessonService::install(server::Server& server) {
                           return recordProgress(cookie, body);
                         });
                   });
-  router.addPrefix(HttpMethod::Get, std::string(kPrefix), [this](const HttpRequestView& request) {
-    return lesson(request.path.substr(kPrefix.size()));
+  router.addPrefix(HttpMethod::Get, std::string(kLessonsPrefix), [this](const HttpRequestView& request) {
+    return lesson(request.path.substr(kLessonsPrefix.size()));
   });
-  router.addAsyncPrefix(HttpMethod::Post, std::string(kPrefix),
+  router.addAsyncPrefix(HttpMethod::Post, std::string(kLessonsPrefix),
                         [this](const HttpRequestView& request, HttpResponder respond) {
                           run(std::move(respond),
-                              [this, rest = std::string(request.path.substr(kPrefix.size())),
+                              [this, rest = std::string(request.path.substr(kLessonsPrefix.size())),
                                body = std::string(request.body)] { return judge(rest, body); });
                         });
 }

@@ -22,7 +22,7 @@ using server::HttpResponse;
 
 namespace {
 
-constexpr std::string_view kPrefix = "/api/players/";
+constexpr std::string_view kPlayersPrefix = "/api/players/";
 constexpr int kHistoryPoints = 200;
 constexpr int kGamesPerPage = 20;
 
@@ -150,9 +150,9 @@ HttpResponse games(store::Store& store, const std::string& name, int size, int p
 
 void addPlayerRoutes(server::Router& router, SiteContext& context) {
   router.addAsyncPrefix(
-      server::HttpMethod::Get, std::string(kPrefix),
+      server::HttpMethod::Get, std::string(kPlayersPrefix),
       [&context](const HttpRequestView& request, HttpResponder respond) {
-        std::string_view rest = request.path.substr(kPrefix.size());
+        std::string_view rest = request.path.substr(kPlayersPrefix.size());
         const bool gameList = rest.ends_with("/games");
         if (gameList) rest.remove_suffix(6);
         // Names are sent percent-encoded: the built-in bots' have spaces ("Tengen%20Easy").

@@ -11,6 +11,7 @@
 
 #include "base/log.h"
 #include "server/envelope.h"
+#include "site/cluster/cluster.h"
 #include "site/lobby/lobby.h"
 #include "site/lobby/turn_board.h"
 #include "site/ratings/game_rating.h"
@@ -102,9 +103,71 @@ game::Phase GameRoom::phase() const {
   return phase_;
 }
 
+void GameRoom::setTenure(Tenure tenure) {
+  setLease(tenure.lease);
+  if (tenure.lease) restartAliveUntil_ = tenure.aliveUntilMs;
+}
+
+void GameRoom::setLease(std::optional<store::GameLease> lease) {
+  lease_ = lease;
+  std::lock_guard lock(snapshotMutex_);
+  leaseSnapshot_ = std::move(lease);
+}
+
+std::optional<store::GameLease> GameRoom::lease() const {
+  std::lock_guard lock(snapshotMutex_);
+  return leaseSnapshot_;
+}
+
+void GameRoom::promote(Tenure tenure) {
+  asio::post(strand_, [self = shared_from_this(), tenure = std::move(tenure)]() mutable {
+    if (!tenure.lease) return;
+    const bool renewal = self->lease_ && self->lease_->token == tenure.lease->token;
+    self->setLease(tenure.lease);
+    if (renewal) return;
+    // The events the previous owner wrote last may never have been announced here.
+    self->takingOver_ = std::move(tenure);
+    if (!self->busy_) self->reload(self->machine_.version());
+  });
+}
+
+void GameRoom::demote() {
+  asio::post(strand_, [self = shared_from_this()] {
+    if (!self->lease_) return;
+    self->setLease(std::nullopt);
+    self->armClock();
+    self->armInactivity();
+    // An append in flight is fenced and reloads the room when it returns.
+    if (!self->busy_) self->reload(self->machine_.version());
+  });
+}
+
+void GameRoom::announced(int64_t version) {
+  announcedVersion_ = std::max(announcedVersion_, version);
+  // A room busy reloading looks again when the reload lands (reloaded).
+  if (owning() || busy_ || version <= machine_.version()) return;
+  reload(machine_.version());
+}
+
+void GameRoom::updateLobby(game::Phase phase, json::object summary) {
+  if (context_.cluster && owning()) context_.cluster->mirrorGame(gameId_, phase, summary);
+  context_.lobby.updateGame(gameId_, phase, std::move(summary));
+}
+
 void GameRoom::start() {
   asio::post(strand_, [self = shared_from_this()] {
+    if (self->context_.cluster) {
+      std::weak_ptr<GameRoom> weak = self;
+      self->announcements_ = self->context_.cluster->follow(self->gameId_, [weak](int64_t v) {
+        if (auto room = weak.lock()) asio::post(room->strand_, [room, v] { room->announced(v); });
+      });
+    }
     self->publish();
+    if (!self->owning()) {
+      // What the owner wrote between this room's load and its subscription.
+      self->reload(self->machine_.version());
+      return;
+    }
     // The row may lag behind the log if the server stopped between an append and the row's
     // update: the log is the truth, so bring the row up to it.
     const game::Phase now = self->machine_.phase();
@@ -118,7 +181,8 @@ void GameRoom::start() {
       // Ahead of any command that came in meanwhile: the running clock restarts now, and the
       // log says so, so that no later replay charges anyone for this downtime.
       RoomRequest restart = clockRequest(game::CommandKind::ClockRestart);
-      restart.command.args = game::ClockRestartArgs{self->context_.previousAliveMs};
+      restart.command.args = game::ClockRestartArgs{
+          self->restartAliveUntil_ ? self->restartAliveUntil_ : self->context_.previousAliveMs};
       self->queue_.push_front(std::move(restart));
     }
     // A player who went on vacation while the server was down pauses the clock now.
@@ -155,6 +219,15 @@ RoomRequest GameRoom::clockRequest(game::CommandKind kind) {
 }
 
 void GameRoom::pump() {
+  if (!owning()) {
+    // A following room decides nothing: the owner does (cluster.h).
+    while (!busy_ && !queue_.empty()) {
+      context_.cluster->forward(gameId_, std::move(queue_.front()));
+      queue_.pop_front();
+    }
+    if (!busy_) maybeDrop();
+    return;
+  }
   while (!busy_ && (!queue_.empty() || queueVacationChanges())) {
     RoomRequest request = std::move(queue_.front());
     queue_.pop_front();
@@ -241,17 +314,22 @@ void GameRoom::commit(RoomRequest request, std::vector<game::Event> events, int6
   // One append for the whole command: its events are written together or not at all, so a
   // crash can never leave a pass without its removal_start or a resign without its end.
   context_.appends.begin();
-  context_.store.appendEvents(
-      batch->logged, [self = shared_from_this(), batch](store::AppendResult result) mutable {
-        batch->result = std::move(result);
-        asio::post(self->strand_, [self, batch] { self->committed(batch); });
-        // The store destroys this callback later, on its own thread, maybe after the site is
-        // gone (stop() waits only for end()): let go of the room and the batch before that.
-        PendingAppends& appends = self->context_.appends;
-        batch.reset();
-        self.reset();
-        appends.end();
-      });
+  auto done = [self = shared_from_this(), batch](store::AppendResult result) mutable {
+    batch->result = std::move(result);
+    asio::post(self->strand_, [self, batch] { self->committed(batch); });
+    // The store destroys this callback later, on its own thread, maybe after the site is
+    // gone (stop() waits only for end()): let go of the room and the batch before that.
+    PendingAppends& appends = self->context_.appends;
+    batch.reset();
+    self.reset();
+    appends.end();
+  };
+  // Several nodes: written only while this node still holds the lease it decided under.
+  if (lease_) {
+    context_.store.appendEventsFenced(batch->logged, lease_->token, std::move(done));
+  } else {
+    context_.store.appendEvents(batch->logged, std::move(done));
+  }
 }
 
 void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
@@ -265,6 +343,12 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
                {"message", result.message}});
     replyError(batch->request,
                {"store_failed", "the store refused the write; nothing changed", ""});
+    if (result.status == store::AppendStatus::Fenced) {
+      // Another node took the game over: from now on this room follows it.
+      setLease(std::nullopt);
+      armClock();
+      armInactivity();
+    }
     reload(machine_.version());
     return;
   }
@@ -278,6 +362,7 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
   // driver that sent the command always acts on a state at least as new as its own change.
   notifyObservers();
   reply(batch->request);
+  if (context_.cluster) context_.cluster->announce(gameId_, machine_.version());
   afterChange(before, summaryChanged);
   busy_ = false;
   pump();
@@ -371,10 +456,11 @@ void GameRoom::afterChange(game::Phase before, bool summaryChanged) {
   reportTurn();
   if (after == before && !summaryChanged) {
     context_.lobby.updateMoveNumber(gameId_, machine_.moveNumber());
+    if (context_.cluster) context_.cluster->mirrorMoveNumber(gameId_, machine_.moveNumber());
     return;
   }
   // applyAndBroadcast took the snapshot of the last event; the lobby gets that one.
-  context_.lobby.updateGame(gameId_, after, summary());
+  updateLobby(after, summary());
 }
 
 void GameRoom::writeRow(game::Phase before, game::Phase after) {
@@ -431,8 +517,7 @@ void GameRoom::refreshMoveNumber() {
 }
 
 void GameRoom::publish() {
-  json::object summary = takeSnapshot();
-  context_.lobby.updateGame(gameId_, machine_.phase(), std::move(summary));
+  updateLobby(machine_.phase(), takeSnapshot());
   reportTurn();
 }
 
@@ -497,12 +582,40 @@ void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> l
     // Whoever wrote the other events also wrote the games row; only the lobby needs updating.
     publish();
     notifyObservers();
+    if (takingOver_) return tookOver();
+    // Announced while this reload ran: once more, as long as each reload gets further.
+    if (!owning() && announcedVersion_ > machine_.version() && machine_.version() > fromVersion) {
+      return reload(machine_.version());
+    }
   }
   busy_ = false;
   pump();
 }
 
+void GameRoom::tookOver() {
+  const Tenure tenure = *std::exchange(takingOver_, std::nullopt);
+  // The previous owner may have died between an append and the games row's update.
+  const game::Phase phase = machine_.phase();
+  if (initialSettings_.status != statusOf(phase)) writeRow(game::Phase::Open, phase);
+  if (machine_.clockDeadlineMs()) {
+    // The running clock restarts now, charged up to the previous owner's last renewal: the
+    // time no node ran the game is nobody's.
+    RoomRequest restart = clockRequest(game::CommandKind::ClockRestart);
+    restart.command.args = game::ClockRestartArgs{tenure.aliveUntilMs};
+    queue_.push_front(std::move(restart));
+  }
+  updatePresence();
+  busy_ = false;
+  pump();
+}
+
 void GameRoom::armClock() {
+  if (!owning()) {
+    // Only the owning node fires a game's time-outs (cluster.h).
+    armedDeadline_.reset();
+    clock_.cancel();
+    return;
+  }
   // The game clock runs in the handicap and play phases, a confirmation's time only in the
   // removal phase: at most one of them has a deadline.
   std::optional<int64_t> deadline = machine_.clockDeadlineMs();
@@ -533,12 +646,15 @@ void GameRoom::armClock() {
 void GameRoom::maybeDrop() {
   if (dropped_ || busy_ || !queue_.empty()) return;
   const game::Phase phase = machine_.phase();
-  if (phase != game::Phase::Finished && phase != game::Phase::Cancelled) return;
+  // A following room is there for its watchers only; the owner keeps a live game's room.
+  const bool over = phase == game::Phase::Finished || phase == game::Phase::Cancelled;
+  if (!over && owning()) return;
   for (auto it = watchers_.begin(); it != watchers_.end();) {
     it = it->second.alive.expired() ? watchers_.erase(it) : std::next(it);
   }
   if (!watchers_.empty()) return;
   dropped_ = true;
+  announcements_.reset();
   clock_.cancel();
   idle_.cancel();
   for (auto& timer : presenceTimers_) timer.cancel();

@@ -28,7 +28,9 @@
 #include <optional>
 #include <vector>
 
+#include "bus/bus.h"
 #include "game/game_machine.h"
+#include "site/cluster/tenure.h"
 #include "site/rooms/room_loader.h"
 #include "site/site_context.h"
 #include "site/site_messages.h"
@@ -56,6 +58,9 @@ struct RoomRequest {
   SendFunction send;  // may be empty: nobody to answer
   boost::json::value id;
   ReplyKind reply = ReplyKind::Ok;
+  // How many nodes passed it on to the game's owner (cluster.h): a request that keeps missing
+  // the owner while leases move is refused instead of circling.
+  int forwards = 0;
 };
 
 class GameRoom : public std::enable_shared_from_this<GameRoom> {
@@ -73,6 +78,17 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   ~GameRoom();
 
   int64_t gameId() const { return gameId_; }
+
+  // Several nodes (cluster.h): whether this node runs the game, set once before start(). A
+  // room without the lease follows: it serves watchers and forwards commands to the owner.
+  void setTenure(Tenure tenure);
+  // This node took the game's lease: the room reloads from the store and runs the game,
+  // restarting a running clock with the downtime forgiven (Tenure::aliveUntilMs).
+  void promote(Tenure tenure);
+  // Another node holds the lease now: the room stops its clocks and follows.
+  void demote();
+  // The lease the room runs the game under; nullopt while it follows (or with one node).
+  std::optional<store::GameLease> lease() const;
 
   // Once, after the directory adopted the room: publishes it to the lobby, arms the clock and
   // repairs a games row that lags behind the log (a crash between append and row update).
@@ -130,6 +146,15 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void notifyObservers();
   void reload(int64_t fromVersion);
   void reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> loaded);
+  // Whether this node decides the game's commands: one node alone, or the lease's holder.
+  bool owning() const { return !context_.cluster || lease_.has_value(); }
+  void setLease(std::optional<store::GameLease> lease);
+  // A following room: the owner announced `version` (cluster.h); reload up to it.
+  void announced(int64_t version);
+  // The reload after promote() landed: repairs the games row and restarts the clock.
+  void tookOver();
+  // The lobby's copy of this game, and the other nodes' through the cluster.
+  void updateLobby(game::Phase phase, boost::json::object summary);
   void broadcastSince(int64_t fromVersion);
   // The game_event messages after `since` as `viewer` got them, from recent_; nullopt when
   // the room no longer holds them all.
@@ -204,10 +229,18 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   boost::asio::steady_timer idle_;
   std::optional<int64_t> armedIdleDeadline_;
   std::optional<int64_t> vacationTriedAt_[2];  // the version each seat's last vacation command met
+  // Several nodes (cluster.h): the lease while this node runs the game; the announcements
+  // of the owner while it follows; the newest version announced, a takeover to finish.
+  std::optional<store::GameLease> lease_;
+  std::unique_ptr<bus::Subscription> announcements_;
+  int64_t announcedVersion_ = 0;
+  std::optional<Tenure> takingOver_;
+  std::optional<int64_t> restartAliveUntil_;  // a lease taken over at load (setTenure)
 
   mutable std::mutex snapshotMutex_;
   boost::json::object summary_;
   game::Phase phase_ = game::Phase::Open;
+  std::optional<store::GameLease> leaseSnapshot_;
 };
 
 }  // namespace tengen::site

@@ -120,7 +120,8 @@ void GameRoom::withPresence(RoomRequest& request, int64_t now) const {
 
 void GameRoom::armInactivity() {
   std::optional<int64_t> deadline;
-  if (isRunning(machine_.phase()) && machine_.timeControl().kind == game::TimeKind::None) {
+  // Only the owning node ends a game (cluster.h): a following room's deadline stays unarmed.
+  if (owning() && isRunning(machine_.phase()) && machine_.timeControl().kind == game::TimeKind::None) {
     deadline = machine_.lastActivityMs() + context_.limits.untimedInactivityLimit.count();
   }
   if (deadline == armedIdleDeadline_) return;

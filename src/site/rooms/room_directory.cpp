@@ -3,6 +3,7 @@
 #include <boost/asio/post.hpp>
 
 #include "base/log.h"
+#include "site/cluster/cluster.h"
 #include "site/rooms/game_room.h"
 #include "site/rooms/room_loader.h"
 
@@ -33,7 +34,13 @@ std::shared_ptr<GameRoom> RoomDirectory::find(int64_t gameId) const {
   return it == rooms_.end() ? nullptr : it->second;
 }
 
-std::shared_ptr<GameRoom> RoomDirectory::adopt(std::shared_ptr<GameRoom> room) {
+std::shared_ptr<GameRoom> RoomDirectory::adopt(std::shared_ptr<GameRoom> room,
+                                               std::optional<Tenure> claimed) {
+  if (context_.cluster) {
+    if (auto live = find(room->gameId())) return live;
+    // Before anyone can reach the room: whether it runs the game or follows is settled first.
+    room->setTenure(claimed ? std::move(*claimed) : context_.cluster->claim(room->gameId()));
+  }
   {
     std::lock_guard lock(mutex_);
     auto [it, inserted] = rooms_.try_emplace(room->gameId(), room);

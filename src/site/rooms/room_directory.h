@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "server/message_handlers.h"
+#include "site/cluster/tenure.h"
 #include "site/site_context.h"
 
 namespace tengen::site {
@@ -35,8 +36,10 @@ class RoomDirectory {
   // The live room or nullptr; never loads.
   std::shared_ptr<GameRoom> find(int64_t gameId) const;
   // Inserts a new room and starts it, unless one for the game is already live: returns the
-  // room that is.
-  std::shared_ptr<GameRoom> adopt(std::shared_ptr<GameRoom> room);
+  // room that is. With several nodes (cluster.h) the room first claims the game's lease,
+  // unless `claimed` says how it went already; blocking then, so call it off the strands.
+  std::shared_ptr<GameRoom> adopt(std::shared_ptr<GameRoom> room,
+                                  std::optional<Tenure> claimed = std::nullopt);
   // Removes the room of `gameId` if it is still `room` (a successor stays).
   void erase(int64_t gameId, const GameRoom* room);
   std::vector<std::shared_ptr<GameRoom>> all() const;

@@ -1,5 +1,7 @@
 // PostgresStore's game leases (postgres/migrations/0002_game_leases.sql); the rest of the
 // class is in postgres_store.cpp, the fenced append among it.
+#include <algorithm>
+
 #include "store/postgres/postgres_store.h"
 #include "store/postgres/postgres_store_parts.h"
 
@@ -9,8 +11,8 @@ namespace {
 
 using postgres_parts::failed;
 
-GameLease leaseIn(const PgRows& rows, int64_t game) {
-  return GameLease{game, rows.bytes(0, 0), rows.integer(0, 1), rows.integer(0, 2)};
+GameLease leaseIn(const PgRows& rows, int64_t game, int row = 0) {
+  return GameLease{game, rows.bytes(row, 0), rows.integer(row, 1), rows.integer(row, 2)};
 }
 
 }  // namespace
@@ -60,6 +62,39 @@ Result<std::optional<GameLease>> PostgresStore::leaseOf(int64_t game) {
     if (!rows.ok()) return std::unexpected(db.error(rows, "reading a game's lease"));
     if (rows.size() == 0) return std::optional<GameLease>{};
     return std::optional<GameLease>{leaseIn(rows, game)};
+  });
+}
+
+Result<std::vector<int64_t>> PostgresStore::renewLeases(const std::string& node, int64_t nowMs,
+                                                        int64_t ttlMs) {
+  std::vector<int64_t> games;
+  auto ok = write([&](PgConnection& db) {
+    games.clear();
+    PgRows rows = db.query(
+        "UPDATE game_leases SET expires_ms = $2 WHERE node = $1 AND game IN "
+        "(SELECT id FROM games WHERE status IN ('open', 'playing')) RETURNING game",
+        PgParams().addText(node).add(nowMs + ttlMs));
+    if (!rows.ok()) return failed(db.error(rows, "renewing the leases"));
+    for (int i = 0; i < rows.size(); ++i) games.push_back(rows.integer(i, 0));
+    return AppendResult{};
+  });
+  if (!ok) return std::unexpected(ok.error());
+  std::ranges::sort(games);
+  return games;
+}
+
+Result<std::vector<GameLease>> PostgresStore::expiredLeases(int64_t nowMs, int limit) {
+  return read([&](PgConnection& db) -> Result<std::vector<GameLease>> {
+    PgRows rows = db.query(
+        "SELECT l.node, l.token, l.expires_ms, l.game FROM game_leases l "
+        "JOIN games g ON g.id = l.game "
+        "WHERE l.expires_ms <= $1 AND g.status IN ('open', 'playing') "
+        "ORDER BY l.expires_ms LIMIT $2",
+        PgParams().add(nowMs).add(static_cast<int64_t>(limit)));
+    if (!rows.ok()) return std::unexpected(db.error(rows, "reading the expired leases"));
+    std::vector<GameLease> leases;
+    for (int i = 0; i < rows.size(); ++i) leases.push_back(leaseIn(rows, rows.integer(i, 3), i));
+    return leases;
   });
 }
 

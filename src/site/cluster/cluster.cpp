@@ -1,0 +1,330 @@
+#include "site/cluster/cluster.h"
+
+#include <boost/asio/post.hpp>
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <utility>
+#include <vector>
+
+#include "base/log.h"
+#include "site/cluster/forwarded_request.h"
+#include "site/lobby/lobby.h"
+#include "site/rooms/game_handlers.h"
+#include "site/rooms/game_room.h"
+#include "site/rooms/room_directory.h"
+#include "site/rooms/room_loader.h"
+
+namespace tengen::site {
+
+namespace json = boost::json;
+namespace asio = boost::asio;
+
+namespace {
+
+// A request that went round this many nodes without finding the owner is answered instead:
+// leases moved under it, and the client is told to look at the game again.
+constexpr int kMaxForwards = 2;
+// Games taken over per beat: a node coming back to a crowd of orphans takes them in slices.
+constexpr int kTakeoversPerBeat = 200;
+
+const std::string kLobbyChannel = "tengen.lobby";
+
+std::string nodeChannel(const std::string& node) { return "tengen.node." + node; }
+std::string gameChannel(int64_t gameId) { return "tengen.game." + std::to_string(gameId); }
+
+std::optional<json::object> parseObject(std::string_view text) {
+  boost::system::error_code ec;
+  json::value value = json::parse(text, ec);
+  if (ec || !value.is_object()) return std::nullopt;
+  return std::move(value.as_object());
+}
+
+void refuse(const SendFunction& send, const json::value& id, const std::string& code,
+            const std::string& message) {
+  if (send) send(errorMessage(id, code, message));
+}
+
+}  // namespace
+
+Cluster::Cluster(SiteContext& context, ClusterOptions options)
+    : context_(context), options_(std::move(options)), beat_(context.io) {}
+
+Cluster::~Cluster() { stop(); }
+
+void Cluster::start() {
+  inbox_ = options_.bus->subscribe(nodeChannel(options_.node),
+                                   [this](std::string_view message) { received(message); });
+  lobby_ = options_.bus->subscribe(kLobbyChannel,
+                                   [this](std::string_view message) { lobbyReceived(message); });
+  asio::post(context_.blocking, [this] { beat(); });
+}
+
+void Cluster::stop() {
+  if (stopped_.exchange(true)) return;
+  inbox_.reset();
+  lobby_.reset();
+  std::map<uint64_t, Pending> pending;
+  {
+    std::lock_guard lock(mutex_);
+    pending.swap(pending_);
+  }
+  for (auto& [ticket, p] : pending) {
+    refuse(p.send, p.id, "owner_unavailable", "the server is stopping; send it again");
+  }
+}
+
+Tenure Cluster::claim(int64_t gameId) {
+  Tenure tenure;
+  auto before = context_.store.leaseOf(gameId);
+  const int64_t now = nowMs();
+  auto lease = context_.store.acquireLease(gameId, options_.node, now, options_.leaseTtl.count());
+  if (!before || !lease) {
+    log::warn("lease_claim_failed",
+              {{"game", gameId}, {"error", (!before ? before.error() : lease.error()).toString()}});
+    return tenure;
+  }
+  tenure.lease = *lease;
+  // The previous holder was last seen renewing a lease's time before it ran out.
+  if (*lease && *before) tenure.aliveUntilMs = (*before)->expiresMs - options_.leaseTtl.count();
+  return tenure;
+}
+
+void Cluster::forward(int64_t gameId, RoomRequest request) {
+  asio::post(context_.blocking, [this, gameId, request = std::move(request)]() mutable {
+    auto lease = context_.store.leaseOf(gameId);
+    if (!lease) {
+      log::warn("lease_read_failed", {{"game", gameId}, {"error", lease.error().toString()}});
+      return refuse(request.send, request.id, "internal_error", "the game's owner is unknown");
+    }
+    const int64_t now = nowMs();
+    if (*lease && (*lease)->node != options_.node && (*lease)->expiresMs > now) {
+      return forwardTo((*lease)->node, gameId, std::move(request));
+    }
+    // Nobody else runs the game now: this node takes it, and the request runs here.
+    Tenure tenure = claim(gameId);
+    if (!tenure.lease) {
+      return refuse(request.send, request.id, "owner_unavailable",
+                    "no server runs this game just now; send it again");
+    }
+    if (auto room = context_.rooms.find(gameId)) {
+      room->promote(tenure);
+      return room->submit(std::move(request));
+    }
+    submitToRoom(context_, gameId, std::move(request));
+  });
+}
+
+void Cluster::forwardTo(const std::string& owner, int64_t gameId, RoomRequest request) {
+  if (request.forwards >= kMaxForwards) {
+    return refuse(request.send, request.id, "owner_unavailable",
+                  "the game moved between servers; send it again");
+  }
+  uint64_t ticket = 0;
+  if (request.send) {
+    std::lock_guard lock(mutex_);
+    ticket = nextTicket_++;
+    pending_[ticket] = Pending{request.send, request.id, std::chrono::steady_clock::now()};
+  }
+  json::object message{{"kind", "command"},
+                       {"from", options_.node},
+                       {"ticket", ticket},
+                       {"game", gameId},
+                       {"forwards", request.forwards + 1},
+                       {"request", encodeRequest(request)}};
+  options_.bus->publish(nodeChannel(owner), json::serialize(message));
+}
+
+void Cluster::received(std::string_view text) {
+  auto message = parseObject(text);
+  if (!message) {
+    log::warn("bus_message_malformed", {{"channel", nodeChannel(options_.node)}});
+    return;
+  }
+  const json::value* kind = message->if_contains("kind");
+  if (kind && kind->is_string() && kind->as_string() == "command") {
+    // Off the bus's delivery thread: decoding and finding the room may touch the store.
+    asio::post(context_.blocking, [this, message = std::move(*message)] { runForwarded(message); });
+  } else if (kind && kind->is_string() && kind->as_string() == "answer") {
+    answered(*message);
+  } else {
+    log::warn("bus_message_malformed", {{"channel", nodeChannel(options_.node)}});
+  }
+}
+
+void Cluster::runForwarded(const json::object& message) {
+  const json::value* from = message.if_contains("from");
+  const json::value* ticket = message.if_contains("ticket");
+  const json::value* game = message.if_contains("game");
+  const json::value* forwards = message.if_contains("forwards");
+  const json::value* encoded = message.if_contains("request");
+  if (!from || !from->is_string() || !ticket || !ticket->is_int64() || !game || !game->is_int64() ||
+      !forwards || !forwards->is_int64() || !encoded || !encoded->is_object()) {
+    log::warn("forwarded_command_malformed", {{"what", "envelope"}});
+    return;
+  }
+  auto request = decodeRequest(encoded->as_object());
+  if (!request) {
+    log::warn("forwarded_command_malformed", {{"what", request.error().toString()}});
+    return;
+  }
+  request->forwards = static_cast<int>(forwards->as_int64());
+  if (ticket->as_int64() != 0) {
+    // The answer goes back to the sender's node, which hands it to the sender's socket.
+    request->send = [bus = options_.bus, channel = nodeChannel(std::string(from->as_string())),
+                     ticket = ticket->as_int64()](std::shared_ptr<const std::string> reply) {
+      bus->publish(channel, json::serialize(json::object{
+                                {"kind", "answer"}, {"ticket", ticket}, {"message", *reply}}));
+    };
+  }
+  submitToRoom(context_, game->as_int64(), std::move(*request));
+}
+
+void Cluster::answered(const json::object& message) {
+  const json::value* ticket = message.if_contains("ticket");
+  const json::value* reply = message.if_contains("message");
+  if (!ticket || !ticket->is_int64() || !reply || !reply->is_string()) {
+    log::warn("forwarded_answer_malformed", {});
+    return;
+  }
+  Pending pending;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = pending_.find(static_cast<uint64_t>(ticket->as_int64()));
+    if (it == pending_.end()) return;  // answered owner_unavailable already
+    pending = std::move(it->second);
+    pending_.erase(it);
+  }
+  pending.send(std::make_shared<const std::string>(reply->as_string()));
+}
+
+void Cluster::announce(int64_t gameId, int64_t version) {
+  options_.bus->publish(gameChannel(gameId), std::to_string(version));
+}
+
+std::unique_ptr<bus::Subscription> Cluster::follow(int64_t gameId,
+                                                   std::function<void(int64_t)> announced) {
+  return options_.bus->subscribe(
+      gameChannel(gameId), [announced = std::move(announced)](std::string_view text) {
+        int64_t version = 0;
+        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), version);
+        if (ec == std::errc() && end == text.data() + text.size()) announced(version);
+      });
+}
+
+void Cluster::mirrorGame(int64_t gameId, game::Phase phase, const json::object& summary) {
+  options_.bus->publish(kLobbyChannel,
+                        json::serialize(json::object{{"from", options_.node},
+                                                     {"game", gameId},
+                                                     {"phase", static_cast<int>(phase)},
+                                                     {"summary", summary}}));
+}
+
+void Cluster::mirrorMoveNumber(int64_t gameId, int64_t moveNumber) {
+  options_.bus->publish(
+      kLobbyChannel, json::serialize(json::object{
+                         {"from", options_.node}, {"game", gameId}, {"moveNumber", moveNumber}}));
+}
+
+void Cluster::lobbyReceived(std::string_view text) {
+  auto message = parseObject(text);
+  if (!message) return log::warn("bus_message_malformed", {{"channel", kLobbyChannel}});
+  const json::value* from = message->if_contains("from");
+  const json::value* game = message->if_contains("game");
+  if (!from || !from->is_string() || !game || !game->is_int64()) {
+    return log::warn("bus_message_malformed", {{"channel", kLobbyChannel}});
+  }
+  if (from->as_string() == options_.node) return;  // this node's own lobby has it already
+  if (const json::value* moves = message->if_contains("moveNumber"); moves && moves->is_int64()) {
+    return context_.lobby.updateMoveNumber(game->as_int64(), moves->as_int64());
+  }
+  const json::value* phase = message->if_contains("phase");
+  const json::value* summary = message->if_contains("summary");
+  if (!phase || !phase->is_int64() || phase->as_int64() < 0 ||
+      phase->as_int64() > static_cast<int>(game::Phase::Cancelled) || !summary ||
+      !summary->is_object()) {
+    return log::warn("bus_message_malformed", {{"channel", kLobbyChannel}});
+  }
+  context_.lobby.updateGame(game->as_int64(), static_cast<game::Phase>(phase->as_int64()),
+                            summary->as_object());
+}
+
+void Cluster::arm() {
+  if (stopped_) return;
+  beat_.expires_after(options_.leaseTtl / 3);
+  beat_.async_wait([this](const boost::system::error_code& ec) {
+    if (ec || stopped_) return;
+    asio::post(context_.blocking, [this] { beat(); });
+  });
+}
+
+void Cluster::beat() {
+  if (stopped_) return;
+  const int64_t now = nowMs();
+  auto renewed = context_.store.renewLeases(options_.node, now, options_.leaseTtl.count());
+  if (!renewed) {
+    log::warn("lease_renewal_failed", {{"error", renewed.error().toString()}});
+  } else {
+    for (const auto& room : context_.rooms.all()) {
+      auto held = room->lease();
+      if (!held || std::ranges::binary_search(*renewed, room->gameId())) continue;
+      // Not renewed: claimed after the renewal, finished, or lost. Only the last one stops
+      // the room, and only the store can tell.
+      auto stored = context_.store.leaseOf(room->gameId());
+      if (stored && *stored &&
+          ((*stored)->node != options_.node || (*stored)->token != held->token)) {
+        log::info("lease_lost", {{"game", room->gameId()}, {"to", (*stored)->node}});
+        room->demote();
+      }
+    }
+  }
+  auto expired = context_.store.expiredLeases(now, kTakeoversPerBeat);
+  if (!expired) {
+    log::warn("expired_leases_unread", {{"error", expired.error().toString()}});
+  } else {
+    for (const store::GameLease& lease : *expired) takeOver(lease, now);
+  }
+  expireForwards();
+  asio::post(context_.io, [this] { arm(); });
+}
+
+void Cluster::takeOver(const store::GameLease& expired, int64_t now) {
+  auto lease =
+      context_.store.acquireLease(expired.game, options_.node, now, options_.leaseTtl.count());
+  if (!lease || !*lease) return;  // another node was quicker, or the store failed
+  Tenure tenure{*lease, expired.expiresMs - options_.leaseTtl.count()};
+  log::info("game_taken_over", {{"game", expired.game}, {"from", expired.node}});
+  if (auto room = context_.rooms.find(expired.game)) return room->promote(tenure);
+  auto loaded = loadRoom(context_.store, expired.game);
+  if (!loaded || !*loaded) {
+    log::error("takeover_load_failed",
+               {{"game", expired.game}, {"error", loaded ? "gone" : loaded.error().toString()}});
+    return;
+  }
+  auto room = std::make_shared<GameRoom>(context_, expired.game, std::move(**loaded), true);
+  context_.rooms.adopt(std::move(room), tenure);
+}
+
+void Cluster::expireForwards() {
+  const auto oldest = std::chrono::steady_clock::now() - options_.forwardTimeout;
+  std::vector<Pending> late;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto it = pending_.begin(); it != pending_.end();) {
+      if (it->second.sentAt > oldest) {
+        ++it;
+        continue;
+      }
+      late.push_back(std::move(it->second));
+      it = pending_.erase(it);
+    }
+  }
+  for (const Pending& p : late) {
+    refuse(p.send, p.id, "owner_unavailable",
+           "the game's server did not answer; the game shows whether the command took effect");
+  }
+}
+
+}  // namespace tengen::site

@@ -1,0 +1,96 @@
+#pragma once
+
+// Several tengen nodes on one store and one bus (docs/scaling.md, "Ownership"). Each live game
+// is run by the node that holds its lease: that node's room decides, appends fenced with the
+// lease's token, runs the clocks and announces each new version on the game's channel. A room
+// of the same game on another node follows: it serves that node's watchers, reloading from the
+// store when the owner announces a version, and forwards its commands to the owner over the
+// bus; the owner's answer comes back the same way.
+//
+// Every node beats every leaseTtl / 3: it renews its leases in one statement (a room whose
+// lease another node took stops running its game), and takes over the live games whose owner
+// stopped renewing, replaying them from the store. The lobby's entries of the games a node
+// owns are mirrored to the others.
+
+#include <boost/asio/steady_timer.hpp>
+#include <boost/json/object.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+
+#include "bus/bus.h"
+#include "game/game_machine.h"
+#include "site/cluster/cluster_options.h"
+#include "site/cluster/tenure.h"
+#include "site/site_context.h"
+#include "site/site_messages.h"
+
+namespace tengen::site {
+
+struct RoomRequest;
+
+class Cluster {
+ public:
+  Cluster(SiteContext& context, ClusterOptions options);
+  ~Cluster();  // stop()
+  Cluster(const Cluster&) = delete;
+  Cluster& operator=(const Cluster&) = delete;
+
+  const std::string& node() const { return options_.node; }
+  // Subscribes to this node's channel and the lobby's, and starts the beat.
+  void start();
+  void stop();
+
+  // Takes (or renews) the game's lease for this node; blocking. No lease when another node's
+  // is live; an error leaves the room following until a beat takes it.
+  Tenure claim(int64_t gameId);
+  // Sends `request` to whichever node owns the game and answers request.send with its reply.
+  // Called by a following room; if the owner's lease ran out, this node takes the game over
+  // and the request runs here.
+  void forward(int64_t gameId, RoomRequest request);
+  // The owning room: the game is now at `version` (its events are in the store).
+  void announce(int64_t gameId, int64_t version);
+  // A following room's ear on those announcements.
+  std::unique_ptr<bus::Subscription> follow(int64_t gameId,
+                                            std::function<void(int64_t version)> announced);
+  // The owning room's lobby entry changed (lobby.h updateGame, updateMoveNumber): the other
+  // nodes' lobbies take the same change.
+  void mirrorGame(int64_t gameId, game::Phase phase, const boost::json::object& summary);
+  void mirrorMoveNumber(int64_t gameId, int64_t moveNumber);
+
+ private:
+  struct Pending {
+    SendFunction send;
+    boost::json::value id;
+    std::chrono::steady_clock::time_point sentAt;
+  };
+
+  void forwardTo(const std::string& owner, int64_t gameId, RoomRequest request);
+  void received(std::string_view message);
+  void runForwarded(const boost::json::object& message);
+  void answered(const boost::json::object& message);
+  void lobbyReceived(std::string_view message);
+  void arm();
+  void beat();
+  void expireForwards();
+  void takeOver(const store::GameLease& expired, int64_t now);
+
+  SiteContext& context_;
+  const ClusterOptions options_;
+  std::unique_ptr<bus::Subscription> inbox_;
+  std::unique_ptr<bus::Subscription> lobby_;
+  boost::asio::steady_timer beat_;
+  std::atomic<bool> stopped_{false};
+
+  std::mutex mutex_;
+  uint64_t nextTicket_ = 1;
+  std::map<uint64_t, Pending> pending_;  // forwarded commands awaiting their answer
+};
+
+}  // namespace tengen::site

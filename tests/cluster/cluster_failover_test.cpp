@@ -1,0 +1,232 @@
+// Three real `tengen serve` nodes on one PostgreSQL and one Redis (docs/scaling.md), as
+// scripts/cluster.sh starts them but without the balancer, so that the test says which node
+// each client talks to. Two players on two nodes and a spectator on the third; the node that
+// runs the game is killed with SIGKILL mid-game; the players go on through the others and
+// finish. Every acknowledged move must be in the log once, at the version it was acknowledged
+// with, and the spectator must have seen every version once, in order.
+
+#include <gtest/gtest.h>
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "store/postgres/postgres_store.h"
+#include "support/postgres_database.h"
+#include "support/serve_process.h"
+#include "support/site_requests.h"
+
+namespace tengen::cluster::test {
+namespace {
+
+namespace fs = std::filesystem;
+namespace json = boost::json;
+using server::test::connectWithCookie;
+using server::test::guestCookie;
+using server::test::request;
+using server::test::ServeProcess;
+using server::test::WsClient;
+using namespace std::chrono_literals;
+
+constexpr const char* kLeaseMs = "1500";
+
+struct Client {
+  std::string cookie;
+  std::unique_ptr<WsClient> socket;
+  std::vector<json::object> pushes;
+};
+
+class ClusterFailover : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_TRUE(database_.ok()) << database_.error();
+    const char* redis = std::getenv("TENGEN_TEST_REDIS");
+    ASSERT_TRUE(redis) << "TENGEN_TEST_REDIS is unset: run this test through ctest";
+    redis_ = redis;
+    dir_ = fs::temp_directory_path() / ("tengen-cluster-test-" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+  }
+  void TearDown() override {
+    nodes_.clear();
+    // The nodes' logs (DIR/nN/server.log) stay for a failure.
+    if (HasFailure()) return (void)(std::cerr << "node logs under " << dir_ << "\n");
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+  ServeProcess& startNode(const std::string& name) {
+    fs::create_directories(dir_ / name);
+    nodes_.push_back(std::make_unique<ServeProcess>(
+        dir_ / name, std::vector<std::string>{"--db", database_.url(), "--node", name, "--redis",
+                                              redis_, "--lease-ms", kLeaseMs}));
+    return *nodes_.back();
+  }
+  json::object send(Client& client, json::object message) {
+    return request(*client.socket, std::move(message), ++nextId_, 10s, &client.pushes);
+  }
+
+  tengen::test::PostgresDatabase database_;
+  std::string redis_;
+  fs::path dir_;
+  std::vector<std::unique_ptr<ServeProcess>> nodes_;
+  int64_t nextId_ = 0;
+};
+
+TEST_F(ClusterFailover, TheOwnerDiesMidGameAndTheOthersFinishItWithEveryAckInTheLog) {
+  ServeProcess& n1 = startNode("n1");
+  ServeProcess& n2 = startNode("n2");
+  ServeProcess& n3 = startNode("n3");
+  ASSERT_TRUE(n1.port() && n2.port() && n3.port()) << "a node did not start; see " << dir_;
+
+  Client alice;
+  Client bob;
+  Client watcher;
+  alice.cookie = guestCookie(n1.port());
+  bob.cookie = guestCookie(n2.port());
+  watcher.cookie = guestCookie(n3.port());
+  alice.socket = connectWithCookie(n1.port(), alice.cookie);
+  bob.socket = connectWithCookie(n2.port(), bob.cookie);
+  watcher.socket = connectWithCookie(n3.port(), watcher.cookie);
+  ASSERT_TRUE(alice.socket && bob.socket && watcher.socket);
+
+  // n1 creates the game, so n1 runs it.
+  json::object created = send(alice, {{"type", "create_table"},
+                                      {"size", 9},
+                                      {"colour", "black"},
+                                      {"time",
+                                       {{"kind", "fischer"},
+                                        {"mainSeconds", 600},
+                                        {"incrementSeconds", 5},
+                                        {"maxSeconds", 1200}}}});
+  ASSERT_EQ(created.at("type"), "table_created") << json::serialize(created);
+  const int64_t game = created.at("game").at("id").as_int64();
+  // Bob's join reaches n2, which forwards it to n1.
+  json::object joined = send(bob, {{"type", "join_table"}, {"gameId", game}});
+  ASSERT_EQ(joined.at("type"), "joined") << json::serialize(joined);
+  // The players watch their game too, as the web client does: its pushes tell them of the
+  // events they did not send (the clock_restart of a takeover).
+  ASSERT_EQ(send(alice, {{"type", "watch"}, {"gameId", game}}).at("type"), "game_state");
+  ASSERT_EQ(send(bob, {{"type", "watch"}, {"gameId", game}}).at("type"), "game_state");
+  json::object state = send(watcher, {{"type", "watch"}, {"gameId", game}});
+  ASSERT_EQ(state.at("type"), "game_state") << json::serialize(state);
+  int64_t version = state.at("version").as_int64();
+  const int64_t watchedFrom = version;
+
+  struct Ack {
+    int64_t version;
+    std::string point;
+  };
+  std::vector<Ack> acks;
+  const char* points[] = {"E5", "C3", "G3", "C7", "G7", "E3", "E7", "C5", "G5", "D4", "F4", "D6"};
+  int64_t failoverMs = -1;
+  std::chrono::steady_clock::time_point killedAt;
+  for (int i = 0; i < 12; ++i) {
+    if (i == 6) {
+      // Mid-game, nothing in flight: the owner dies. Alice's socket went with it; she comes
+      // back through n2 with her cookie, as a balancer would send her.
+      n1.stop(SIGKILL);
+      killedAt = std::chrono::steady_clock::now();
+      alice.socket = connectWithCookie(n2.port(), alice.cookie);
+      ASSERT_TRUE(alice.socket);
+      json::object back =
+          send(alice, {{"type", "watch"}, {"gameId", game}, {"sinceVersion", version}});
+      ASSERT_EQ(back.at("type"), "game_state") << json::serialize(back);
+      EXPECT_EQ(back.at("version").as_int64(), version) << "an acknowledged move is missing";
+    }
+    Client& mover = i % 2 == 0 ? alice : bob;
+    json::object reply;
+    // Until a node has taken the game over, a command is answered owner_unavailable (or,
+    // racing a takeover, store_failed): nothing changed, so it is sent again. The takeover
+    // logs a clock_restart: stale_version, and the pushes say the version to send against.
+    const auto giveUp = std::chrono::steady_clock::now() + 30s;
+    do {
+      reply = send(
+          mover,
+          {{"type", "move"}, {"gameId", game}, {"point", points[i]}, {"expectedVersion", version}});
+      if (reply.at("type") == "ok") break;
+      const json::value* code = reply.if_contains("code");
+      ASSERT_TRUE(code && (*code == "owner_unavailable" || *code == "store_failed" ||
+                           *code == "stale_version"))
+          << "move " << i << ": " << json::serialize(reply);
+      if (*code == "stale_version") {
+        // request() kept the pushes that came while it waited for its reply.
+        for (const json::object& push : mover.pushes) {
+          if (push.at("type") == "game_event") {
+            version = std::max(version, push.at("version").as_int64());
+          }
+        }
+      }
+      std::this_thread::sleep_for(100ms);
+    } while (std::chrono::steady_clock::now() < giveUp);
+    ASSERT_EQ(reply.at("type"), "ok") << "move " << i << ": " << json::serialize(reply);
+    if (i == 6) {
+      failoverMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                       std::chrono::steady_clock::now() - killedAt)
+                       .count();
+    }
+    version = reply.at("version").as_int64();
+    acks.push_back({version, points[i]});
+  }
+  json::object resigned = send(bob, {{"type", "resign"}, {"gameId", game}});
+  ASSERT_EQ(resigned.at("type"), "ok") << json::serialize(resigned);
+  const int64_t last = resigned.at("version").as_int64();
+  std::cout << "failover: " << failoverMs << " ms from SIGKILL to the first move taken\n";
+  RecordProperty("failover_ms", std::to_string(failoverMs));
+
+  // The log: each acknowledged move once, at its version; the game over.
+  auto store = store::PostgresStore::open(database_.url());
+  ASSERT_TRUE(store) << store.error().toString();
+  auto loaded = (*store)->loadGame(game);
+  ASSERT_TRUE(loaded && *loaded);
+  const auto& events = (*loaded)->events;
+  ASSERT_EQ(static_cast<int64_t>(events.size()), last);
+  std::vector<Ack> logged;
+  for (const store::GameEvent& e : events) {
+    if (e.type != "move" && e.type != "start" && e.type != "resign" && e.type != "end" &&
+        e.type != "clock_restart") {
+      ADD_FAILURE() << "an event nobody sent: " << e.type << " at " << e.seq;
+    }
+    if (e.type == "move") {
+      const json::object payload = json::parse(e.payload).as_object();
+      logged.push_back({e.seq, std::string(payload.at("point").as_string())});
+    }
+  }
+  ASSERT_EQ(logged.size(), acks.size());
+  for (std::size_t i = 0; i < acks.size(); ++i) {
+    EXPECT_EQ(logged[i].version, acks[i].version) << "move " << i;
+    EXPECT_EQ(logged[i].point, acks[i].point) << "move " << i;
+  }
+  EXPECT_EQ((*loaded)->settings.status, "finished");
+
+  // The spectator on n3 saw every version after its watch once, in order, up to the end.
+  const auto until = std::chrono::steady_clock::now() + 10s;
+  auto seen = [&] {
+    std::vector<int64_t> versions;
+    for (const json::object& push : watcher.pushes) {
+      if (push.at("type") == "game_event") versions.push_back(push.at("version").as_int64());
+    }
+    return versions;
+  };
+  while (seen().empty() || seen().back() < last) {
+    if (std::chrono::steady_clock::now() > until) break;
+    if (auto text = watcher.socket->receive(500ms)) {
+      watcher.pushes.push_back(json::parse(*text).as_object());
+    }
+  }
+  std::vector<int64_t> expected;
+  for (int64_t v = watchedFrom + 1; v <= last; ++v) expected.push_back(v);
+  EXPECT_EQ(seen(), expected);
+}
+
+}  // namespace
+}  // namespace tengen::cluster::test
