@@ -74,7 +74,8 @@ function say(key, params = {}) {
 
 const kKnownErrors = ['not_found', 'not_logged_in', 'not_a_player', 'not_your_turn',
   'wrong_phase', 'stale_version', 'bad_request', 'nothing_to_undo', 'no_undo_request',
-  'store_failed', 'disconnected', 'timeout', 'too_early', 'opponent_present'];
+  'store_failed', 'owner_unavailable', 'disconnected', 'timeout', 'too_early',
+  'opponent_present'];
 
 function showError(error) {
   if (error.code === 'illegal_move') {
@@ -413,12 +414,15 @@ socket.on('presence', (message) => {
   if (message.gameId === gameId) presence.setPresence(message.presence);
 });
 
+// body[data-connected] as on the lobby page: for the tests, which wait for a reconnect.
 socket.addEventListener('connected', () => {
   document.getElementById('connection').textContent = '';
+  document.body.dataset.connected = 'true';
   chat.setViewer(you, Boolean(socket.user));
 });
 socket.addEventListener('disconnected', () => {
   document.getElementById('connection').textContent = t('connection.offline');
+  document.body.dataset.connected = 'false';
 });
 
 onLanguageChange(() => {

@@ -53,6 +53,8 @@ void BotService::attach(const std::shared_ptr<GameRoom>& room, int64_t gameId, i
   {
     std::lock_guard lock(mutex_);
     if (stopped_) return;
+    // A game resumed here twice (at start-up, then by a takeover) keeps its one driver.
+    if (resumed && drivers_.contains(gameId)) return;
     if (requester != 0) {
       if (resumed) ++matches_[requester];
       matchGames_[gameId] = requester;

@@ -52,6 +52,8 @@ class BotService {
   // match (0 for none), whose match count drops when the game ends. `challenger`: the person
   // who challenged the bot (0 for none; the seats are not known before the start event), whose
   // reserveOpponent place is released when the game ends.
+  // `resumed`: the game was in play before this attach (a restart, or another node's game taken
+  // over); a game already driven here is left as it is then.
   void attach(const std::shared_ptr<GameRoom>& room, int64_t gameId, int64_t blackUserId,
               int64_t whiteUserId, bool resumed, int64_t requester = 0, int64_t challenger = 0);
   // The user's bot matches in play; takes one more if below the limit.

@@ -32,6 +32,19 @@ constexpr int kTakeoversPerBeat = 200;
 
 const std::string kLobbyChannel = "tengen.lobby";
 
+// A command goes unanswered at most this many forward time-outs in all, whatever the nodes do.
+constexpr int kMaxTimeouts = 4;
+
+// Whether sending the command again cannot apply it twice if the first one did reach an owner
+// that died before answering: it names the version it was meant for (the second is refused as
+// stale), or a game can take it only once (a resignation, a claim, a join).
+bool takesEffectOnce(const RoomRequest& request) {
+  using game::CommandKind;
+  const CommandKind kind = request.command.kind;
+  return request.expectedVersion || kind == CommandKind::Resign || kind == CommandKind::ClaimWin ||
+         kind == CommandKind::Annul || kind == CommandKind::Join;
+}
+
 std::string nodeChannel(const std::string& node) { return "tengen.node." + node; }
 std::string gameChannel(int64_t gameId) { return "tengen.game." + std::to_string(gameId); }
 
@@ -72,7 +85,8 @@ void Cluster::stop() {
     pending.swap(pending_);
   }
   for (auto& [ticket, p] : pending) {
-    refuse(p.send, p.id, "owner_unavailable", "the server is stopping; send it again");
+    refuse(p.request.send, p.request.id, "owner_unavailable",
+           "the server is stopping; send it again");
   }
 }
 
@@ -94,6 +108,12 @@ Tenure Cluster::claim(int64_t gameId) {
 
 void Cluster::forward(int64_t gameId, RoomRequest request) {
   asio::post(context_.blocking, [this, gameId, request = std::move(request)]() mutable {
+    resend(gameId, std::move(request), Clock::now());
+  });
+}
+
+void Cluster::resend(int64_t gameId, RoomRequest request, Clock::time_point firstSentAt) {
+  {
     auto lease = context_.store.leaseOf(gameId);
     if (!lease) {
       log::warn("lease_read_failed", {{"game", gameId}, {"error", lease.error().toString()}});
@@ -101,7 +121,7 @@ void Cluster::forward(int64_t gameId, RoomRequest request) {
     }
     const int64_t now = nowMs();
     if (*lease && (*lease)->node != options_.node && (*lease)->expiresMs > now) {
-      return forwardTo((*lease)->node, gameId, std::move(request));
+      return forwardTo((*lease)->node, gameId, std::move(request), firstSentAt);
     }
     // Nobody else runs the game now: this node takes it, and the request runs here.
     Tenure tenure = claim(gameId);
@@ -114,26 +134,27 @@ void Cluster::forward(int64_t gameId, RoomRequest request) {
       return room->submit(std::move(request));
     }
     submitToRoom(context_, gameId, std::move(request));
-  });
+  }
 }
 
-void Cluster::forwardTo(const std::string& owner, int64_t gameId, RoomRequest request) {
+void Cluster::forwardTo(const std::string& owner, int64_t gameId, RoomRequest request,
+                        Clock::time_point firstSentAt) {
   if (request.forwards >= kMaxForwards) {
     return refuse(request.send, request.id, "owner_unavailable",
                   "the game moved between servers; send it again");
   }
-  uint64_t ticket = 0;
-  if (request.send) {
-    std::lock_guard lock(mutex_);
-    ticket = nextTicket_++;
-    pending_[ticket] = Pending{request.send, request.id, std::chrono::steady_clock::now()};
-  }
   json::object message{{"kind", "command"},
                        {"from", options_.node},
-                       {"ticket", ticket},
+                       {"ticket", 0},
                        {"game", gameId},
                        {"forwards", request.forwards + 1},
                        {"request", encodeRequest(request)}};
+  if (request.send) {
+    std::lock_guard lock(mutex_);
+    const uint64_t ticket = nextTicket_++;
+    message["ticket"] = ticket;
+    pending_[ticket] = Pending{gameId, owner, std::move(request), firstSentAt, Clock::now()};
+  }
   options_.bus->publish(nodeChannel(owner), json::serialize(message));
 }
 
@@ -193,11 +214,11 @@ void Cluster::answered(const json::object& message) {
   {
     std::lock_guard lock(mutex_);
     auto it = pending_.find(static_cast<uint64_t>(ticket->as_int64()));
-    if (it == pending_.end()) return;  // answered owner_unavailable already
+    if (it == pending_.end()) return;  // given up on already
     pending = std::move(it->second);
     pending_.erase(it);
   }
-  pending.send(std::make_shared<const std::string>(reply->as_string()));
+  pending.request.send(std::make_shared<const std::string>(reply->as_string()));
 }
 
 void Cluster::announce(int64_t gameId, int64_t version) {
@@ -205,13 +226,23 @@ void Cluster::announce(int64_t gameId, int64_t version) {
 }
 
 std::unique_ptr<bus::Subscription> Cluster::follow(int64_t gameId,
-                                                   std::function<void(int64_t)> announced) {
+                                                   std::function<void(int64_t)> announced,
+                                                   std::function<void(json::object)> presence) {
   return options_.bus->subscribe(
-      gameChannel(gameId), [announced = std::move(announced)](std::string_view text) {
+      gameChannel(gameId),
+      [announced = std::move(announced), presence = std::move(presence)](std::string_view text) {
+        if (text.starts_with('{')) {
+          if (auto message = parseObject(text)) presence(std::move(*message));
+          return;
+        }
         int64_t version = 0;
         auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), version);
         if (ec == std::errc() && end == text.data() + text.size()) announced(version);
       });
+}
+
+void Cluster::publishPresence(int64_t gameId, const json::object& message) {
+  options_.bus->publish(gameChannel(gameId), json::serialize(message));
 }
 
 void Cluster::mirrorGame(int64_t gameId, game::Phase phase, const json::object& summary) {
@@ -280,6 +311,9 @@ void Cluster::beat() {
       }
     }
   }
+  // Following rooms tell the owners who watches from here; owning rooms forget the reports
+  // of nodes that stopped sending them.
+  for (const auto& room : context_.rooms.all()) room->presenceBeat();
   auto expired = context_.store.expiredLeases(now, kTakeoversPerBeat);
   if (!expired) {
     log::warn("expired_leases_unread", {{"error", expired.error().toString()}});
@@ -308,8 +342,8 @@ void Cluster::takeOver(const store::GameLease& expired, int64_t now) {
 }
 
 void Cluster::expireForwards() {
-  const auto oldest = std::chrono::steady_clock::now() - options_.forwardTimeout;
-  std::vector<Pending> late;
+  const auto oldest = Clock::now() - options_.forwardTimeout;
+  std::vector<std::pair<uint64_t, Pending>> late;
   {
     std::lock_guard lock(mutex_);
     for (auto it = pending_.begin(); it != pending_.end();) {
@@ -317,14 +351,30 @@ void Cluster::expireForwards() {
         ++it;
         continue;
       }
-      late.push_back(std::move(it->second));
+      late.emplace_back(it->first, std::move(it->second));
       it = pending_.erase(it);
     }
   }
-  for (const Pending& p : late) {
-    refuse(p.send, p.id, "owner_unavailable",
-           "the game's server did not answer; the game shows whether the command took effect");
+  for (auto& [ticket, pending] : late) retryLate(ticket, std::move(pending));
+}
+
+void Cluster::retryLate(uint64_t ticket, Pending pending) {
+  const bool tooLong = Clock::now() - pending.firstSentAt > kMaxTimeouts * options_.forwardTimeout;
+  if (tooLong || !takesEffectOnce(pending.request)) {
+    return refuse(
+        pending.request.send, pending.request.id, "owner_unavailable",
+        "the game's server did not answer; the game shows whether the command took effect");
   }
+  auto lease = context_.store.leaseOf(pending.gameId);
+  if (lease && *lease && (*lease)->node == pending.owner && (*lease)->expiresMs > nowMs()) {
+    // Alive but slow, or dead with its lease not yet run out: its answer may still come, and
+    // sending again would not reach anyone else. Looked at again on the next beat.
+    std::lock_guard lock(mutex_);
+    pending_.emplace(ticket, std::move(pending));
+    return;
+  }
+  log::info("forward_resent", {{"game", pending.gameId}, {"silent", pending.owner}});
+  resend(pending.gameId, std::move(pending.request), pending.firstSentAt);
 }
 
 }  // namespace tengen::site

@@ -28,12 +28,11 @@
 #include "game/game_machine.h"
 #include "site/cluster/cluster_options.h"
 #include "site/cluster/tenure.h"
+#include "site/rooms/game_room.h"
 #include "site/site_context.h"
 #include "site/site_messages.h"
 
 namespace tengen::site {
-
-struct RoomRequest;
 
 class Cluster {
  public:
@@ -56,22 +55,37 @@ class Cluster {
   void forward(int64_t gameId, RoomRequest request);
   // The owning room: the game is now at `version` (its events are in the store).
   void announce(int64_t gameId, int64_t version);
-  // A following room's ear on those announcements.
-  std::unique_ptr<bus::Subscription> follow(int64_t gameId,
-                                            std::function<void(int64_t version)> announced);
+  // A room's ear on its game's channel: the owner's version announcements, and the
+  // presence messages the rooms of the game exchange (game_room_presence.cpp).
+  std::unique_ptr<bus::Subscription> follow(
+      int64_t gameId, std::function<void(int64_t version)> announced,
+      std::function<void(boost::json::object message)> presence);
+  void publishPresence(int64_t gameId, const boost::json::object& message);
+  std::chrono::milliseconds leaseTtl() const { return options_.leaseTtl; }
   // The owning room's lobby entry changed (lobby.h updateGame, updateMoveNumber): the other
   // nodes' lobbies take the same change.
   void mirrorGame(int64_t gameId, game::Phase phase, const boost::json::object& summary);
   void mirrorMoveNumber(int64_t gameId, int64_t moveNumber);
 
  private:
+  using Clock = std::chrono::steady_clock;
+  // A forwarded command awaiting its answer. Kept whole: when the owner does not answer in
+  // time, a command that cannot take effect twice is sent again to whoever runs the game
+  // once the silent owner's lease has gone (it may have died with the command).
   struct Pending {
-    SendFunction send;
-    boost::json::value id;
-    std::chrono::steady_clock::time_point sentAt;
+    int64_t gameId = 0;
+    std::string owner;  // the node it was sent to
+    RoomRequest request;
+    Clock::time_point firstSentAt;  // by this node, to any owner
+    Clock::time_point sentAt;       // to `owner`
   };
 
-  void forwardTo(const std::string& owner, int64_t gameId, RoomRequest request);
+  void forwardTo(const std::string& owner, int64_t gameId, RoomRequest request,
+                 Clock::time_point firstSentAt);
+  // forward(), on the blocking pool; `firstSentAt` when the command was first sent.
+  void resend(int64_t gameId, RoomRequest request, Clock::time_point firstSentAt);
+  // A late answer: wait on while the silent owner still holds the lease, else send again.
+  void retryLate(uint64_t ticket, Pending pending);
   void received(std::string_view message);
   void runForwarded(const boost::json::object& message);
   void answered(const boost::json::object& message);

@@ -11,6 +11,7 @@
 
 #include "base/log.h"
 #include "server/envelope.h"
+#include "site/bots/bot_service.h"
 #include "site/cluster/cluster.h"
 #include "site/lobby/lobby.h"
 #include "site/lobby/turn_board.h"
@@ -125,6 +126,7 @@ void GameRoom::promote(Tenure tenure) {
     const bool renewal = self->lease_ && self->lease_->token == tenure.lease->token;
     self->setLease(tenure.lease);
     if (renewal) return;
+    self->ownerPresence_.reset();
     // The events the previous owner wrote last may never have been announced here.
     self->takingOver_ = std::move(tenure);
     if (!self->busy_) self->reload(self->machine_.version());
@@ -135,6 +137,7 @@ void GameRoom::demote() {
   asio::post(strand_, [self = shared_from_this()] {
     if (!self->lease_) return;
     self->setLease(std::nullopt);
+    self->remoteSeats_.clear();
     self->armClock();
     self->armInactivity();
     // An append in flight is fenced and reloads the room when it returns.
@@ -158,9 +161,20 @@ void GameRoom::start() {
   asio::post(strand_, [self = shared_from_this()] {
     if (self->context_.cluster) {
       std::weak_ptr<GameRoom> weak = self;
-      self->announcements_ = self->context_.cluster->follow(self->gameId_, [weak](int64_t v) {
-        if (auto room = weak.lock()) asio::post(room->strand_, [room, v] { room->announced(v); });
-      });
+      self->announcements_ = self->context_.cluster->follow(
+          self->gameId_,
+          [weak](int64_t v) {
+            if (auto room = weak.lock()) {
+              asio::post(room->strand_, [room, v] { room->announced(v); });
+            }
+          },
+          [weak](json::object message) {
+            if (auto room = weak.lock()) {
+              asio::post(room->strand_, [room, message = std::move(message)]() mutable {
+                room->presenceMessage(std::move(message));
+              });
+            }
+          });
     }
     self->publish();
     if (!self->owning()) {
@@ -168,6 +182,8 @@ void GameRoom::start() {
       self->reload(self->machine_.version());
       return;
     }
+    // A game in play that this node now runs, loaded from the store: its bots play from here.
+    if (self->context_.cluster && self->restartClock_) self->attachBots();
     // The row may lag behind the log if the server stopped between an append and the row's
     // update: the log is the truth, so bring the row up to it.
     const game::Phase now = self->machine_.phase();
@@ -346,6 +362,7 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
     if (result.status == store::AppendStatus::Fenced) {
       // Another node took the game over: from now on this room follows it.
       setLease(std::nullopt);
+      remoteSeats_.clear();
       armClock();
       armInactivity();
     }
@@ -594,6 +611,7 @@ void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> l
 
 void GameRoom::tookOver() {
   const Tenure tenure = *std::exchange(takingOver_, std::nullopt);
+  attachBots();
   // The previous owner may have died between an append and the games row's update.
   const game::Phase phase = machine_.phase();
   if (initialSettings_.status != statusOf(phase)) writeRow(game::Phase::Open, phase);
@@ -607,6 +625,21 @@ void GameRoom::tookOver() {
   updatePresence();
   busy_ = false;
   pump();
+}
+
+void GameRoom::attachBots() {
+  const game::Phase phase = machine_.phase();
+  if (!context_.bots || (phase != game::Phase::Handicap && phase != game::Phase::Play &&
+                         phase != game::Phase::Removal)) {
+    return;
+  }
+  const auto black = machine_.black();
+  const auto white = machine_.white();
+  if ((black && black->bot) || (white && white->bot)) {
+    // The bots' engines start afresh on this node and learn the game from its log.
+    context_.bots->attach(shared_from_this(), gameId_, black ? black->id : 0, white ? white->id : 0,
+                          true);
+  }
 }
 
 void GameRoom::armClock() {

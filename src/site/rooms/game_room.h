@@ -89,6 +89,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void demote();
   // The lease the room runs the game under; nullopt while it follows (or with one node).
   std::optional<store::GameLease> lease() const;
+  // The cluster's beat (cluster.h): a following room reports which seated players watch from
+  // this node; the owning room drops the reports that stopped coming.
+  void presenceBeat();
 
   // Once, after the directory adopted the room: publishes it to the lobby, arms the clock and
   // repairs a games row that lags behind the log (a crash between append and row update).
@@ -151,8 +154,10 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void setLease(std::optional<store::GameLease> lease);
   // A following room: the owner announced `version` (cluster.h); reload up to it.
   void announced(int64_t version);
-  // The reload after promote() landed: repairs the games row and restarts the clock.
+  // The reload after promote() landed: repairs the games row, restarts the clock and drives
+  // the game's bots from this node.
   void tookOver();
+  void attachBots();
   // The lobby's copy of this game, and the other nodes' through the cluster.
   void updateLobby(game::Phase phase, boost::json::object summary);
   void broadcastSince(int64_t fromVersion);
@@ -196,6 +201,14 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::optional<int64_t> claimGrace() const;
   // claim_win and annul: fills in what the room knows of the claimer's opponent (ClaimArgs).
   void withPresence(RoomRequest& request, int64_t now) const;
+  // Several nodes (cluster.h): a message of the game's channel about presence. The owner
+  // takes the other nodes' seat reports; a following room keeps and relays the owner's
+  // presence, which it shows instead of its own.
+  void presenceMessage(boost::json::object message);
+  // A following room: which seats have a socket here, to the owner.
+  void reportSeats();
+  // Whether another node reported the seat's player watching, recently enough.
+  bool seatedElsewhere(int seat, int64_t now) const;
   // Arms idle_ for an untimed game's inactivity limit (then "inactivity_end").
   void armInactivity();
   // Queues a "vacation" command for each seated player of a correspondence game whose vacation
@@ -236,6 +249,12 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   int64_t announcedVersion_ = 0;
   std::optional<Tenure> takingOver_;
   std::optional<int64_t> restartAliveUntil_;  // a lease taken over at load (setTenure)
+  struct RemoteSeats {
+    bool seated[2] = {false, false};  // by go::colorIndex
+    int64_t atMs = 0;
+  };
+  std::map<std::string, RemoteSeats> remoteSeats_;  // owner: by node
+  std::optional<boost::json::object> ownerPresence_;  // follower: the owner's last
 
   mutable std::mutex snapshotMutex_;
   boost::json::object summary_;

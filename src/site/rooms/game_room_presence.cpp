@@ -29,15 +29,20 @@ constexpr go::Color kSeats[2] = {go::Color::Black, go::Color::White};
 void GameRoom::updatePresence() {
   // Only a running game can be left; an open table or a finished game arms no timers.
   if (!isRunning(machine_.phase())) return;
+  // A following room's presence is the owner's, which counts this node's sockets too.
+  if (!owning()) return reportSeats();
   const int64_t now = nowMs();
   for (go::Color colour : kSeats) {
     const int index = go::colorIndex(colour);
     const auto player = colour == go::Color::Black ? machine_.black() : machine_.white();
     if (!player || player->bot) continue;  // a bot has no socket and never leaves
     SeatPresence& seat = presence_[index];
-    const bool here = std::ranges::any_of(watchers_, [&](const auto& entry) {
-      return entry.second.userId == player->id && !entry.second.alive.expired();
-    });
+    const bool here = std::ranges::any_of(watchers_,
+                                          [&](const auto& entry) {
+                                            return entry.second.userId == player->id &&
+                                                   !entry.second.alive.expired();
+                                          }) ||
+                      seatedElsewhere(index, now);
     if (here) {
       if (!seat.leftMs) continue;
       seat.leftMs.reset();
@@ -66,7 +71,78 @@ void GameRoom::presenceSettled(int seat, int64_t leftMs) {
   broadcastPresence();
 }
 
+void GameRoom::presenceBeat() {
+  asio::post(strand_, [self = shared_from_this()] {
+    if (self->owning()) {
+      self->updatePresence();
+    } else {
+      self->reportSeats();
+    }
+  });
+}
+
+void GameRoom::reportSeats() {
+  if (!context_.cluster || !isRunning(machine_.phase())) return;
+  json::array seated;
+  for (go::Color colour : kSeats) {
+    const auto player = colour == go::Color::Black ? machine_.black() : machine_.white();
+    seated.emplace_back(player && std::ranges::any_of(watchers_, [&](const auto& entry) {
+                          return entry.second.userId == player->id && !entry.second.alive.expired();
+                        }));
+  }
+  context_.cluster->publishPresence(
+      gameId_, {{"kind", "seats"}, {"node", context_.cluster->node()}, {"seated", seated}});
+}
+
+bool GameRoom::seatedElsewhere(int seat, int64_t now) const {
+  if (!context_.cluster) return false;
+  // Three beats without a report: that node stopped, or its player left it.
+  const int64_t freshMs = context_.cluster->leaseTtl().count();
+  return std::ranges::any_of(remoteSeats_, [&](const auto& entry) {
+    return entry.second.seated[seat] && now - entry.second.atMs <= freshMs;
+  });
+}
+
+void GameRoom::presenceMessage(json::object message) {
+  const json::value* kind = message.if_contains("kind");
+  if (!kind || !kind->is_string()) return;
+  if (kind->as_string() == "seats" && owning()) {
+    const json::value* node = message.if_contains("node");
+    const json::value* seated = message.if_contains("seated");
+    if (!node || !node->is_string() || !seated || !seated->is_array() ||
+        seated->as_array().size() != 2 || !seated->as_array()[0].is_bool() ||
+        !seated->as_array()[1].is_bool()) {
+      return;
+    }
+    auto [it, added] = remoteSeats_.try_emplace(std::string(node->as_string()));
+    RemoteSeats& seats = it->second;
+    const bool changed = added || seats.seated[0] != seated->as_array()[0].as_bool() ||
+                         seats.seated[1] != seated->as_array()[1].as_bool();
+    seats.seated[0] = seated->as_array()[0].as_bool();
+    seats.seated[1] = seated->as_array()[1].as_bool();
+    seats.atMs = nowMs();
+    updatePresence();
+    // A node that starts following, or whose players came or went, hears the presence now
+    // rather than at the next change.
+    if (changed) broadcastPresence();
+  } else if (kind->as_string() == "presence" && !owning()) {
+    const json::value* presence = message.if_contains("presence");
+    if (!presence || !presence->is_object()) return;
+    ownerPresence_ = presence->as_object();
+    json::object body{{"type", "presence"}, {"gameId", gameId_}, {"presence", *ownerPresence_}};
+    const auto relayed = server::serializeMessage(body);
+    for (auto& [id, watcher] : watchers_) {
+      if (!watcher.alive.expired()) watcher.send(relayed);
+    }
+  }
+}
+
 json::object GameRoom::presenceJson(int64_t now) const {
+  if (!owning() && ownerPresence_) {
+    json::object relayed = *ownerPresence_;
+    relayed["serverTimeMs"] = now;
+    return relayed;
+  }
   json::object out;
   for (go::Color colour : kSeats) {
     const auto player = colour == go::Color::Black ? machine_.black() : machine_.white();
@@ -88,6 +164,11 @@ json::object GameRoom::presenceJson(int64_t now) const {
 void GameRoom::broadcastPresence() {
   if (!isRunning(machine_.phase())) return;
   json::object body{{"type", "presence"}, {"gameId", gameId_}, {"presence", presenceJson(nowMs())}};
+  // The rooms of this game on the other nodes show their watchers the same.
+  if (context_.cluster) {
+    context_.cluster->publishPresence(gameId_,
+                                      {{"kind", "presence"}, {"presence", body["presence"]}});
+  }
   const auto message = server::serializeMessage(body);
   for (auto& [id, watcher] : watchers_) {
     if (!watcher.alive.expired()) watcher.send(message);
@@ -121,7 +202,8 @@ void GameRoom::withPresence(RoomRequest& request, int64_t now) const {
 void GameRoom::armInactivity() {
   std::optional<int64_t> deadline;
   // Only the owning node ends a game (cluster.h): a following room's deadline stays unarmed.
-  if (owning() && isRunning(machine_.phase()) && machine_.timeControl().kind == game::TimeKind::None) {
+  if (owning() && isRunning(machine_.phase()) &&
+      machine_.timeControl().kind == game::TimeKind::None) {
     deadline = machine_.lastActivityMs() + context_.limits.untimedInactivityLimit.count();
   }
   if (deadline == armedIdleDeadline_) return;
