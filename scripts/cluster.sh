@@ -10,15 +10,18 @@
 #   scripts/cluster.sh status        what runs, and each node's /healthz
 #   scripts/cluster.sh kill I        kill -9 of node I, to watch the others take its games over
 #   scripts/cluster.sh db            the database's postgresql:// URL, for psql or tengen
+#   scripts/cluster.sh purge         stops everything and deletes CLUSTER_DIR and the games
 #
 # Everything lives in CLUSTER_DIR (default .cluster/: sockets, logs, the HAProxy config, and
 # PostgreSQL's data unless the postgres user cannot reach it, see pg_dir); start again and the
 # games go on. Node I listens on PORT+I, HAProxy's statistics on PORT+100. Extra arguments
-# after N go to every `tengen serve`.
+# after N go to every `tengen serve`. BUILD_DIR (default build) holds the tengen binary;
+# SKIP_BUILD=1 starts the binary already there without installing or building (scripts/loadgen.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(realpath -m "${CLUSTER_DIR:-.cluster}")
 port=${PORT:-8080}
+build=${BUILD_DIR:-build}
 action=${1:-}
 mkdir -p "$root"
 # Under root, PostgreSQL runs as the postgres user, who may not enter a private checkout
@@ -85,8 +88,8 @@ start_node() {
   shift
   local pidfile=$root/node$i.pid
   if [ -f "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null; then return 0; fi
-  nohup build/src/cli/tengen serve --port $((port + i)) --web-root web --db "$(pg_url)" \
-    --node "node$i" --redis "unix:$root/redis.sock" "$@" \
+  nohup "$build/src/cli/tengen" serve --port $((port + i)) --web-root web --db "$(pg_url)" \
+    --node "node$i" --redis "unix:$root/redis.sock" --trusted-proxy 127.0.0.1 "$@" \
     >"$root/node$i.out" 2>>"$root/node$i.log" &
   echo $! >"$pidfile"
 }
@@ -176,8 +179,10 @@ case "$action" in
     n=${2:-3}
     [[ "$n" =~ ^[1-9][0-9]?$ ]] || { echo "cluster.sh: N is 1..99, not '$n'" >&2; exit 2; }
     shift $(($# < 2 ? $# : 2))
-    scripts/install-deps.sh
-    scripts/build.sh
+    if [[ ${SKIP_BUILD:-0} != 1 ]]; then
+      scripts/install-deps.sh
+      scripts/build.sh
+    fi
     mkdir -p "$root"
     start_postgres
     start_redis
@@ -195,6 +200,11 @@ case "$action" in
   stop) stop_all ;;
   status) status ;;
   db) pg_url ;;
+  purge)
+    stop_all >/dev/null
+    rm -rf "$pg_dir" "$root"
+    echo "cluster: stopped and deleted $root"
+    ;;
   kill)
     i=${2:?which node}
     kill -9 "$(cat "$root/node$i.pid")"
@@ -202,7 +212,7 @@ case "$action" in
     echo "cluster: node$i killed; its games move to the others within the lease (3 s)"
     ;;
   *)
-    echo "usage: cluster.sh start [N] [tengen serve options] | stop | status | kill I | db" >&2
+    echo "usage: cluster.sh start [N] [tengen serve options] | stop | status | kill I | db | purge" >&2
     exit 2
     ;;
 esac

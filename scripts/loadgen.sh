@@ -13,6 +13,11 @@
 # DB_DIR=/dev/shm puts the database on tmpfs (fsync free: shows what the disk costs), KEEP_DB=1 keeps the temporary directory with the database and the server's log.
 # DB=postgres runs the server on PostgreSQL instead of SQLite: a fresh durable server
 # (scripts/postgres.sh, fsync on) in the temporary directory, stopped at the end.
+# DB=cluster runs NODES (default 2) nodes with scripts/cluster.sh (PostgreSQL with fsync on,
+# Redis, HAProxy) in the temporary directory and plays through HAProxy on CLUSTER_PORT (default
+# 18080); with SPLIT=1 each game's creator connects to node 1 and its joiner to node 2, so every
+# game is owned by node 1 and every joiner move is forwarded (loadgen --joiner-url). The CPU
+# lines then cover each part: the nodes, PostgreSQL, Redis and HAProxy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD_DIR:-build}
@@ -36,27 +41,57 @@ cleanup() {
 }
 trap cleanup EXIT
 
-db="$tmp/tengen.db"
-if [[ ${DB:-sqlite} == postgres ]]; then
-  # Under /tmp, not $tmp: the server runs as the postgres user under root, who may not reach
-  # into a private directory, and a Unix socket path must stay short.
-  pg_dir=$(mktemp -d /tmp/tengen-loadgen-pg.XXXXXX)
-  chmod 755 "$pg_dir"
-  db=$(FSYNC=on scripts/postgres.sh start "$pg_dir/pg" 5433)
-  trap 'cleanup; scripts/postgres.sh stop "$pg_dir/pg"; rm -rf "$pg_dir"' EXIT
+serve_options=(--threads "${SERVER_THREADS:-2}" --room-threads "${ROOM_THREADS:-2}")
+# Every process the run puts load on, by part, for the CPU lines at the end.
+declare -A parts=()
+loadgen_args=()
+if [[ ${DB:-sqlite} == cluster ]]; then
+  cluster_port=${CLUSTER_PORT:-18080}
+  cluster() {
+    CLUSTER_DIR="$tmp/cluster" PORT=$cluster_port BUILD_DIR=$build SKIP_BUILD=1 scripts/cluster.sh "$@"
+  }
+  trap 'cluster purge >/dev/null; cleanup' EXIT
+  cluster start "${NODES:-2}" "${serve_options[@]}" >"$tmp/cluster.out" ||
+    { cat "$tmp/cluster.out" >&2; exit 1; }
+  db=$(cluster db)
+  server_pid=$(cat "$tmp/cluster/node1.pid")
+  url=http://127.0.0.1:$cluster_port
+  parts[nodes]=$(cat "$tmp"/cluster/node*.pid | tr '\n' ' ')
+  parts[redis]=$(cat "$tmp/cluster/redis.pid")
+  parts[haproxy]=$(cat "$tmp/cluster/haproxy.pid")
+  if [[ ${SPLIT:-0} == 1 ]]; then
+    url=http://127.0.0.1:$((cluster_port + 1))
+    loadgen_args=(--joiner-url "http://127.0.0.1:$((cluster_port + 2))")
+  fi
+else
+  db="$tmp/tengen.db"
+  if [[ ${DB:-sqlite} == postgres ]]; then
+    # Under /tmp, not $tmp: the server runs as the postgres user under root, who may not reach
+    # into a private directory, and a Unix socket path must stay short.
+    pg_dir=$(mktemp -d /tmp/tengen-loadgen-pg.XXXXXX)
+    chmod 755 "$pg_dir"
+    db=$(FSYNC=on scripts/postgres.sh start "$pg_dir/pg" 5433)
+    trap 'cleanup; scripts/postgres.sh stop "$pg_dir/pg"; rm -rf "$pg_dir"' EXIT
+  fi
+  nice -n "${NICE:-0}" "$build/src/cli/tengen" serve --port 0 --db "$db" --web-root web \
+    "${serve_options[@]}" >"$tmp/server.out" 2>"$tmp/server.log" &
+  server_pid=$!
+  url=""
+  for _ in $(seq 1 100); do
+    url=$(grep -o 'http://[0-9.]*:[0-9]*' "$tmp/server.out" 2>/dev/null | head -1 || true)
+    [[ -n $url ]] && break
+    kill -0 "$server_pid" 2>/dev/null || { cat "$tmp/server.log" >&2; exit 1; }
+    sleep 0.1
+  done
+  [[ -n $url ]] || { echo "the server did not report its URL" >&2; exit 1; }
+  parts[server]=$server_pid
 fi
-
-nice -n "${NICE:-0}" "$build/src/cli/tengen" serve --port 0 --db "$db" --web-root web \
-  --threads "${SERVER_THREADS:-2}" --room-threads "${ROOM_THREADS:-2}" >"$tmp/server.out" 2>"$tmp/server.log" &
-server_pid=$!
-url=""
-for _ in $(seq 1 100); do
-  url=$(grep -o 'http://[0-9.]*:[0-9]*' "$tmp/server.out" 2>/dev/null | head -1 || true)
-  [[ -n $url ]] && break
-  kill -0 "$server_pid" 2>/dev/null || { cat "$tmp/server.log" >&2; exit 1; }
-  sleep 0.1
-done
-[[ -n $url ]] || { echo "the server did not report its URL" >&2; exit 1; }
+if [[ $db == postgresql://* ]]; then
+  # The postmaster and its children (one backend per pooled connection, the writers).
+  pg_socket_dir=$(echo "$db" | sed -n 's/.*host=\([^&]*\).*/\1/p')
+  postmaster=$(head -n 1 "$pg_socket_dir/data/postmaster.pid" 2>/dev/null || true)
+  [[ -n $postmaster ]] && parts[postgres]="$postmaster $(pgrep -P "$postmaster" | tr '\n' ' ')"
+fi
 
 # Independent of loadgen's own sampling: the peak resident size seen from outside.
 (
@@ -69,23 +104,25 @@ done
 ) &
 sampler_pid=$!
 
-cpu_ticks() { awk '{sub(/.*\) /, ""); print $12 + $13}' "/proc/$server_pid/stat"; }
-ticks_before=$(cpu_ticks)
-started=$(date +%s.%N)
+# Each part's CPU inside the measuring window, reported by loadgen.
+cpu_of=()
+for part in $(printf '%s\n' "${!parts[@]}" | sort); do
+  pids=$(echo "${parts[$part]}" | xargs | tr ' ' ',')
+  cpu_of+=(--cpu-of "$part=$pids")
+done
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), nice ${NICE:-0}, server $url (pid $server_pid, ${SERVER_THREADS:-2} threads), db $db"
 set +e
-nice -n "${NICE:-0}" "$build/bench/loadgen" --url "$url" --server-pid "$server_pid" "$@"
+nice -n "${NICE:-0}" "$build/bench/loadgen" --url "$url" --server-pid "$server_pid" \
+  "${cpu_of[@]}" "${loadgen_args[@]}" "$@"
 status=$?
 set -e
-ticks_after=$(cpu_ticks)
-elapsed=$(echo "$(date +%s.%N) - $started" | bc)
 hwm=$(awk '/^VmHWM:/ {print $2}' "/proc/$server_pid/status")
 peak=$(cat "$tmp/peak_rss_kb" 2>/dev/null || echo 0)
-awk -v hwm="$hwm" -v peak="$peak" -v ticks=$((ticks_after - ticks_before)) \
-  -v hz="$(getconf CLK_TCK)" -v elapsed="$elapsed" 'BEGIN {
-  printf "server, whole run (setup included): VmHWM %.1f MiB, peak sampled VmRSS %.1f MiB, CPU %.1f s in %.1f s (%.0f%% of one core)\n",
-    hwm / 1024, peak / 1024, ticks / hz, elapsed, 100 * ticks / hz / elapsed }'
-warnings=$(grep -c 'level=\(warn\|error\)' "$tmp/server.log" || true)
-echo "server log: $(wc -l <"$tmp/server.log") lines, $warnings warnings or errors"
-grep -m 5 'level=\(warn\|error\)' "$tmp/server.log" || true
+awk -v hwm="$hwm" -v peak="$peak" 'BEGIN {
+  printf "server (node 1 in a cluster), whole run: VmHWM %.1f MiB, peak sampled VmRSS %.1f MiB\n",
+    hwm / 1024, peak / 1024 }'
+logs=("$tmp"/server.log "$tmp"/cluster/node*.log)
+warnings=$(cat "${logs[@]}" 2>/dev/null | grep -c 'level=\(warn\|error\)' || true)
+echo "server log: $(cat "${logs[@]}" 2>/dev/null | wc -l) lines, $warnings warnings or errors"
+cat "${logs[@]}" 2>/dev/null | grep -m 5 'level=\(warn\|error\)' || true
 exit "$status"

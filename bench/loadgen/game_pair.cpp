@@ -155,9 +155,14 @@ net::awaitable<Outcome<void>> GamePair::playMove(Player& mover, Player& opponent
   const auto seen = co_await seenByBoth(opponent, mover, version->get_int64());
   if (!seen) co_return seen;
   if (settings_.window.contains(sentAt)) {
-    stats_.moveToAck.record(ack->receivedAt - sentAt);
+    const bool byJoiner = &mover == &joiner_;
+    const auto toAck = ack->receivedAt - sentAt;
+    stats_.moveToAck.record(toAck);
+    (byJoiner ? stats_.joinerMoveToAck : stats_.creatorMoveToAck).record(toAck);
     if (const auto arrived = opponent.arrivalOf(expected)) {
       stats_.moveToOpponent.record(*arrived - sentAt);
+      (byJoiner ? stats_.joinerMoveToOpponent : stats_.creatorMoveToOpponent)
+          .record(*arrived - sentAt);
     }
   }
   co_return Outcome<void>{};

@@ -14,7 +14,8 @@ Result<IdleReport> runIdleScenario(const Options& options) {
   IdleReport report;
   report.requested = options.idle;
   const auto setupStart = Clock::now();
-  std::vector<PlayerSpec> specs(static_cast<std::size_t>(options.idle));
+  std::vector<PlayerSpec> specs(static_cast<std::size_t>(options.idle),
+                                PlayerSpec{options.endpoint, {}});
   if (options.idleLogin) {
     auto cookies = createGuestsBlocking(options.endpoint, options.idle, options.httpConnections,
                                         options.pipelineDepth);
@@ -22,7 +23,7 @@ Result<IdleReport> runIdleScenario(const Options& options) {
     for (std::size_t i = 0; i < specs.size(); ++i) specs[i].cookie = std::move((*cookies)[i]);
   }
 
-  ServerWatch server(options.serverPid);
+  ServerWatch server(options.serverPid, {});
   std::vector<Worker> workers(static_cast<std::size_t>(options.threads));
   distribute(workers, specs, 1);
   Timeline timeline;
@@ -32,8 +33,7 @@ Result<IdleReport> runIdleScenario(const Options& options) {
   for (auto& worker : workers) {
     startWorker(worker, [&]() -> net::awaitable<void> {
       ArrivalGuard arrival(timeline.threadsReady);
-      co_await connectPlayers(options.endpoint, worker.specs, inFlight, timeout, worker.stats,
-                              worker.players);
+      co_await connectPlayers(worker.specs, inFlight, timeout, worker.stats, worker.players);
       arrival.arrive();
       co_await waitForFlag(timeline.stop);
       for (const auto& player : worker.players) {

@@ -127,5 +127,39 @@ TEST(ParseUrl, HostAndPort) {
             "--url http://h:99999: the port must be a number 1..65535");
 }
 
+TEST(FinishOptions, JoinersGoToTheJoinerUrlOnlyInThePlayScenario) {
+  Options options;
+  options.url = "http://127.0.0.1:8081";
+  ASSERT_TRUE(finishOptions(options));
+  EXPECT_EQ(options.joinerEndpoint.port, 8081);  // no --joiner-url: both on --url
+  options.joinerUrl = "http://127.0.0.1:8082";
+  ASSERT_TRUE(finishOptions(options));
+  EXPECT_EQ(options.endpoint.port, 8081);
+  EXPECT_EQ(options.joinerEndpoint.port, 8082);
+  options.joinerUrl = "8082";
+  EXPECT_EQ(finishOptions(options).error().toString(),
+            "--joiner-url 8082: expected http://HOST:PORT");
+  options.joinerUrl = "http://127.0.0.1:8082";
+  options.idle = 10;
+  EXPECT_EQ(finishOptions(options).error().toString(),
+            "--joiner-url: only the play scenario has joiners");
+}
+
+TEST(ParseCpuPart, NameAndProcessIds) {
+  const auto part = parseCpuPart("nodes=101,102");
+  ASSERT_TRUE(part);
+  EXPECT_EQ(part->name, "nodes");
+  EXPECT_EQ(part->pids, (std::vector<int>{101, 102}));
+  EXPECT_EQ(parseCpuPart("redis=7")->pids, std::vector<int>{7});
+  EXPECT_EQ(parseCpuPart("=7").error().toString(), "--cpu-of =7: expected NAME=PID[,PID...]");
+  EXPECT_EQ(parseCpuPart("pg").error().toString(), "--cpu-of pg: expected NAME=PID[,PID...]");
+  EXPECT_EQ(parseCpuPart("pg=1,,2").error().toString(),
+            "--cpu-of pg=1,,2: a process id must be a positive number, not ''");
+  EXPECT_EQ(parseCpuPart("pg=1,x").error().toString(),
+            "--cpu-of pg=1,x: a process id must be a positive number, not 'x'");
+  EXPECT_EQ(parseCpuPart("pg=-3").error().toString(),
+            "--cpu-of pg=-3: a process id must be a positive number, not '-3'");
+}
+
 }  // namespace
 }  // namespace tengen::loadgen

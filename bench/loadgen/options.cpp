@@ -37,8 +37,34 @@ Result<Endpoint> parseUrl(const std::string& url) {
   return endpoint;
 }
 
+Result<CpuPart> parseCpuPart(const std::string& text) {
+  const auto equals = text.find('=');
+  if (equals == std::string::npos || equals == 0) {
+    return fail("expected NAME=PID[,PID...]", "--cpu-of " + text);
+  }
+  CpuPart part{text.substr(0, equals), {}};
+  std::string_view rest = std::string_view(text).substr(equals + 1);
+  while (true) {
+    const auto comma = rest.find(',');
+    const auto digits = rest.substr(0, comma);
+    int pid = 0;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), pid);
+    if (ec != std::errc() || end != digits.data() + digits.size() || pid <= 0) {
+      return fail("a process id must be a positive number, not '" + std::string(digits) + "'",
+                  "--cpu-of " + text);
+    }
+    part.pids.push_back(pid);
+    if (comma == std::string_view::npos) break;
+    rest.remove_prefix(comma + 1);
+  }
+  return part;
+}
+
 void addOptions(CLI::App& app, Options& o) {
   app.add_option("--url", o.url, "Server base URL (default: http://127.0.0.1:8080)");
+  app.add_option("--joiner-url", o.joinerUrl,
+                 "Play scenario: connect each game's second player to this server instead (another "
+                 "node of the same cluster), so its moves are forwarded to the game's owner");
   app.add_option("--games", o.games, "Concurrent games, two WebSocket players each (default: 100)")
       ->check(CLI::Range(1, 100000));
   app.add_option("--rate", o.rate, "Target moves per second over all games (default: 1000)")
@@ -62,6 +88,9 @@ void addOptions(CLI::App& app, Options& o) {
       ->check(CLI::Range(1, 64));
   app.add_option("--server-pid", o.serverPid,
                  "Sample this process's memory (VmRSS, VmHWM) and CPU time during the run");
+  app.add_option("--cpu-of", o.cpuOf,
+                 "Report the CPU time these processes use inside the window under NAME "
+                 "(NAME=PID[,PID...], repeatable: the nodes, PostgreSQL, Redis, HAProxy)");
   app.add_option("--http-connections", o.httpConnections,
                  "Keep-alive connections creating guest accounts (default: 8)")
       ->check(CLI::Range(1, 256));
@@ -81,6 +110,19 @@ Result<void> finishOptions(Options& options) {
   auto endpoint = parseUrl(options.url);
   if (!endpoint) return std::unexpected(endpoint.error());
   options.endpoint = *endpoint;
+  options.joinerEndpoint = *endpoint;
+  options.cpuParts.clear();
+  for (const auto& text : options.cpuOf) {
+    auto part = parseCpuPart(text);
+    if (!part) return std::unexpected(part.error());
+    options.cpuParts.push_back(std::move(*part));
+  }
+  if (!options.joinerUrl.empty()) {
+    if (options.idle > 0) return fail("only the play scenario has joiners", "--joiner-url");
+    auto joiner = parseUrl(options.joinerUrl);
+    if (!joiner) return fail(joiner.error().message, "--joiner-url " + options.joinerUrl);
+    options.joinerEndpoint = *joiner;
+  }
   if (options.idle == 0 && options.rate / options.games > 100) {
     // Each player sends half its game's moves, and the server allows about 50 messages per
     // second per socket: faster games would be refused as rate_limited.

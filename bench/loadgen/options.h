@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "base/result.h"
 
@@ -27,9 +28,23 @@ struct Endpoint {
 // "http://127.0.0.1:8080" (a trailing "/" is allowed); ws:// is accepted as a synonym.
 Result<Endpoint> parseUrl(const std::string& url);
 
+// Processes whose CPU time inside the window is reported together under one name, such as the
+// nodes of a cluster or PostgreSQL's postmaster and backends.
+struct CpuPart {
+  std::string name;
+  std::vector<int> pids;
+};
+
+// "nodes=101,102" -> {"nodes", {101, 102}}.
+Result<CpuPart> parseCpuPart(const std::string& text);
+
 struct Options {
   std::string url = "http://127.0.0.1:8080";
   Endpoint endpoint;
+  // Play scenario on several nodes: the second player of each game connects here instead, so
+  // the game is owned by the --url node and every move of the joiner is forwarded to it.
+  std::string joinerUrl;
+  Endpoint joinerEndpoint;  // `endpoint` when no --joiner-url was given
   // Play scenario.
   int games = 100;
   double rate = 1000;           // moves per second over all games
@@ -42,7 +57,9 @@ struct Options {
   bool idleLogin = false;  // give every idle socket its own guest session
   // Both.
   int threads = 1;
-  int serverPid = 0;           // sample /proc/<pid> for memory and CPU when not 0
+  int serverPid = 0;               // sample /proc/<pid> for memory and CPU when not 0
+  std::vector<std::string> cpuOf;  // --cpu-of, parsed into cpuParts
+  std::vector<CpuPart> cpuParts;
   int httpConnections = 8;     // keep-alive connections for guest creation
   int pipelineDepth = 32;      // requests written before reading their responses
   int connectInFlight = 64;    // WebSocket handshakes in progress at once

@@ -20,9 +20,13 @@ Result<PlayReport> runPlayScenario(const Options& options) {
                                       options.pipelineDepth);
   if (!cookies) return std::unexpected(cookies.error());
   std::vector<PlayerSpec> specs;
-  for (auto& cookie : *cookies) specs.push_back({std::move(cookie)});
+  // Players come in pairs, creator then joiner (distribute keeps each pair on one thread).
+  for (std::size_t i = 0; i < cookies->size(); ++i) {
+    specs.push_back(
+        {i % 2 == 0 ? options.endpoint : options.joinerEndpoint, std::move((*cookies)[i])});
+  }
 
-  ServerWatch server(options.serverPid);
+  ServerWatch server(options.serverPid, options.cpuParts);
   std::vector<Worker> workers(static_cast<std::size_t>(options.threads));
   distribute(workers, specs, 2);
   Timeline timeline;
@@ -44,8 +48,8 @@ Result<PlayReport> runPlayScenario(const Options& options) {
     const auto seed = workerSeeds[w];
     startWorker(worker, [&, seed]() -> net::awaitable<void> {
       ArrivalGuard arrival(timeline.threadsReady);
-      co_await connectPlayers(options.endpoint, worker.specs, inFlight, settings.timeout,
-                              worker.stats, worker.players);
+      co_await connectPlayers(worker.specs, inFlight, settings.timeout, worker.stats,
+                              worker.players);
       arrival.arrive();
       co_await waitForFlag(timeline.started);
       PairSettings mine = settings;
@@ -89,6 +93,7 @@ Result<PlayReport> runPlayScenario(const Options& options) {
   std::this_thread::sleep_until(timeline.window.end);
   report.loadgenCpuSeconds = ownCpuSeconds() - ownCpuBefore;
   report.server = server.finish();
+  report.parts = server.partsSinceStart();
 
   for (auto& worker : workers) worker.thread.join();
   report.window = timeline.window;

@@ -19,10 +19,10 @@ namespace json = boost::json;
 
 namespace {
 
-net::awaitable<std::unique_ptr<Player>> connectOne(const Endpoint& endpoint, const PlayerSpec& spec,
-                                                   Clock::duration timeout, RunStats& stats) {
+net::awaitable<std::unique_ptr<Player>> connectOne(const PlayerSpec& spec, Clock::duration timeout,
+                                                   RunStats& stats) {
   auto connection = WsConnection::create(co_await net::this_coro::executor);
-  const auto connected = co_await connection->connect(endpoint, spec.cookie);
+  const auto connected = co_await connection->connect(spec.endpoint, spec.cookie);
   if (!connected) {
     stats.recordError("connect_failed", connected.error().toString());
     co_return nullptr;
@@ -52,8 +52,8 @@ net::awaitable<std::unique_ptr<Player>> connectOne(const Endpoint& endpoint, con
 
 }  // namespace
 
-net::awaitable<void> connectPlayers(const Endpoint& endpoint, const std::vector<PlayerSpec>& specs,
-                                    int inFlight, Clock::duration timeout, RunStats& stats,
+net::awaitable<void> connectPlayers(const std::vector<PlayerSpec>& specs, int inFlight,
+                                    Clock::duration timeout, RunStats& stats,
                                     std::vector<std::unique_ptr<Player>>& players) {
   auto executor = co_await net::this_coro::executor;
   players.clear();
@@ -68,7 +68,7 @@ net::awaitable<void> connectPlayers(const Endpoint& endpoint, const std::vector<
         [&]() -> net::awaitable<void> {
           while (next < specs.size()) {
             const auto index = next++;
-            players[index] = co_await connectOne(endpoint, specs[index], timeout, stats);
+            players[index] = co_await connectOne(specs[index], timeout, stats);
           }
           if (--running == 0) allDone.cancel();
         },

@@ -16,13 +16,13 @@
 namespace tengen::loadgen {
 
 struct PlayerSpec {
+  Endpoint endpoint;   // the node this player connects to
   std::string cookie;  // "tengen_session=…", or empty for an anonymous socket
 };
 
 // Connects one player per spec; a failed connection leaves nullptr in its slot and an error in
 // `stats`. `players` is resized to specs.size().
-boost::asio::awaitable<void> connectPlayers(const Endpoint& endpoint,
-                                            const std::vector<PlayerSpec>& specs, int inFlight,
+boost::asio::awaitable<void> connectPlayers(const std::vector<PlayerSpec>& specs, int inFlight,
                                             std::chrono::steady_clock::duration timeout,
                                             RunStats& stats,
                                             std::vector<std::unique_ptr<Player>>& players);

@@ -70,6 +70,21 @@ std::string serverSummary(const std::optional<ServerUsage>& server, double wallS
          " server_hwm_mib=" + fixed(server->atEnd.hwmKb / 1024.0);
 }
 
+// With every process that does the work named, the moves per CPU-second of all of them is the
+// per-core throughput: what one core of a machine running only this could sustain.
+void printParts(std::ostream& out, const std::vector<PartCpu>& parts, double window, double rate) {
+  if (parts.empty()) return;
+  double total = 0;
+  for (const auto& part : parts) {
+    printCpu(out, part.cpuSeconds, window, part.name.c_str());
+    total += part.cpuSeconds;
+  }
+  printCpu(out, total, window, "all parts");
+  if (total > 0) {
+    out << "moves per CPU-second of all parts: " << fixed(rate * window / total, 0) << "\n";
+  }
+}
+
 }  // namespace
 
 void printPlayReport(std::ostream& out, const Options& options, const PlayReport& report) {
@@ -91,16 +106,44 @@ void printPlayReport(std::ostream& out, const Options& options, const PlayReport
       << fixed(options.rate, 0) << ")\n";
   printLatency(out, "latency move -> opponent's game_event", stats.moveToOpponent);
   printLatency(out, "latency move -> ok", stats.moveToAck);
+  if (!options.joinerUrl.empty()) {
+    out << "joiners on " << options.joinerUrl << ", every game owned by the creator's node:\n";
+    printLatency(out, "  creator's moves -> ok (on the owner)", stats.creatorMoveToAck);
+    printLatency(out, "  joiner's moves -> ok (forwarded)", stats.joinerMoveToAck);
+    printLatency(out, "  creator's moves -> joiner's game_event (relayed)",
+                 stats.creatorMoveToOpponent);
+    printLatency(out, "  joiner's moves -> creator's game_event (forwarded)",
+                 stats.joinerMoveToOpponent);
+    const auto extra = [](const LatencyHistogram& forwarded, const LatencyHistogram& local,
+                          double p) { return ms(forwarded.percentile(p) - local.percentile(p)); };
+    out << "  forwarding adds to move -> ok: p50 "
+        << extra(stats.joinerMoveToAck, stats.creatorMoveToAck, 50) << " ms, p99 "
+        << extra(stats.joinerMoveToAck, stats.creatorMoveToAck, 99) << " ms\n";
+  }
   printErrors(out, stats);
   printCpu(out, report.loadgenCpuSeconds, window, "loadgen");
   printServer(out, report.server, window);
+  printParts(out, report.parts, window, rate);
   out << "summary: scenario=play games=" << options.games << " target=" << fixed(options.rate, 0)
       << " moves_per_s=" << fixed(rate) << " p50_ms=" << ms(stats.moveToOpponent.percentile(50))
       << " p90_ms=" << ms(stats.moveToOpponent.percentile(90))
       << " p99_ms=" << ms(stats.moveToOpponent.percentile(99))
       << " max_ms=" << ms(stats.moveToOpponent.max()) << " errors=" << stats.errorCount()
       << " loadgen_cpu_pct=" << fixed(percentOfCore(report.loadgenCpuSeconds, window))
-      << serverSummary(report.server, window) << "\n";
+      << serverSummary(report.server, window);
+  double partsCpu = 0;
+  for (const auto& part : report.parts) partsCpu += part.cpuSeconds;
+  if (partsCpu > 0) {
+    out << " all_parts_cpu_pct=" << fixed(percentOfCore(partsCpu, window))
+        << " moves_per_cpu_s=" << fixed(rate * window / partsCpu, 0);
+  }
+  if (!options.joinerUrl.empty()) {
+    out << " owner_ack_p50_ms=" << ms(stats.creatorMoveToAck.percentile(50))
+        << " forwarded_ack_p50_ms=" << ms(stats.joinerMoveToAck.percentile(50))
+        << " owner_ack_p99_ms=" << ms(stats.creatorMoveToAck.percentile(99))
+        << " forwarded_ack_p99_ms=" << ms(stats.joinerMoveToAck.percentile(99));
+  }
+  out << "\n";
 }
 
 void printIdleReport(std::ostream& out, const Options& options, const IdleReport& report) {

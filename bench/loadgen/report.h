@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "options.h"
 #include "process_probe.h"
@@ -20,6 +22,11 @@ struct ServerUsage {
   std::uint64_t peakSampledRssKb = 0;  // highest VmRSS sampled every 100 ms
 };
 
+struct PartCpu {
+  std::string name;
+  double cpuSeconds = 0;  // inside the window
+};
+
 struct PlayReport {
   RunStats stats;
   Window window;
@@ -27,6 +34,7 @@ struct PlayReport {
   int playersConnected = 0;
   double loadgenCpuSeconds = 0;  // this process, inside the window
   std::optional<ServerUsage> server;
+  std::vector<PartCpu> parts;  // --cpu-of
 };
 
 struct IdleReport {

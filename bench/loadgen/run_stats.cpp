@@ -14,6 +14,10 @@ void RunStats::recordError(const std::string& code, const std::string& detail) {
 void RunStats::merge(const RunStats& other) {
   moveToOpponent.merge(other.moveToOpponent);
   moveToAck.merge(other.moveToAck);
+  creatorMoveToOpponent.merge(other.creatorMoveToOpponent);
+  creatorMoveToAck.merge(other.creatorMoveToAck);
+  joinerMoveToOpponent.merge(other.joinerMoveToOpponent);
+  joinerMoveToAck.merge(other.joinerMoveToAck);
   movesSent += other.movesSent;
   movesAcked += other.movesAcked;
   movesAckedInWindow += other.movesAckedInWindow;

@@ -30,6 +30,12 @@ struct RunStats {
   LatencyHistogram moveToOpponent;
   // Time from sending a move to the mover receiving `ok` (the server's durable acknowledgement).
   LatencyHistogram moveToAck;
+  // The same two, split by who moved: the table's creator (whose node owns the game) or the
+  // joiner (who, with --joiner-url, is on another node that forwards each move to the owner).
+  LatencyHistogram creatorMoveToOpponent;
+  LatencyHistogram creatorMoveToAck;
+  LatencyHistogram joinerMoveToOpponent;
+  LatencyHistogram joinerMoveToAck;
   std::uint64_t movesSent = 0;           // whole run
   std::uint64_t movesAcked = 0;          // whole run
   std::uint64_t movesAckedInWindow = 0;  // ok received inside the window

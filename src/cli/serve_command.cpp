@@ -18,6 +18,7 @@
 #include "cli/commands.h"
 #include "cli/open_store.h"
 #include "learn/lesson_catalog.h"
+#include "server/client_address.h"
 #include "server/lesson_files.h"
 #include "server/server.h"
 #include "server/web_files.h"
@@ -37,6 +38,7 @@ struct ServeOptions {
   int threads = 2;
   int roomThreads = 2;
   std::vector<std::string> origins;
+  std::vector<std::string> trustedProxies;
   std::vector<std::string> bots;        // --bot "NAME[declarations]=COMMAND"
   std::string builtinBots = "default";  // default | none
   int botThreads = 1;
@@ -112,6 +114,7 @@ int runServe(const ServeOptions& options) {
   serverOptions.webFiles = server::webFiles();
   serverOptions.threads = options.threads;
   serverOptions.allowedOrigins = options.origins;
+  serverOptions.trustedProxies = options.trustedProxies;
   std::error_code ec;
   if (!options.webRoot.empty() && !std::filesystem::is_directory(serverOptions.webRoot, ec)) {
     log::warn("web_root_missing", {{"path", options.webRoot}});
@@ -216,6 +219,14 @@ void addServeCommand(CLI::App& app, int& exitCode) {
       ->check(CLI::Range(1, 64));
   cmd->add_option("--origin", options->origins,
                   "Allowed WebSocket Origin, repeatable (default: the request's own host)");
+  cmd->add_option("--trusted-proxy", options->trustedProxies,
+                  "IP address of a load balancer whose X-Forwarded-For names the client, "
+                  "repeatable (per-address limits then count clients, not the balancer)")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            return server::isIpAddress(text) ? std::string() : "not an IP address: " + text;
+          },
+          "IP"));
   cmd->add_option("--bot", options->bots,
                   "An external GTP engine as a bot, repeatable: \"NAME=COMMAND\" or "
                   "\"NAME[sizes=9,13;rules=chinese;time=none,byoyomi;maxHandicap=9;maxGames=4;"

@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "base/log.h"
+#include "server/client_address.h"
 #include "server/origin_policy.h"
 #include "server/request_guard.h"
 #include "server/websocket_session.h"
@@ -136,6 +137,11 @@ void HttpSession::onRead(beast::error_code ec, std::size_t) {
 }
 
 void HttpSession::handleRequest(Request request) {
+  // Per request, not per connection: a proxy may carry several clients' requests on one.
+  std::vector<std::string_view> forwardedFor;
+  const auto [first, end] = request.equal_range("X-Forwarded-For");
+  for (auto field = first; field != end; ++field) forwardedFor.push_back(toStd(field->value()));
+  client_ = clientAddress(address_, forwardedFor, context_->options.trustedProxies);
   const std::string_view target = toStd(request.target());
   const std::string_view path = target.substr(0, target.find('?'));
   if (path == "/ws" && beast::websocket::is_upgrade(request)) {
@@ -151,9 +157,10 @@ void HttpSession::handleRequest(Request request) {
       return send(HttpResponse::text(403, "origin not allowed"), request.version(), false, false);
     }
     const std::size_t limit = context_->options.maxSocketsPerAddress;
-    auto slot = context_->socketSlots->tryTake(address_, limit);
+    auto slot = context_->socketSlots->tryTake(client_, limit);
     if (!slot) {
-      log::warn("ws_too_many_sockets", {{"conn", id_}, {"peer", peer_}, {"limit", limit}});
+      log::warn("ws_too_many_sockets",
+                {{"conn", id_}, {"peer", peer_}, {"client", client_}, {"limit", limit}});
       // Plain text would do for a browser (it never shows it); JSON tells a bot what happened.
       HttpResponse refusal = jsonErrorResponse(429, "too_many_sockets",
                                                "this address already has " + std::to_string(limit) +
@@ -164,8 +171,10 @@ void HttpSession::handleRequest(Request request) {
     // The WebSocket session takes the socket (and with it the strand); this session ends.
     stream_.expires_never();
     upgraded_ = true;
+    // The socket's log lines name the client, and the proxy it came through.
+    std::string peer = client_ == address_ ? std::move(peer_) : client_ + " via " + peer_;
     auto session = std::make_shared<WebSocketSession>(stream_.release_socket(), context_,
-                                                      std::move(peer_), std::move(slot));
+                                                      std::move(peer), std::move(slot));
     session->start(std::move(request));
     return;
   }
@@ -189,7 +198,7 @@ void HttpSession::routeRequest(const Request& request, const HttpResponder& resp
   for (const auto& field : request) {
     view.headers.emplace_back(toStd(field.name_string()), toStd(field.value()));
   }
-  view.remoteAddress = address_;
+  view.remoteAddress = client_;
   if (auto refusal = refuseUnsafeRequest(view, context_->options.allowedOrigins)) {
     log::info("http_unsafe_request_refused", {{"conn", id_},
                                               {"peer", peer_},

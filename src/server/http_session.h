@@ -73,7 +73,10 @@ class HttpSession : public SessionHandle, public std::enable_shared_from_this<Ht
   bool awaitingResponse_ = false;
   std::uint64_t id_ = 0;
   std::string peer_;
-  std::string address_;  // the peer's IP address without the port: what per-address limits key on
+  std::string address_;  // the peer's IP address without the port
+  // The current request's client: address_, or the address a trusted proxy forwarded
+  // (client_address.h). What the per-address limits key on.
+  std::string client_;
   std::array<char, 4096> drainBuffer_{};
   std::size_t drainedBytes_ = 0;
   bool upgraded_ = false;

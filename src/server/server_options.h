@@ -39,6 +39,9 @@ struct ServerOptions {
   // WebSockets open at once per client IP address (loopback too); the next upgrade gets 429
   // too_many_sockets. 0: no limit.
   std::size_t maxSocketsPerAddress = 64;
+  // Peers (IP addresses) whose X-Forwarded-For names the client: the load balancer in front of
+  // the nodes. The per-address limits then count each client, not the balancer.
+  std::vector<std::string> trustedProxies;
   // stop() waits this long for sessions to finish their close handshakes.
   std::chrono::milliseconds stopGracePeriod{3'000};
 };

@@ -68,5 +68,44 @@ TEST_F(SocketCap, AClosedSocketGivesItsPlaceBack) {
   EXPECT_TRUE(again);
 }
 
+// Behind a load balancer every socket comes from its address: a trusted proxy's sockets count
+// against the client it names in X-Forwarded-For, and anyone else's header is ignored.
+class SocketCapBehindProxy : public SocketCap {
+ protected:
+  void configure(ServerOptions& options) override {
+    SocketCap::configure(options);
+    options.trustedProxies = {"127.0.0.4"};
+  }
+
+  std::unique_ptr<WsClient> openVia(std::string_view from, const std::string& client,
+                                    int* status = nullptr) {
+    return WsClient::connect(port_, origin(), status, nullptr, {{"X-Forwarded-For", client}}, from);
+  }
+};
+
+TEST_F(SocketCapBehindProxy, TheProxysSocketsCountPerForwardedClient) {
+  std::vector<std::unique_ptr<WsClient>> sockets;
+  for (int client = 1; client <= 5; ++client) {
+    for (int i = 0; i < 3; ++i) {
+      sockets.push_back(openVia("127.0.0.4", "203.0.113." + std::to_string(client)));
+      ASSERT_TRUE(sockets.back()) << client << " " << i;
+    }
+  }
+  int status = 0;
+  EXPECT_FALSE(openVia("127.0.0.4", "203.0.113.1", &status));
+  EXPECT_EQ(status, 429);
+}
+
+TEST_F(SocketCapBehindProxy, AnUntrustedPeerCannotNameAnotherClient) {
+  std::vector<std::unique_ptr<WsClient>> sockets;
+  for (int i = 0; i < 3; ++i) {
+    sockets.push_back(openVia("127.0.0.5", "203.0.113." + std::to_string(i)));
+    ASSERT_TRUE(sockets.back()) << i;
+  }
+  int status = 0;
+  EXPECT_FALSE(openVia("127.0.0.5", "203.0.113.9", &status));
+  EXPECT_EQ(status, 429);
+}
+
 }  // namespace
 }  // namespace tengen::server::test
