@@ -103,9 +103,9 @@ struct Vacation {
 // cannot write into it after another took over.
 struct GameLease {
   int64_t game = 0;
-  std::string node;
+  std::string node;  // "" once released: nobody
   int64_t token = 0;
-  int64_t expiresMs = 0;
+  int64_t expiresMs = 0;  // the holder's node lease: the game's lease ends with it
   bool operator==(const GameLease&) const = default;
 };
 
@@ -152,15 +152,16 @@ class Store {
   virtual Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) = 0;
   // The finished games `user` played, newest first, `offset` skipped, at most `limit`; only
   // those on a size x size board when `size` is not 0.
-  virtual Result<std::vector<GameSettings>> listFinishedGamesOf(int64_t user, int size,
-                                                                int offset, int limit) = 0;
+  virtual Result<std::vector<GameSettings>> listFinishedGamesOf(int64_t user, int size, int offset,
+                                                                int limit) = 0;
 
   // Ends a game: status ("finished" or "cancelled") and result, and when `rating` is given and
   // the game's row says rated, both players' ratings and their history, all in one
   // transaction. Without `rating` (or when cancelled) the row's `rated` becomes false: once a
-  // game has ended, `rated` says whether it was rated, not whether the table asked. Only the write that moves the game out of open or playing does anything:
-  // true when this call ended it, false when it had already ended (and was rated then, if at
-  // all), so a game is never rated twice. Fails for an unknown game.
+  // game has ended, `rated` says whether it was rated, not whether the table asked. Only the write
+  // that moves the game out of open or playing does anything: true when this call ended it, false
+  // when it had already ended (and was rated then, if at all), so a game is never rated twice.
+  // Fails for an unknown game.
   virtual Result<bool> finishGame(int64_t game, const std::string& status,
                                   const std::string& result,
                                   const std::optional<RatedGame>& rating) = 0;
@@ -192,24 +193,30 @@ class Store {
   virtual Result<void> saveVacation(int64_t user, const Vacation& vacation) = 0;
   virtual Result<std::vector<std::pair<int64_t, Vacation>>> vacationsUnderway() = 0;
 
-  // Game leases. acquireLease gives game's lease to `node` until nowMs + ttlMs when nobody
-  // holds it, when the holder's expired, or when `node` is the holder (a renewal). The token
-  // stays while the holder stays `node`; a new holder's is one more than the last. nullopt
-  // while another node's lease is live. The game must exist.
+  // Game leases. A game's lease names its holder and a token; it is live while the holder's
+  // node lease is (one row per node, which the node's beat renews, whatever the number of its
+  // games). acquireLease extends `node`'s lease to at least nowMs + ttlMs and gives it the
+  // game when nobody holds it, when the holder's lease expired by nowMs, or when `node`
+  // already holds it. The token stays while the holder stays `node`; a new holder's is one
+  // more than the last. nullopt while another node's lease is live. The game must exist.
   virtual Result<std::optional<GameLease>> acquireLease(int64_t game, const std::string& node,
                                                         int64_t nowMs, int64_t ttlMs) = 0;
-  // Ends the lease at once (so another node need not wait for it to expire), if `lease` is
-  // still the game's; otherwise does nothing. The token stays, so the next holder's is larger.
+  // Gives the game up at once (so another node need not wait for the holder's lease to
+  // expire), if `lease` is still the game's; otherwise does nothing. The token stays, so the
+  // next holder's is larger.
   virtual Result<void> releaseLease(const GameLease& lease) = 0;
-  // The game's lease as stored, expired or not; nullopt when it never had one.
+  // The game's lease as stored, its holder's expiry included, expired or not; nullopt when it
+  // never had one.
   virtual Result<std::optional<GameLease>> leaseOf(int64_t game) = 0;
-  // Renews every lease `node` holds on a game still open or in play, in one statement (a
-  // node's beat), to nowMs + ttlMs; returns those games. A lease another node took meanwhile
-  // is not among them: its room on `node` must stop running the game.
+  // A node's beat: extends its lease to at least nowMs + ttlMs (one row; on PostgreSQL outside
+  // the queue of writes, so a busy node keeps its games) and returns the games still open or
+  // in play that it holds. A game another node took meanwhile is not among them: its room on
+  // `node` must stop running the game.
   virtual Result<std::vector<int64_t>> renewLeases(const std::string& node, int64_t nowMs,
                                                    int64_t ttlMs) = 0;
-  // Up to `limit` games still open or in play whose lease expired by nowMs, oldest expiry
-  // first: the games a dead node ran, for the living to take over (docs/scaling.md).
+  // Up to `limit` games still open or in play whose holder's lease expired by nowMs (or that
+  // nobody holds), oldest expiry first: the games a dead node ran, for the living to take over
+  // (docs/scaling.md).
   virtual Result<std::vector<GameLease>> expiredLeases(int64_t nowMs, int limit) = 0;
 
   // Appends one command's events to their game's log in one transaction: all of them or none.

@@ -81,9 +81,29 @@ TEST_P(Leases, AReleasedLeaseIsTakenAtOnceAndOnlyItsHolderCanReleaseIt) {
   ASSERT_TRUE(store_->releaseLease(GameLease{game_, "node-b", a->token, 0}));  // not b's
   EXPECT_EQ(acquire("node-b", kNow + 1), std::nullopt);
   ASSERT_TRUE(store_->releaseLease(*a));
+  EXPECT_EQ(store_->leaseOf(game_).value(), (GameLease{game_, "", 1, 0})) << "nobody's";
+  EXPECT_EQ(store_->expiredLeases(kNow + 2, 10).value(),
+            (std::vector<GameLease>{{game_, "", 1, 0}}));
   const auto b = acquire("node-b", kNow + 2);
   ASSERT_TRUE(b);
   EXPECT_EQ(b->token, 2);
+  EXPECT_EQ(store_->expiredLeases(kNow + 2, 10).value(), std::vector<GameLease>{});
+}
+
+// A game's lease lives and dies with its holder's node lease: renewing the node keeps every
+// game it holds, and a node's lease never moves back when an older time is given.
+TEST_P(Leases, ANodesLeaseCoversAllItsGamesAndNeverShortens) {
+  const int64_t second = testing::newGame(*store_);
+  ASSERT_TRUE(acquire("node-a", kNow + 3000));
+  ASSERT_TRUE(store_->acquireLease(second, "node-a", kNow, kTtl).value());
+  EXPECT_EQ(store_->leaseOf(second).value()->expiresMs, kNow + 3000 + kTtl) << "not shortened";
+  ASSERT_TRUE(store_->renewLeases("node-a", kNow + 9000, kTtl));
+  EXPECT_EQ(store_->leaseOf(game_).value()->expiresMs, kNow + 9000 + kTtl);
+  EXPECT_EQ(store_->leaseOf(second).value()->expiresMs, kNow + 9000 + kTtl);
+  EXPECT_EQ(acquire("node-b", kNow + 9000 + kTtl - 1), std::nullopt);
+  EXPECT_TRUE(store_->acquireLease(second, "node-b", kNow + 9000 + kTtl, kTtl).value());
+  EXPECT_FALSE(store_->renewLeases("", kNow, kTtl)) << "a node needs a name";
+  EXPECT_FALSE(store_->acquireLease(game_, "", kNow, kTtl));
 }
 
 TEST_P(Leases, ALeaseOfAnUnknownGameIsAnError) {
@@ -93,7 +113,7 @@ TEST_P(Leases, ALeaseOfAnUnknownGameIsAnError) {
       << lease.error().toString();
 }
 
-// A node's beat renews all its leases at once, and only its own of live games.
+// A node's beat renews all its leases at once (its one node row), and lists its live games.
 TEST_P(Leases, RenewLeasesExtendsEveryLeaseOfTheNodeOnLiveGamesAndNoOther) {
   const int64_t second = testing::newGame(*store_);
   const int64_t others = testing::newGame(*store_);
@@ -109,7 +129,6 @@ TEST_P(Leases, RenewLeasesExtendsEveryLeaseOfTheNodeOnLiveGamesAndNoOther) {
   EXPECT_EQ(*renewed, (std::vector<int64_t>{game_, second}));
   EXPECT_EQ(store_->leaseOf(game_).value(), (GameLease{game_, "node-a", 1, kNow + 1000 + kTtl}));
   EXPECT_EQ(store_->leaseOf(others).value()->expiresMs, kNow + kTtl) << "node-b's is untouched";
-  EXPECT_EQ(store_->leaseOf(finished).value()->expiresMs, kNow + kTtl);
   // node-b takes `second` over once node-a's lease ran out: node-a renews only game_ then.
   ASSERT_TRUE(store_->acquireLease(second, "node-b", kNow + 1000 + kTtl, kTtl).value());
   EXPECT_EQ(store_->renewLeases("node-a", kNow + 1000 + kTtl, kTtl).value(),

@@ -113,28 +113,26 @@ void Cluster::forward(int64_t gameId, RoomRequest request) {
 }
 
 void Cluster::resend(int64_t gameId, RoomRequest request, Clock::time_point firstSentAt) {
-  {
-    auto lease = context_.store.leaseOf(gameId);
-    if (!lease) {
-      log::warn("lease_read_failed", {{"game", gameId}, {"error", lease.error().toString()}});
-      return refuse(request.send, request.id, "internal_error", "the game's owner is unknown");
-    }
-    const int64_t now = nowMs();
-    if (*lease && (*lease)->node != options_.node && (*lease)->expiresMs > now) {
-      return forwardTo((*lease)->node, gameId, std::move(request), firstSentAt);
-    }
-    // Nobody else runs the game now: this node takes it, and the request runs here.
-    Tenure tenure = claim(gameId);
-    if (!tenure.lease) {
-      return refuse(request.send, request.id, "owner_unavailable",
-                    "no server runs this game just now; send it again");
-    }
-    if (auto room = context_.rooms.find(gameId)) {
-      room->promote(tenure);
-      return room->submit(std::move(request));
-    }
-    submitToRoom(context_, gameId, std::move(request));
+  auto lease = context_.store.leaseOf(gameId);
+  if (!lease) {
+    log::warn("lease_read_failed", {{"game", gameId}, {"error", lease.error().toString()}});
+    return refuse(request.send, request.id, "internal_error", "the game's owner is unknown");
   }
+  const int64_t now = nowMs();
+  if (*lease && (*lease)->node != options_.node && (*lease)->expiresMs > now) {
+    return forwardTo((*lease)->node, gameId, std::move(request), firstSentAt);
+  }
+  // Nobody else runs the game now: this node takes it, and the request runs here.
+  Tenure tenure = claim(gameId);
+  if (!tenure.lease) {
+    return refuse(request.send, request.id, "owner_unavailable",
+                  "no server runs this game just now; send it again");
+  }
+  if (auto room = context_.rooms.find(gameId)) {
+    room->promote(tenure);
+    return room->submit(std::move(request));
+  }
+  submitToRoom(context_, gameId, std::move(request));
 }
 
 void Cluster::forwardTo(const std::string& owner, int64_t gameId, RoomRequest request,
