@@ -3,8 +3,6 @@
 // sqlite_store.cpp. The fenced append is there too, beside the unfenced one.
 #include <sqlite3.h>
 
-#include <algorithm>
-
 #include "store/sqlite_store.h"
 #include "store/sqlite_store_parts.h"
 
@@ -12,6 +10,7 @@ namespace tengen::store {
 
 namespace {
 
+using parts::kHolderExpiry;
 using sqlite_parts::failed;
 using sqlite_parts::Step;
 
@@ -19,10 +18,6 @@ using sqlite_parts::Step;
 GameLease leaseAt(const SqliteStatement& row, int64_t game) {
   return GameLease{game, row.columnBytes(0), row.columnInt(1), row.columnInt(2)};
 }
-
-// The holder's expiry, 0 for nobody (''): a lease is live while its node's row is.
-constexpr const char* kHolderExpiry =
-    "coalesce((SELECT n.expires_ms FROM node_leases n WHERE n.node = l.node), 0)";
 
 // Extends `node`'s row to at least untilMs (never shortens it); gives its expiry now.
 Result<int64_t> renewNode(SqliteConnection& db, const std::string& node, int64_t untilMs) {

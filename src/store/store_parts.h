@@ -1,7 +1,8 @@
 #pragma once
 
 // What the files of both stores (sqlite_store*.cpp, postgres/postgres_store*.cpp) share: a
-// failed write job's result and the clock they stamp rows with. Included by those files only.
+// failed write job's result, the clock they stamp rows with and the SQL they share. Included by
+// those files only.
 
 #include <chrono>
 #include <cstdint>
@@ -12,6 +13,11 @@
 #include "store/store.h"
 
 namespace tengen::store::parts {
+
+// A lease query's holder expiry (the lease row is `l`), 0 for nobody (''): a game's lease is
+// live while its holder's node lease is. The same SQL in both dialects.
+inline constexpr const char* kHolderExpiry =
+    "coalesce((SELECT n.expires_ms FROM node_leases n WHERE n.node = l.node), 0)";
 
 inline int64_t nowMs() {
   using namespace std::chrono;

@@ -1,7 +1,6 @@
 // PostgresStore's game leases (postgres/migrations/0002_game_leases.sql, 0003_node_leases.sql):
 // a game's holder and token, live while the holder's row in node_leases is; the rest of the
 // class is in postgres_store.cpp, the fenced append among it.
-#include <algorithm>
 
 #include "store/postgres/postgres_store.h"
 #include "store/postgres/postgres_store_parts.h"
@@ -10,16 +9,13 @@ namespace tengen::store {
 
 namespace {
 
+using parts::kHolderExpiry;
 using postgres_parts::failed;
 
 // Columns node, token and the holder's expiry of a lease query.
 GameLease leaseIn(const PgRows& rows, int64_t game, int row = 0) {
   return GameLease{game, rows.bytes(row, 0), rows.integer(row, 1), rows.integer(row, 2)};
 }
-
-// The holder's expiry, 0 for nobody (''): a lease is live while its node's row is.
-constexpr const char* kHolderExpiry =
-    "coalesce((SELECT n.expires_ms FROM node_leases n WHERE n.node = l.node), 0)";
 
 // Extends `node`'s row to at least untilMs (never shortens it); gives its expiry now.
 Result<int64_t> renewNode(PgConnection& db, const std::string& node, int64_t untilMs) {
@@ -64,9 +60,9 @@ Result<std::optional<GameLease>> PostgresStore::acquireLease(int64_t game, const
     const std::string current = holder.bytes(0, 0);
     const int64_t token = holder.integer(0, 1);
     if (current != node) {
-      PgRows expiry = db.query(
-          "SELECT coalesce((SELECT expires_ms FROM node_leases WHERE node = $1), 0)",
-          PgParams().addText(current));
+      PgRows expiry =
+          db.query("SELECT coalesce((SELECT expires_ms FROM node_leases WHERE node = $1), 0)",
+                   PgParams().addText(current));
       if (!expiry.ok()) return failed(db, expiry, "taking a game's lease");
       if (!current.empty() && expiry.integer(0, 0) > nowMs) return AppendResult{};  // live
       PgRows taken = db.query("UPDATE game_leases SET node = $2, token = $3 WHERE game = $1",
