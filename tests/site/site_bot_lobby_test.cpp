@@ -2,6 +2,8 @@
 // a real SQLite file, real WebSocket clients.
 #include <gtest/gtest.h>
 
+#include <thread>
+
 #include <boost/json/serialize.hpp>
 
 #include "site_bot_test_support.h"
@@ -164,6 +166,27 @@ TEST_F(SiteBotLobby, ABotNamedLikeAUserStopsTheSiteFromStarting) {
   EXPECT_NE(prepared.error().toString().find("belongs to a user account"), std::string::npos)
       << prepared.error().toString();
   site.stop();
+}
+
+TEST_F(SiteBotLobby, SitesStartingTogetherShareTheBotsAccount) {
+  // Nodes of a cluster start at once on one store: each looks the bot's name up, finds
+  // nothing, and creates it; the one that loses the insert must take the winner's account.
+  for (int round = 0; round < 20; ++round) {
+    SiteOptions options;
+    options.bots = {gtpBot("Racer" + std::to_string(round) + "=" + std::string(kGnuGo))};
+    Site first(*store_, options);
+    Site second(*store_, options);
+    Result<void> a, b;
+    std::thread other([&] { b = second.prepareBots(); });
+    a = first.prepareBots();
+    other.join();
+    EXPECT_TRUE(a) << a.error().toString();
+    EXPECT_TRUE(b) << b.error().toString();
+    auto user = store_->findUserByName("Racer" + std::to_string(round));
+    ASSERT_TRUE(user && *user);
+    first.stop();
+    second.stop();
+  }
 }
 
 TEST(BotSpecParse, DeclarationsAndDefaults) {

@@ -27,21 +27,29 @@ Result<void> BotService::prepare() {
   if (prepared_) return {};
   for (std::size_t i = 0; i < roster_.size(); ++i) {
     const BotSpec& spec = roster_.spec(i);
-    auto found = context_.store.findUserByName(spec.name);
-    if (!found) return std::unexpected(found.error());
-    if (*found) {
-      if ((*found)->passwordHash != kBotPasswordHash) {
-        return fail("the bot name \"" + spec.name +
-                    "\" belongs to a user account; give the bot another name");
+    // Nodes of a cluster start together on one store: when another node creates the bot's
+    // account between our look and our insert, the second look finds it.
+    for (int attempt = 0;; ++attempt) {
+      auto found = context_.store.findUserByName(spec.name);
+      if (!found) return std::unexpected(found.error());
+      if (*found) {
+        if ((*found)->passwordHash != kBotPasswordHash) {
+          return fail("the bot name \"" + spec.name +
+                      "\" belongs to a user account; give the bot another name");
+        }
+        roster_.setUserId(i, (*found)->id);
+        break;
       }
-      roster_.setUserId(i, (*found)->id);
-      continue;
+      auto created =
+          context_.store.createUser(store::User{0, spec.name, kBotPasswordHash, false, 0});
+      if (!created) return std::unexpected(created.error());
+      if (*created) {
+        roster_.setUserId(i, (*created)->id);
+        log::info("bot_user_created", {{"user", (*created)->id}, {"name", spec.name}});
+        break;
+      }
+      if (attempt == 1) return fail("the bot name \"" + spec.name + "\" was taken while starting");
     }
-    auto created = context_.store.createUser(store::User{0, spec.name, kBotPasswordHash, false, 0});
-    if (!created) return std::unexpected(created.error());
-    if (!*created) return fail("the bot name \"" + spec.name + "\" was taken while starting");
-    roster_.setUserId(i, (*created)->id);
-    log::info("bot_user_created", {{"user", (*created)->id}, {"name", spec.name}});
   }
   prepared_ = true;
   return {};
