@@ -55,7 +55,7 @@ std::vector<std::uint64_t> recentBoardHashes(const go::Game& game, std::size_t k
 }  // namespace
 
 struct Bot::Impl {
-  explicit Impl(BotOptions o) : options(o) {}
+  explicit Impl(BotOptions o) : options(o) { config.priors.learned = o.learnedPriors; }
 
   BotOptions options;
   SearchConfig config;

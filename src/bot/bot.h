@@ -51,6 +51,8 @@ struct BotOptions {
   // Uniformly random playouts and an even prior instead of the playout policy and priors
   // (playout_policy.h, priors.h): the baseline, for measuring what the knowledge adds.
   bool lightPlayouts = false;
+  // The weight of the learned move priors (PriorOptions::learned); 0: the hand-made priors.
+  float learnedPriors = 0;
 };
 
 enum class DecisionKind { Play, Pass, Resign };

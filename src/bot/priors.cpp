@@ -1,6 +1,11 @@
 #include "bot/priors.h"
 
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
 #include "bot/move_features.h"
+#include "bot/move_weights.h"
 #include "bot/patterns.h"
 
 namespace tengen::bot {
@@ -11,14 +16,50 @@ using go::Point;
 
 void computePriors(const Board& board, Color c, Point last, std::span<const Point> candidates,
                    std::span<Prior> out) {
-  computePriors(board, c, last, candidates, out, PriorOptions{});
+  computePriors(board, c, last, go::kNoPoint, candidates, out, PriorOptions{});
 }
 
-void computePriors(const Board& board, Color c, Point last, std::span<const Point> candidates,
-                   std::span<Prior> out, const PriorOptions& o) {
+namespace {
+
+// The learned priors: the even prior, the own-eye penalty, and virtual wins that grow with
+// the square root of the move's learned strength relative to the strongest candidate's.
+void learnedPriors(const MoveFeaturizer& features, const go::Geometry& g,
+                   std::span<const Point> candidates, std::span<Prior> out, const PriorOptions& o) {
+  const MoveWeights& weights = MoveWeights::builtIn();
+  const std::size_t n = std::min(candidates.size(), out.size());
+  std::vector<double> strength(n, 0.0);
+  std::vector<bool> eye(n, false);
+  double strongest = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!g.onBoard(candidates[i])) continue;
+    const MoveFeatures f = features.of(candidates[i]);
+    eye[i] = f[FeatureGroup::OwnEye] != 0;
+    strength[i] = weights.strength(f);
+    strongest = std::max(strongest, strength[i]);
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    Prior prior{o.evenVisits, o.evenVisits / 2};
+    if (eye[i]) {
+      prior.visits += o.ownEye;
+    } else if (strongest > 0 && strength[i] > 0) {
+      const auto w = static_cast<float>(o.learned * std::sqrt(strength[i] / strongest));
+      prior.visits += w;
+      prior.wins += w;
+    }
+    out[i] = prior;
+  }
+}
+
+}  // namespace
+
+void computePriors(const Board& board, Color c, Point last, Point last2,
+                   std::span<const Point> candidates, std::span<Prior> out, const PriorOptions& o) {
   const go::Geometry& g = board.geometry();
-  // The previous-but-one move does not enter the hand-made priors.
-  const MoveFeaturizer features(board, c, last, go::kNoPoint, o.ladderBudget);
+  const MoveFeaturizer features(board, c, last, last2, o.ladderBudget);
+  if (o.learned > 0) {
+    learnedPriors(features, g, candidates, out, o);
+    return;
+  }
   const PatternTable& patterns = PatternTable::mogo();
   const bool bigBoard = g.size() >= 9;
   for (std::size_t i = 0; i < candidates.size() && i < out.size(); ++i) {

@@ -33,13 +33,19 @@ struct PriorOptions {
   float emptyEdge = 10;     // penalty: first or second line with no stone within 3 points
   float emptyThird = 10;    // third line with no stone within 3 points
   int ladderBudget = 60;    // ladder reading for escapes (moves)
+  // Learned move weights (move_weights.h) instead of the hand-made bonuses above (the even
+  // prior and the own-eye penalty stay): each move gets learned * sqrt(strength / strongest)
+  // virtual wins, so the position's likeliest move gets `learned` and one a hundred times
+  // less likely a tenth of it. 0: the hand-made priors.
+  float learned = 0;
 };
 
 // For each point of `candidates` (legal for `c` under the full rules, chosen by the caller),
 // its prior in `out` (same length); a kPass among them gets the even prior. `last` is the
-// opponent's last move (kPass or kNoPoint when none). Every prior is finite with visits > 0. Cost:
-// one pass over the board for chains in atari plus a few local tests per candidate.
-void computePriors(const go::Board& board, go::Color c, go::Point last,
+// opponent's last move and `last2` the one before (kPass or kNoPoint when none). Every prior is
+// finite with visits > 0. Cost: one pass over the board for chains in atari plus a few local tests
+// per candidate.
+void computePriors(const go::Board& board, go::Color c, go::Point last, go::Point last2,
                    std::span<const go::Point> candidates, std::span<Prior> out,
                    const PriorOptions& options);
 void computePriors(const go::Board& board, go::Color c, go::Point last,

@@ -55,7 +55,8 @@ bool Search::prepareRoot(NodeIndex root, const SearchPosition& position) {
     if (p != go::kPass) points.push_back(p);
   }
   std::vector<NodePrior> priors(points.size());
-  nodePriors(policy_, position.board, position.toMove, position.last, points, priors);
+  nodePriors(policy_, config_.priors, position.board, position.toMove, position.last,
+             position.last2, points, priors);
   std::size_t pi = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const go::Point move = position.rootMoves[i];
@@ -122,7 +123,7 @@ NodeIndex Search::select(NodeIndex parent) const {
 }
 
 bool Search::expand(NodeIndex index, Worker& w, const go::Board& board, go::Color toMove,
-                    go::Point last, std::size_t pathLength) {
+                    go::Point last, go::Point last2, std::size_t pathLength) {
   Node& node = pool_[index];
   if (poolFull_.load(std::memory_order_relaxed)) return false;
   std::uint8_t expected = Node::Leaf;
@@ -159,7 +160,7 @@ bool Search::expand(NodeIndex index, Worker& w, const go::Board& board, go::Colo
     return false;
   }
   w.priors.assign(w.candidates.size(), NodePrior{});
-  nodePriors(policy_, board, toMove, last, w.candidates, w.priors);
+  nodePriors(policy_, config_.priors, board, toMove, last, last2, w.candidates, w.priors);
   for (std::size_t i = 0; i < w.candidates.size(); ++i) {
     Node& child = pool_[first + static_cast<NodeIndex>(i)];
     child.move = w.candidates[i];
@@ -197,7 +198,7 @@ void Search::iterate(Worker& w, NodeIndex root, const SearchPosition& pos) {
     Node& n = pool_[node];
     if (n.state.load(std::memory_order_acquire) != Node::Expanded) {
       if (node == root || n.realVisits() < config_.expandThreshold ||
-          !expand(node, w, w.board, c, last, w.pathHashes.size()))
+          !expand(node, w, w.board, c, last, last2, w.pathHashes.size()))
         break;
     }
     if (n.childCount == 0) break;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "bot/priors.h"
 #include "bot/search_tree.h"
 #include "go/board.h"
 #include "go/game.h"
@@ -26,6 +27,8 @@ struct SearchConfig {
   // Prior for the pass child (virtual visits, wins): pessimistic, so pass needs evidence.
   float passPriorVisits = 20;
   float passPriorWins = 6;
+  // The children's priors (priors.h): hand-made, or the learned move weights.
+  PriorOptions priors;
 };
 
 // The root position and what the rules make of it, prepared once per move.
@@ -94,7 +97,7 @@ class Search {
   void iterate(Worker& w, NodeIndex root, const SearchPosition& position);
   NodeIndex select(NodeIndex parent) const;
   bool expand(NodeIndex node, Worker& w, const go::Board& board, go::Color toMove, go::Point last,
-              std::size_t pathLength);
+              go::Point last2, std::size_t pathLength);
   void backup(Worker& w, int blackResultX2);
 
   NodePool& pool_;

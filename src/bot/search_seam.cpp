@@ -34,8 +34,9 @@ int playOut(const PlayoutPolicy* policy, go::Board& board, go::Color toMove, go:
   return moves;
 }
 
-void nodePriors(const PlayoutPolicy* policy, const go::Board& board, go::Color c, go::Point last,
-                std::span<const go::Point> candidates, std::span<NodePrior> out) {
+void nodePriors(const PlayoutPolicy* policy, const PriorOptions& options, const go::Board& board,
+                go::Color c, go::Point last, go::Point last2, std::span<const go::Point> candidates,
+                std::span<NodePrior> out) {
   if (policy == nullptr) {
     // Gelly and Silver's even-game prior: a new move starts as ten playouts won half the time.
     for (std::size_t i = 0; i < candidates.size(); ++i) out[i] = NodePrior{10, 5};
@@ -43,7 +44,7 @@ void nodePriors(const PlayoutPolicy* policy, const go::Board& board, go::Color c
   }
   static_assert(sizeof(Prior) == sizeof(NodePrior));
   std::vector<Prior> priors(candidates.size());
-  computePriors(board, c, last, candidates, priors);
+  computePriors(board, c, last, last2, candidates, priors, options);
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     out[i] = NodePrior{priors[i].visits, priors[i].wins};
   }

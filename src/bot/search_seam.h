@@ -13,6 +13,7 @@
 namespace tengen::bot {
 
 class PlayoutPolicy;
+struct PriorOptions;
 
 // Virtual playouts added to a new child before search.
 struct NodePrior {
@@ -31,9 +32,11 @@ int playOut(const PlayoutPolicy* policy, go::Board& board, go::Color toMove, go:
             go::Point last2, go::Random& rng, bool allowSuicide, int maxMoves,
             std::vector<PlayedStone>& stones);
 
-// Priors for the children `candidates` (legal for `c`) of a new node.
-void nodePriors(const PlayoutPolicy* policy, const go::Board& board, go::Color c, go::Point last,
-                std::span<const go::Point> candidates, std::span<NodePrior> out);
+// Priors for the children `candidates` (legal for `c`) of a new node; `last` and `last2` are
+// the two moves before it. `options` are priors.h's (hand-made or learned).
+void nodePriors(const PlayoutPolicy* policy, const PriorOptions& options, const go::Board& board,
+                go::Color c, go::Point last, go::Point last2, std::span<const go::Point> candidates,
+                std::span<NodePrior> out);
 
 // The heavy playout policy, one shared read-only instance; null for light playouts (uniform
 // random moves and an even prior), the baseline it is measured against.

@@ -2,6 +2,7 @@
 // mean up or down from the even 50%.
 #include "bot/priors.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <string>
@@ -22,7 +23,8 @@ using go::test::parseBoard;
 using go::test::vertex;
 
 // Priors of every empty point that is legal for `c`, by GTP vertex.
-std::map<std::string, Prior> priorsOf(const Board& board, Color c, const char* last) {
+std::map<std::string, Prior> priorsOf(const Board& board, Color c, const char* last,
+                                      const PriorOptions& options = {}) {
   std::vector<Point> candidates;
   const go::Geometry& g = board.geometry();
   for (int row = 0; row < g.size(); ++row) {
@@ -33,7 +35,7 @@ std::map<std::string, Prior> priorsOf(const Board& board, Color c, const char* l
   }
   std::vector<Prior> out(candidates.size());
   const Point lastPoint = last ? vertex(g, last) : go::kPass;
-  computePriors(board, c, lastPoint, candidates, out);
+  computePriors(board, c, lastPoint, go::kNoPoint, candidates, out, options);
   std::map<std::string, Prior> byVertex;
   for (std::size_t i = 0; i < candidates.size(); ++i) byVertex[g.toGtp(candidates[i])] = out[i];
   return byVertex;
@@ -156,6 +158,61 @@ TEST(Priors, NearTheLastMoveRanksAboveFarAway) {
   const auto priors = priorsOf(board, Color::Black, "E5");
   EXPECT_GT(mean(priors.at("E4")), mean(priors.at("B8")));
   EXPECT_GT(mean(priors.at("F4")), mean(priors.at("B8")));
+}
+
+// The learned priors (PriorOptions::learned) with the weights built in
+// (src/bot/move_weights.txt): the likeliest move gets the whole weight in virtual wins.
+TEST(Priors, LearnedPriorsGiveTheLikeliestMoveTheWholeWeight) {
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . . . . . .
+   4 . . . O . . . . .
+   3 . . O X . . . . .
+   2 . . . O . . . . .
+   1 . . . . . . . . .
+  )");
+  PriorOptions options;
+  options.learned = 40;
+  const auto priors = priorsOf(board, Color::Black, "D2", options);
+  float most = 0;
+  for (const auto& [v, prior] : priors) {
+    EXPECT_FLOAT_EQ(prior.visits - prior.wins, options.evenVisits / 2) << v;  // no penalties
+    EXPECT_LE(prior.visits, options.evenVisits + options.learned + 1e-3f) << v;
+    most = std::max(most, prior.visits);
+  }
+  EXPECT_FLOAT_EQ(most, options.evenVisits + options.learned);
+  // Black D3, in atari, escapes at E3: among the three likeliest moves by the corpus, and
+  // far above a quiet move away from the fight.
+  std::string better;
+  for (const auto& [v, prior] : priors) {
+    if (prior.visits > priors.at("E3").visits) better += v + " ";
+  }
+  EXPECT_LE(std::count(better.begin(), better.end(), ' '), 2) << better;
+  EXPECT_GT(priors.at("E3").visits, priors.at("H8").visits + options.learned / 2);
+}
+
+TEST(Priors, LearnedPriorsKeepTheOwnEyePenaltyAndRankSelfAtariLow) {
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . . . . . .
+   4 . . . . . . . . .
+   3 O O . . . X X X .
+   2 X . O . . X . X .
+   1 . O . . . X X X .
+  )");
+  PriorOptions options;
+  options.learned = 40;
+  const auto priors = priorsOf(board, Color::Black, nullptr, options);
+  EXPECT_LT(mean(priors.at("G2")), 0.1);                    // own eye
+  EXPECT_LT(mean(priors.at("B2")), mean(priors.at("E5")));  // a self-atari of two stones
 }
 
 }  // namespace

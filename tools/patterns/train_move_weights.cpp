@@ -22,22 +22,32 @@ namespace {
 using namespace tengen;
 namespace fs = std::filesystem;
 
-// The SGF files named or inside the directories named, sorted so a run is reproducible.
+// The SGF files named or inside the directories named, in an order that does not depend on
+// where the corpus lies (file name, then the input's position), so that every 10th game held
+// out is the same game on every machine.
 std::vector<fs::path> sgfFiles(const std::vector<std::string>& inputs) {
-  std::vector<fs::path> files;
-  for (const auto& input : inputs) {
-    if (fs::is_directory(input)) {
-      for (const auto& entry : fs::recursive_directory_iterator(input)) {
+  std::vector<std::pair<std::size_t, fs::path>> files;
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    if (fs::is_directory(inputs[i])) {
+      for (const auto& entry : fs::recursive_directory_iterator(inputs[i])) {
         if (entry.is_regular_file() && entry.path().extension() == ".sgf") {
-          files.push_back(entry.path());
+          files.emplace_back(i, entry.path());
         }
       }
     } else {
-      files.emplace_back(input);
+      files.emplace_back(i, inputs[i]);
     }
   }
-  std::sort(files.begin(), files.end());
-  return files;
+  std::sort(files.begin(), files.end(), [](const auto& a, const auto& b) {
+    const auto an = a.second.filename();
+    const auto bn = b.second.filename();
+    if (an != bn) return an < bn;
+    if (a.first != b.first) return a.first < b.first;
+    return a.second < b.second;
+  });
+  std::vector<fs::path> paths;
+  for (auto& [input, path] : files) paths.push_back(std::move(path));
+  return paths;
 }
 
 bot::MoveWeights toWeights(const std::vector<double>& gammas) {
@@ -74,7 +84,8 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 1000));
   app.add_option("--holdout", holdout, "every Nth game is held out to measure the fit")
       ->check(CLI::Range(2, 1000));
-  app.add_option("--note", notes, "a line for the file's header (repeatable)");
+  app.add_option("--note", notes, "a line for the file's header (repeatable)")
+      ->allow_extra_args(false);  // one line per --note: the games follow
   app.add_option("inputs", inputs, "SGF files or directories of them")->required();
   CLI11_PARSE(app, argc, argv);
 

@@ -6,7 +6,8 @@
 # (9x9 18,000, 13x13 9,000, 19x19 4,000; docs/strength.md says how it was measured): fixed
 # playouts keep the result independent of machine load. Both engines get the seed
 # ${SEED_PREFIX}N for game N (1, 2, ...); a new prefix (e.g. SEED_PREFIX=40) gives new games.
-# PARALLEL (default 2) games run at once.
+# PARALLEL (default 2) games run at once. TENGEN_ARGS are added to tengen's command line (an
+# option being measured, e.g. "--learned-priors 30").
 set -eu
 size=${1:?usage: run_match.sh SIZE [BUILD_DIR] [PLAYOUTS] [GAMES] [OUT_DIR]}
 case $size in
@@ -25,7 +26,7 @@ seed="${SEED_PREFIX:-}{seed}"
 here=$(dirname "$0")
 exec python3 "$here/match.py" --games "$games" --size "$size" --komi 7 --rules chinese \
   --name-a "tengen $playouts playouts" --name-b "GNU Go 3.8 level 10" \
-  --a "$build/src/cli/tengen gtp --rules chinese --komi 7 --playouts $playouts --seconds 0 --threads 1 --seed $seed" \
+  --a "$build/src/cli/tengen gtp --rules chinese --komi 7 --playouts $playouts --seconds 0 --threads 1 --seed $seed ${TENGEN_ARGS:-}" \
   --b "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --komi 7 --seed $seed" \
   --referee "$build/src/cli/tengen gtp --rules chinese --komi 7" \
   --check "/usr/games/gnugo --mode gtp --chinese-rules --komi 7" \
