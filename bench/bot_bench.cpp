@@ -87,9 +87,12 @@ BENCHMARK(BM_HeavyPlayout9x9)->Arg(9);
 BENCHMARK(BM_HeavyPlayout)->Arg(13);
 BENCHMARK(BM_HeavyPlayout19x19)->Arg(19);
 
-// Priors for every empty point of a position 30 moves into a heavy playout (a node expansion).
+// Priors for every empty point of a position 30 moves into a heavy playout (a node expansion):
+// the hand-made ones, and (second argument 1) the learned move weights'.
 void BM_Priors(benchmark::State& state) {
   const int size = static_cast<int>(state.range(0));
+  bot::PriorOptions options;
+  options.learned = state.range(1) != 0 ? 30.0f : 0.0f;
   go::Board board(size);
   const bot::PlayoutPolicy policy;
   go::Random rng(7);
@@ -104,11 +107,11 @@ void BM_Priors(benchmark::State& state) {
   }
   std::vector<bot::Prior> out(candidates.size());
   for (auto _ : state) {
-    bot::computePriors(board, go::Color::Black, last, candidates, out);
+    bot::computePriors(board, go::Color::Black, last, go::kNoPoint, candidates, out, options);
     benchmark::DoNotOptimize(out.data());
   }
   state.SetItemsProcessed(state.iterations());
 }
-BENCHMARK(BM_Priors)->Arg(9)->Arg(19);
+BENCHMARK(BM_Priors)->ArgsProduct({{9, 19}, {0, 1}});
 
 }  // namespace
