@@ -12,7 +12,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <vector>
 
 #include "go/game.h"
@@ -53,17 +52,8 @@ struct BotOptions {
   // (playout_policy.h, priors.h): the baseline, for measuring what the knowledge adds.
   bool lightPlayouts = false;
   // The weight of the learned move priors (PriorOptions::learned); 0: the hand-made priors.
-  // Unset: kLearnedPriorWeight on boards of 13x13 and up, where matches against GNU Go
-  // measured them stronger (docs/strength.md), and the hand-made priors below that.
-  std::optional<float> learnedPriors;
+  float learnedPriors = 0;
 };
-
-inline constexpr float kLearnedPriorWeight = 30;
-
-// The learned-prior weight `options` give a board of `size`.
-inline float learnedPriorWeight(const BotOptions& options, int size) {
-  return options.learnedPriors.value_or(size >= 13 ? kLearnedPriorWeight : 0.0f);
-}
 
 enum class DecisionKind { Play, Pass, Resign };
 

@@ -26,7 +26,7 @@ struct GtpOptions {
   int threads = 1;
   double resign = 0.05;
   bool lightPlayouts = false;
-  float learnedPriors = -1;  // unset: bot::learnedPriorWeight's default by board size
+  float learnedPriors = 0;
 };
 
 std::uint64_t timeSeed() {
@@ -45,7 +45,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.limits = {.playouts = options.playouts, .seconds = options.seconds};
   engine.bot.resignWinRate = options.resign;
   engine.bot.lightPlayouts = options.lightPlayouts;
-  if (options.learnedPriors >= 0) engine.bot.learnedPriors = options.learnedPriors;
+  engine.bot.learnedPriors = options.learnedPriors;
   if (!options.rules.empty()) {
     auto rules = go::Rules::parse(options.rules);
     if (!rules) {
@@ -92,8 +92,8 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--light-playouts", options->lightPlayouts,
                 "Uniformly random playouts without prior knowledge (the baseline)");
   cmd->add_option("--learned-priors", options->learnedPriors,
-                  "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt); "
-                  "0: the hand-made priors (default: 30 on 13x13 and larger, 0 below)")
+                  "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt; "
+                  "default 0: the hand-made priors)")
       ->check(CLI::Range(0.0, 1000.0));
   cmd->callback([options, &exitCode] { exitCode = runGtp(*options); });
 }

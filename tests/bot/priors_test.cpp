@@ -10,7 +10,6 @@
 
 #include <gtest/gtest.h>
 
-#include "bot/bot.h"
 #include "bot/test_positions.h"
 #include "go/diagram.h"
 
@@ -214,19 +213,6 @@ TEST(Priors, LearnedPriorsKeepTheOwnEyePenaltyAndRankSelfAtariLow) {
   const auto priors = priorsOf(board, Color::Black, nullptr, options);
   EXPECT_LT(mean(priors.at("G2")), 0.1);                    // own eye
   EXPECT_LT(mean(priors.at("B2")), mean(priors.at("E5")));  // a self-atari of two stones
-}
-
-TEST(Priors, TheBotUsesTheLearnedPriorsFrom13x13Up) {
-  // Measured stronger on 13x13 and 19x19 (docs/strength.md); 9x9 keeps the hand-made ones.
-  const BotOptions defaults;
-  EXPECT_EQ(learnedPriorWeight(defaults, 9), 0.0f);
-  EXPECT_EQ(learnedPriorWeight(defaults, 13), kLearnedPriorWeight);
-  EXPECT_EQ(learnedPriorWeight(defaults, 19), kLearnedPriorWeight);
-  BotOptions chosen;
-  chosen.learnedPriors = 0;
-  EXPECT_EQ(learnedPriorWeight(chosen, 19), 0.0f);
-  chosen.learnedPriors = 12;
-  EXPECT_EQ(learnedPriorWeight(chosen, 9), 12.0f);
 }
 
 }  // namespace
