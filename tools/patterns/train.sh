@@ -3,11 +3,12 @@
 # of the corpus (resumable; the same games on every machine), then fits the weights to them and
 # to the dead-stone corpus's games (tests/data/deadstones). tools/patterns/README.md explains.
 #   tools/patterns/train.sh [BUILD_DIR] [CORPUS_DIR]
-# GAMES19 (default 120) 19x19 games at GNU Go level 8; JOBS (default 2) games at once.
+# GAMES19 (default 21: what made the committed file) 19x19 games at GNU Go level 8; JOBS
+# (default 2) games at once.
 set -eu
 build=${1:-build}
 corpus=${2:-$build/patterns-corpus}
-games19=${GAMES19:-120}
+games19=${GAMES19:-21}
 here=$(dirname "$0")
 cmake --build "$build" --target train_move_weights >/dev/null
 python3 "$here/make_corpus.py" --size 19 --games "$games19" --level 8 --jobs "${JOBS:-2}" \
