@@ -93,18 +93,7 @@ TEST(Priors, CaptureRanksAboveQuietMoves) {
 
 TEST(Priors, EscapeRanksAboveAndLadderBelow) {
   // Black D3 in atari escapes at E3; White C2 (other corner) would extend into a ladder.
-  const Board board = parseBoard(R"(
-     A B C D E F G H J
-   9 . . . . . . . . .
-   8 . . . . . . . . .
-   7 . . . . . . . . .
-   6 . . . . . . . . .
-   5 . . . . . . . . .
-   4 . . . O . . . . .
-   3 . . O X . . . . .
-   2 . . . O . . . . .
-   1 . . . . . . . . .
-  )");
+  const Board board = parseBoard(bot::test::kAtariEscape);
   const auto priors = priorsOf(board, Color::Black, "D2");
   EXPECT_GT(mean(priors.at("E3")), 0.7);
 
@@ -114,18 +103,7 @@ TEST(Priors, EscapeRanksAboveAndLadderBelow) {
 }
 
 TEST(Priors, SelfAtariAndOwnEyeRankBelow) {
-  const Board board = parseBoard(R"(
-     A B C D E F G H J
-   9 . . . . . . . . .
-   8 . . . . . . . . .
-   7 . . . . . . . . .
-   6 . . . . . . . . .
-   5 . . . . . . . . .
-   4 . . . . . . . . .
-   3 O O . . . X X X .
-   2 X . O . . X . X .
-   1 . O . . . X X X .
-  )");
+  const Board board = parseBoard(bot::test::kSelfAtariAndEye);
   const auto priors = priorsOf(board, Color::Black, nullptr);
   // B2 would leave A2-B2 one liberty.
   EXPECT_LT(mean(priors.at("B2")), 0.3);
@@ -163,18 +141,7 @@ TEST(Priors, NearTheLastMoveRanksAboveFarAway) {
 // The learned priors (PriorOptions::learned) with the weights built in
 // (src/bot/move_weights.txt): the likeliest move gets the whole weight in virtual wins.
 TEST(Priors, LearnedPriorsGiveTheLikeliestMoveTheWholeWeight) {
-  const Board board = parseBoard(R"(
-     A B C D E F G H J
-   9 . . . . . . . . .
-   8 . . . . . . . . .
-   7 . . . . . . . . .
-   6 . . . . . . . . .
-   5 . . . . . . . . .
-   4 . . . O . . . . .
-   3 . . O X . . . . .
-   2 . . . O . . . . .
-   1 . . . . . . . . .
-  )");
+  const Board board = parseBoard(bot::test::kAtariEscape);
   PriorOptions options;
   options.learned = 40;
   const auto priors = priorsOf(board, Color::Black, "D2", options);
@@ -196,18 +163,7 @@ TEST(Priors, LearnedPriorsGiveTheLikeliestMoveTheWholeWeight) {
 }
 
 TEST(Priors, LearnedPriorsKeepTheOwnEyePenaltyAndRankSelfAtariLow) {
-  const Board board = parseBoard(R"(
-     A B C D E F G H J
-   9 . . . . . . . . .
-   8 . . . . . . . . .
-   7 . . . . . . . . .
-   6 . . . . . . . . .
-   5 . . . . . . . . .
-   4 . . . . . . . . .
-   3 O O . . . X X X .
-   2 X . O . . X . X .
-   1 . O . . . X X X .
-  )");
+  const Board board = parseBoard(bot::test::kSelfAtariAndEye);
   PriorOptions options;
   options.learned = 40;
   const auto priors = priorsOf(board, Color::Black, nullptr, options);

@@ -38,4 +38,32 @@ inline constexpr std::string_view kOpenFight = R"(
  1 . . . O X . X . .
 )";
 
+// Black's D3 is in atari after White's D2; E3 extends it to safety.
+inline constexpr std::string_view kAtariEscape = R"(
+   A B C D E F G H J
+ 9 . . . . . . . . .
+ 8 . . . . . . . . .
+ 7 . . . . . . . . .
+ 6 . . . . . . . . .
+ 5 . . . . . . . . .
+ 4 . . . O . . . . .
+ 3 . . O X . . . . .
+ 2 . . . O . . . . .
+ 1 . . . . . . . . .
+)";
+
+// Black to move: B2 would leave A2-B2 one liberty (a bad self-atari), G2 is Black's own eye.
+inline constexpr std::string_view kSelfAtariAndEye = R"(
+   A B C D E F G H J
+ 9 . . . . . . . . .
+ 8 . . . . . . . . .
+ 7 . . . . . . . . .
+ 6 . . . . . . . . .
+ 5 . . . . . . . . .
+ 4 . . . . . . . . .
+ 3 O O . . . X X X .
+ 2 X . O . . X . X .
+ 1 . O . . . X X X .
+)";
+
 }  // namespace tengen::bot::test
