@@ -6,6 +6,7 @@
 #include <chrono>
 #include <mutex>
 
+#include "bot/dynamic_komi.h"
 #include "bot/endgame.h"
 #include "bot/search.h"
 #include "bot/search_seam.h"
@@ -168,6 +169,9 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   if (moves.size() >= 2) pos.last2 = moves[moves.size() - 2].point;
   pos.allowSuicide = game.rules().allowsSuicide();
   pos.whiteBonus = game.rules().komi + game.rules().handicapPoints(game.handicap());
+  if (im.options.dynamicKomi) {
+    pos.whiteBonus += dynamicKomi(game.size(), game.handicap(), static_cast<int>(moves.size()));
+  }
   pos.scoreAsItStands = cleanup || countsBoardAsItStands(game.rules());
   pos.rootMoves = plan.moves;
   if (plan.passAllowed) pos.rootMoves.push_back(go::kPass);

@@ -53,6 +53,9 @@ struct BotOptions {
   bool lightPlayouts = false;
   // The weight of the learned move priors (PriorOptions::learned); 0: the hand-made priors.
   float learnedPriors = 0;
+  // In handicap games, count the playouts with dynamic_komi.h's extra points for White;
+  // false: with the rules' komi alone (the baseline, for measuring what it adds).
+  bool dynamicKomi = true;
 };
 
 enum class DecisionKind { Play, Pass, Resign };
@@ -60,7 +63,8 @@ enum class DecisionKind { Play, Pass, Resign };
 struct Decision {
   DecisionKind kind = DecisionKind::Pass;
   go::Point point = go::kPass;  // the move when kind == Play
-  double winRate = 0.5;         // the mover's, as the search estimates it
+  double winRate = 0.5;         // the mover's, as the search estimates it (in handicap
+                                // games with dynamic komi, against that komi)
   int playouts = 0;             // spent on this decision
   double seconds = 0;           // wall time spent
 };

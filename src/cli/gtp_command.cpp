@@ -27,6 +27,7 @@ struct GtpOptions {
   double resign = 0.05;
   bool lightPlayouts = false;
   float learnedPriors = 0;
+  bool fixedKomi = false;
 };
 
 std::uint64_t timeSeed() {
@@ -46,6 +47,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.resignWinRate = options.resign;
   engine.bot.lightPlayouts = options.lightPlayouts;
   engine.bot.learnedPriors = options.learnedPriors;
+  engine.bot.dynamicKomi = !options.fixedKomi;
   if (!options.rules.empty()) {
     auto rules = go::Rules::parse(options.rules);
     if (!rules) {
@@ -95,6 +97,9 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt; "
                   "default 0: the hand-made priors)")
       ->check(CLI::Range(0.0, 1000.0));
+  cmd->add_flag("--fixed-komi", options->fixedKomi,
+                "In handicap games, search with the rules' komi alone, without the dynamic "
+                "komi that keeps the bot playing purposefully (the baseline)");
   cmd->callback([options, &exitCode] { exitCode = runGtp(*options); });
 }
 

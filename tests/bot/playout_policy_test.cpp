@@ -21,9 +21,8 @@ using go::Board;
 using go::Color;
 using go::Point;
 using go::test::parseBoard;
-using go::test::vertex;
 
-Point at(const Board& board, const char* text) { return vertex(board.geometry(), text); }
+using test::at;
 
 // Every move choose() gives in `trials` tries (each on a fresh copy), as GTP text.
 std::set<std::string> choices(const PlayoutPolicy& policy, const Board& board, Color c,

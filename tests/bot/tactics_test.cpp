@@ -17,9 +17,8 @@ using go::Board;
 using go::Color;
 using go::Point;
 using go::test::parseBoard;
-using go::test::vertex;
 
-Point at(const Board& board, const char* text) { return vertex(board.geometry(), text); }
+using test::at;
 
 std::vector<std::string> escapesOf(const Board& board, const char* stone, int ladderBudget) {
   Point moves[16];

@@ -3,7 +3,15 @@
 // Positions several bot tests start from, kept once so each tests the same shape.
 #include <string_view>
 
+#include "go/board.h"
+#include "go/diagram.h"
+
 namespace tengen::bot::test {
+
+// The point a GTP vertex names on `board`.
+inline go::Point at(const go::Board& board, const char* text) {
+  return go::test::vertex(board.geometry(), text);
+}
 
 // Black's C1 has just put White C2 in atari. Extending at D2 leaves two liberties, and the
 // ladder that follows runs into the edge: D2 is no escape.

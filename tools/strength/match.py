@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Plays a match between two GTP engines and writes each game's SGF and a summary.
 
-Colours alternate: engine A is Black in even-numbered games, White in odd ones. A game ends
+Colours alternate: engine A is Black in even-numbered games, White in odd ones (--a-colour
+fixes A's colour instead). With --handicap N every engine, the referee and the check place N
+fixed handicap stones (GTP fixed_handicap, which must give all of them the same points) and
+White moves first. A game ends
 on two consecutive passes, a resignation, or the move cap; an engine that fails a command,
 answers an illegal move or crashes loses on the spot. When one engine refuses the other's
 move, the referee decides: a move illegal under its rules (a superko repetition that an
@@ -112,9 +115,11 @@ def sgf_point(vertex, size):
     return "abcdefghijklmnopqrstuvwxy"[col] + "abcdefghijklmnopqrstuvwxy"[size - row]
 
 
-def write_sgf(path, size, komi, rules, black, white, moves, result):
+def write_sgf(path, size, komi, rules, black, white, stones, moves, result):
     body = [f"(;GM[1]FF[4]CA[UTF-8]SZ[{size}]KM[{komi}]RU[{rules}]"
             f"PB[{black}]PW[{white}]RE[{result}]"]
+    if stones:
+        body.append(f"HA[{len(stones)}]AB" + "".join(f"[{sgf_point(v, size)}]" for v in stones))
     for colour, vertex in moves:
         point = "" if vertex.lower() == "pass" else sgf_point(vertex, size)
         body.append(f";{colour}[{point}]")
@@ -123,19 +128,23 @@ def write_sgf(path, size, komi, rules, black, white, moves, result):
         f.write("".join(body))
 
 
-def new_board(engine, size, komi):
+def new_board(engine, size, komi, handicap=0):
+    """Sets up an empty board (with `handicap` fixed stones); returns the stones' vertices."""
     engine.send(f"boardsize {size}")
     engine.send("clear_board")
     engine.send(f"komi {komi}")
+    if handicap < 2:
+        return []
+    return sorted(engine.send(f"fixed_handicap {handicap}").upper().split())
 
 
 @contextlib.contextmanager
-def replayed(command, size, komi, moves, timeout):
-    """An engine started with `command` that has played `moves` on a new board, closed on
-    leaving; EngineError if it refuses any of it."""
+def replayed(command, size, komi, moves, timeout, handicap=0):
+    """An engine started with `command` that has played `moves` on a new board (with
+    `handicap` fixed stones), closed on leaving; EngineError if it refuses any of it."""
     engine = Engine(command, timeout)
     try:
-        new_board(engine, size, komi)
+        new_board(engine, size, komi, handicap)
         for colour, vertex in moves:
             engine.send(f"play {colour} {vertex}")
         yield engine
@@ -143,18 +152,18 @@ def replayed(command, size, komi, moves, timeout):
         engine.close()
 
 
-def replay_score(command, size, komi, moves, timeout):
+def replay_score(command, size, komi, moves, timeout, handicap=0):
     """final_score from an engine that replays the moves, or "error: ..." if it fails."""
     try:
-        with replayed(command, size, komi, moves, timeout) as engine:
+        with replayed(command, size, komi, moves, timeout, handicap) as engine:
             return engine.send("final_score")
     except EngineError as e:
         return f"error: {e}"
 
 
-def illegal_under_referee(command, size, komi, moves, colour, vertex, timeout):
+def illegal_under_referee(command, size, komi, moves, colour, vertex, timeout, handicap=0):
     """The referee's refusal of `colour vertex` after `moves`, or None if it accepts it."""
-    with replayed(command, size, komi, moves, timeout) as engine:
+    with replayed(command, size, komi, moves, timeout, handicap) as engine:
         try:
             engine.send(f"play {colour} {vertex}")
         except EngineError as e:
@@ -173,8 +182,14 @@ def winner_of(score):
     return None
 
 
+def a_plays_black(index, args):
+    if args.a_colour == "alternate":
+        return index % 2 == 0
+    return args.a_colour == "black"
+
+
 def play_game(index, args):
-    a_black = index % 2 == 0
+    a_black = a_plays_black(index, args)
     # "{seed}" in a command becomes a per-game number, so deterministic engines do not
     # replay the same game.
     cmd_a = args.a.replace("{seed}", str(index + 1))
@@ -186,15 +201,18 @@ def play_game(index, args):
     seconds = {"B": [], "W": []}
     end = None
     winner = None
+    stones = []
     try:
         try:
             engines["B"] = Engine(cmd_black, args.timeout)
             engines["W"] = Engine(cmd_white, args.timeout)
-            for e in engines.values():
-                new_board(e, args.size, args.komi)
+            placed = [new_board(e, args.size, args.komi, args.handicap) for e in engines.values()]
+            if placed[0] != placed[1]:
+                raise EngineError(f"the engines placed different handicap stones: {placed}")
+            stones = placed[0]
         except EngineError as e:
             return {"game": index, "error": f"setup failed: {e}"}
-        colour = "B"
+        colour = "W" if stones else "B"
         passes = 0
         while True:
             if len(moves) >= args.max_moves:
@@ -215,7 +233,7 @@ def play_game(index, args):
                 engines[other].send(f"play {colour} {vertex}")
             except EngineError as e:
                 illegal = illegal_under_referee(args.referee, args.size, args.komi, moves, colour,
-                                                vertex, args.timeout)
+                                                vertex, args.timeout, args.handicap)
                 if illegal is None:
                     end, winner = f"{other} refused {colour} {vertex}: {e}", colour
                 else:
@@ -232,10 +250,12 @@ def play_game(index, args):
             e.close()
     referee = gnugo = None
     if winner is None:
-        referee = replay_score(args.referee, args.size, args.komi, moves, args.timeout)
+        referee = replay_score(args.referee, args.size, args.komi, moves, args.timeout,
+                               args.handicap)
         winner = winner_of(referee)
         if args.check:
-            gnugo = replay_score(args.check, args.size, args.komi, moves, args.timeout)
+            gnugo = replay_score(args.check, args.size, args.komi, moves, args.timeout,
+                                 args.handicap)
     if winner in ("B", "W"):
         result = f"{winner}+R" if referee is None else referee
     elif winner == "draw":
@@ -246,7 +266,7 @@ def play_game(index, args):
     outcome = "draw" if winner == "draw" else ("?" if winner is None else
                                                ("win" if winner == a_colour else "loss"))
     write_sgf(os.path.join(args.out, f"game{index:03d}.sgf"), args.size, args.komi, args.rules,
-              name_black, name_white, moves, result)
+              name_black, name_white, stones, moves, result)
     return {
         "game": index, "a_colour": a_colour, "moves": len(moves), "end": end,
         "result": result, "referee": referee, "gnugo": gnugo,
@@ -284,6 +304,7 @@ def summarise(games, args):
 
     return {
         "a": args.a, "b": args.b, "size": args.size, "komi": args.komi, "rules": args.rules,
+        "handicap": args.handicap, "a_colour": args.a_colour,
         "games": len(games), "scored": n, "wins": wins, "draws": draws, "losses": losses,
         "unscored": len(games) - n, "win_rate": score / n if n else 0.0,
         "wilson95": [low, high], "seconds_per_move_a": stats(times_a),
@@ -332,6 +353,10 @@ def main():
     p.add_argument("--size", type=int, default=9)
     p.add_argument("--komi", default="7")
     p.add_argument("--rules", default="chinese", help="written into the SGF RU")
+    p.add_argument("--handicap", type=int, default=0,
+                   help="fixed handicap stones for Black (2-9; White moves first)")
+    p.add_argument("--a-colour", choices=["alternate", "black", "white"], default="alternate",
+                   help="engine A's colour in every game (default: alternating)")
     p.add_argument("--referee", help="GTP command that replays and scores")
     p.add_argument("--check", default="", help="second scorer, e.g. gnugo --mode gtp")
     p.add_argument("--max-moves", type=int, default=0, help="default: 3 * size * size")
@@ -348,6 +373,8 @@ def main():
         return summarise_log(args)
     if not (args.a and args.b and args.referee):
         p.error("--a, --b and --referee are required unless --summarise")
+    if args.handicap == 1 or args.handicap < 0:
+        p.error("--handicap: 0, or 2 stones or more")
     if args.max_moves <= 0:
         args.max_moves = 3 * args.size * args.size
     os.makedirs(args.out, exist_ok=True)
