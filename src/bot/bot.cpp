@@ -56,7 +56,7 @@ std::vector<std::uint64_t> recentBoardHashes(const go::Game& game, std::size_t k
 }  // namespace
 
 struct Bot::Impl {
-  explicit Impl(BotOptions o) : options(o) { config.priors.learned = o.learnedPriors; }
+  explicit Impl(BotOptions o) : options(o) {}
 
   BotOptions options;
   SearchConfig config;
@@ -189,6 +189,7 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   const std::size_t capacity = im.poolCapacity(game.size(), limits);
   const NodeIndex root = im.findRoot(game, toMove, capacity);
   NodePool& pool = im.pools[static_cast<std::size_t>(im.active)];
+  im.config.priors.learned = learnedPriorWeight(im.options, game.size());
   Search search(pool, im.config, sharedPlayoutPolicy(!im.options.lightPlayouts));
   if (root == kNoNode || !search.prepareRoot(root, pos)) {
     // No room even for the root's children: a fresh pool always has it; start over.

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "go/game.h"
@@ -52,11 +53,21 @@ struct BotOptions {
   // (playout_policy.h, priors.h): the baseline, for measuring what the knowledge adds.
   bool lightPlayouts = false;
   // The weight of the learned move priors (PriorOptions::learned); 0: the hand-made priors.
-  float learnedPriors = 0;
+  // Unset: kLearnedPriorWeight on boards of 13x13 and up, where matches against GNU Go found
+  // them at least as strong (docs/strength.md, "Learned move priors"), and the hand-made
+  // priors below that, whose 9x9 strength is measured.
+  std::optional<float> learnedPriors = std::nullopt;
   // In handicap games, count the playouts with dynamic_komi.h's extra points for White;
   // false: with the rules' komi alone (the baseline, for measuring what it adds).
   bool dynamicKomi = true;
 };
+
+inline constexpr float kLearnedPriorWeight = 30;
+
+// The learned-prior weight `options` give a board of `size`.
+inline float learnedPriorWeight(const BotOptions& options, int size) {
+  return options.learnedPriors.value_or(size >= 13 ? kLearnedPriorWeight : 0.0f);
+}
 
 enum class DecisionKind { Play, Pass, Resign };
 

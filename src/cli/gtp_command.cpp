@@ -26,7 +26,7 @@ struct GtpOptions {
   int threads = 1;
   double resign = 0.05;
   bool lightPlayouts = false;
-  float learnedPriors = 0;
+  float learnedPriors = -1;  // unset: bot::learnedPriorWeight's default by board size
   bool fixedKomi = false;
 };
 
@@ -46,7 +46,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.limits = {.playouts = options.playouts, .seconds = options.seconds};
   engine.bot.resignWinRate = options.resign;
   engine.bot.lightPlayouts = options.lightPlayouts;
-  engine.bot.learnedPriors = options.learnedPriors;
+  if (options.learnedPriors >= 0) engine.bot.learnedPriors = options.learnedPriors;
   engine.bot.dynamicKomi = !options.fixedKomi;
   if (!options.rules.empty()) {
     auto rules = go::Rules::parse(options.rules);
@@ -94,8 +94,8 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--light-playouts", options->lightPlayouts,
                 "Uniformly random playouts without prior knowledge (the baseline)");
   cmd->add_option("--learned-priors", options->learnedPriors,
-                  "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt; "
-                  "default 0: the hand-made priors)")
+                  "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt); "
+                  "0: the hand-made priors (default: 30 on 13x13 and larger, 0 below)")
       ->check(CLI::Range(0.0, 1000.0));
   cmd->add_flag("--fixed-komi", options->fixedKomi,
                 "In handicap games, search with the rules' komi alone, without the dynamic "

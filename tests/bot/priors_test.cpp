@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include "bot/bot.h"
 #include "bot/test_positions.h"
 #include "go/diagram.h"
 
@@ -169,6 +170,20 @@ TEST(Priors, LearnedPriorsKeepTheOwnEyePenaltyAndRankSelfAtariLow) {
   const auto priors = priorsOf(board, Color::Black, nullptr, options);
   EXPECT_LT(mean(priors.at("G2")), 0.1);                    // own eye
   EXPECT_LT(mean(priors.at("B2")), mean(priors.at("E5")));  // a self-atari of two stones
+}
+
+TEST(Priors, TheBotUsesTheLearnedPriorsFrom13x13Up) {
+  // On 13x13 as strong or stronger against GNU Go (docs/strength.md, "Learned move
+  // priors"); 9x9 keeps the hand-made ones its figures were measured with.
+  const BotOptions defaults;
+  EXPECT_EQ(learnedPriorWeight(defaults, 9), 0.0f);
+  EXPECT_EQ(learnedPriorWeight(defaults, 13), kLearnedPriorWeight);
+  EXPECT_EQ(learnedPriorWeight(defaults, 19), kLearnedPriorWeight);
+  BotOptions chosen;
+  chosen.learnedPriors = 0;
+  EXPECT_EQ(learnedPriorWeight(chosen, 19), 0.0f);
+  chosen.learnedPriors = 12;
+  EXPECT_EQ(learnedPriorWeight(chosen, 9), 12.0f);
 }
 
 }  // namespace
