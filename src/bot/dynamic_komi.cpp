@@ -6,7 +6,7 @@
 namespace tengen::bot {
 
 double dynamicKomi(int boardSize, int handicapStones, int movesPlayed) {
-  if (handicapStones < 2) return 0;
+  if (handicapStones < 2 || boardSize < kDynamicKomiMinSize) return 0;
   const double horizon = std::round(kDynamicKomiMoves19 * boardSize * boardSize / (19.0 * 19.0));
   const double left = std::max(0.0, 1.0 - movesPlayed / horizon);
   return kDynamicKomiPerStone * handicapStones * left;

@@ -15,13 +15,19 @@ namespace tengen::bot {
 inline constexpr double kDynamicKomiPerStone = 7;
 
 // The move number by which the credit is gone on a 19x19 board; smaller boards scale it by
-// their area (9x9: 45, 13x13: 94), as games there are shorter in proportion.
+// their area (13x13: 94), as games there are shorter in proportion.
 inline constexpr double kDynamicKomiMoves19 = 200;
+
+// Boards smaller than this get no credit: on 9x9 a game is decided in a few dozen moves and
+// two stones are a large share of the board; there the credit did not help (2 stones, komi
+// 0.5, tengen giving them to GNU Go level 10: 8-12 with it, 11-9 without on the same seeds;
+// docs/strength.md, "Handicap games"), as Pachi also keeps dynamic komi to large boards.
+inline constexpr int kDynamicKomiMinSize = 13;
 
 // The points the search adds to White's count beyond komi and the rules' handicap bonus, in
 // a game begun with `handicapStones` handicap stones on a `boardSize` board after
 // `movesPlayed` moves: kDynamicKomiPerStone per stone at first, falling linearly to 0. No
-// handicap (fewer than 2 stones): 0.
+// handicap (fewer than 2 stones) or a board under kDynamicKomiMinSize: 0.
 double dynamicKomi(int boardSize, int handicapStones, int movesPlayed);
 
 }  // namespace tengen::bot

@@ -18,16 +18,16 @@ TEST(DynamicKomi, StartsAtSevenPointsAStoneAndFallsToNothing) {
   EXPECT_DOUBLE_EQ(dynamicKomi(19, 4, 100), 14.0);  // half way to move 200
   EXPECT_DOUBLE_EQ(dynamicKomi(19, 4, 200), 0.0);
   EXPECT_DOUBLE_EQ(dynamicKomi(19, 4, 300), 0.0);  // never below nothing
-  // Smaller boards: the same credit per stone, gone sooner (9x9 by move 45).
-  EXPECT_DOUBLE_EQ(dynamicKomi(9, 2, 0), 14.0);
-  EXPECT_NEAR(dynamicKomi(9, 2, 30), 14.0 / 3, 1e-9);
-  EXPECT_DOUBLE_EQ(dynamicKomi(9, 2, 45), 0.0);
-  EXPECT_GT(dynamicKomi(13, 3, 47), 0.0);
+  // 13x13: the same credit per stone, gone sooner (by move 94).
+  EXPECT_DOUBLE_EQ(dynamicKomi(13, 3, 0), 21.0);
+  EXPECT_DOUBLE_EQ(dynamicKomi(13, 3, 47), 10.5);
   EXPECT_DOUBLE_EQ(dynamicKomi(13, 3, 94), 0.0);
 }
 
-TEST(DynamicKomi, EvenGamesGetNone) {
+TEST(DynamicKomi, EvenGamesAndSmallBoardsGetNone) {
   for (int stones : {0, 1}) EXPECT_EQ(dynamicKomi(19, stones, 0), 0.0) << stones;
+  EXPECT_EQ(dynamicKomi(9, 2, 0), 0.0);
+  EXPECT_EQ(dynamicKomi(12, 4, 0), 0.0);
 }
 
 go::Game handicapGame(int size, int stones) {
@@ -37,10 +37,10 @@ go::Game handicapGame(int size, int stones) {
 }
 
 TEST(DynamicKomi, WhiteGivingStonesSeesAGameStillToPlayFor) {
-  // Two stones on 9x9 are worth some 20 points: counted with komi 0.5, White's first move
+  // Four stones on 13x13 are worth some 50 points: counted with komi 0.5, White's first move
   // already looks bad to the search (and worse with every move, until the bot resigns). With
   // the credit its win rate is nearer even, where the search tells moves apart.
-  const go::Game game = handicapGame(9, 2);
+  const go::Game game = handicapGame(13, 4);
   ASSERT_EQ(game.toMove(), Color::White);
   BotOptions fixed = test::fixedPlayouts(3000);
   fixed.dynamicKomi = false;
@@ -51,7 +51,7 @@ TEST(DynamicKomi, WhiteGivingStonesSeesAGameStillToPlayFor) {
 }
 
 TEST(DynamicKomi, AnEvenGameSearchesTheSame) {
-  const go::Game game(9, *go::Rules::parse("chinese komi=7"));
+  const go::Game game(13, *go::Rules::parse("chinese komi=7"));
   BotOptions fixed = test::fixedPlayouts(2000);
   fixed.dynamicKomi = false;
   const Decision a = Bot(fixed).genmove(game, Color::Black);
