@@ -118,7 +118,8 @@ async function openLobby() {
 
 step('the lobby lists GNU Go, Broken and the built-in bots; Play needs a login', async () => {
   page = await openPage(browser.context, `${server.url}/`);
-  for (const name of ['GNU Go', 'Broken', 'Tengen Easy', 'Tengen Medium', 'Tengen Strong']) {
+  for (const name of ['GNU Go', 'Broken', 'Tengen Beginner', 'Tengen Easy', 'Tengen Medium',
+    'Tengen Strong']) {
     await page.waitForSelector(botRow(name));
   }
   const gnugo = await page.$$eval(`${botRow('GNU Go')} td`, (cells) =>
@@ -131,6 +132,16 @@ step('the lobby lists GNU Go, Broken and the built-in bots; Play needs a login',
   assert.equal(gnugo[5], en['bots.available']);
   assert.equal(await page.textContent(`${botRow('Tengen Easy')} .bot-badge`),
     en['bots.kind.builtin']);
+  // The built-in levels show the rank they play at, weakest first; an engine shows none.
+  const levels = await page.$$eval('#bots tr[data-bot^="Tengen"]', (rows) => rows.map((row) => ({
+    name: row.dataset.bot, shown: row.querySelector('.level-rank')?.textContent,
+    said: row.querySelector('.visually-hidden')?.textContent })));
+  assert.deepEqual(levels.map((level) => level.name),
+    ['Tengen Beginner', 'Tengen Easy', 'Tengen Medium', 'Tengen Strong']);
+  const kyu = levels.map((level) => Number(/^≈(\d+)k$/.exec(level.shown)?.[1]));
+  assert.ok(kyu.every((k, i) => k > 0 && (i === 0 || k < kyu[i - 1])), JSON.stringify(levels));
+  assert.equal(levels[0].said, en['bots.levelRankSaid'].replace('{rank}', `${kyu[0]}k`));
+  assert.equal(await page.$$eval(`${botRow('GNU Go')} .level-rank`, (nodes) => nodes.length), 0);
   assert.equal(await page.$$eval('#bots .play-bot', (buttons) => buttons.length), 0);
   assert.ok(await page.isVisible('#bots-login'));
   assert.ok(await page.isHidden('#match'));

@@ -541,7 +541,7 @@ languageRun('en', (step, state) => {
     const gameId = Number(new URL(page.url()).searchParams.get('id'));
     const game = (await api('GET', `/api/games/${gameId}`)).game;
     assert.equal(game.size, 9);
-    assert.equal(game.white.name, 'Tengen Easy');
+    assert.equal(game.white.name, 'Tengen Beginner');
     assert.equal(game.white.bot, true);
     assert.match(game.black.name, /^guest-/);
     await page.screenshot({ path: path.join(kArtifacts, 'learn-en-first-game.png') });

@@ -149,13 +149,13 @@ TEST_F(SiteAutomatch, DifferentPoolsAndDifferentRulesNeverMeet) {
 }
 
 TEST_F(SiteAutomatch, ALoneSearcherIsOfferedTheNearestBuiltinBot) {
-  auto a = connect(registered("alice"));  // 1500: 6k, nearest to Tengen Strong (8k)
+  auto a = connect(registered("alice"));  // 1500: 6k, nearest to Tengen Strong (9k)
   json::object searching = find(*a, {{"size", 13}, {"speed", "live"}, {"botAfterSeconds", 1}});
   EXPECT_EQ(integer(searching, "botAfterSeconds"), 1);
   auto offer = a->next("automatch_bot_offer", 5s);
   ASSERT_TRUE(offer);
   EXPECT_EQ(text(*offer, "bot"), "Tengen Strong") << json::serialize(*offer);
-  EXPECT_EQ(text(*offer, "rank"), "8k");
+  EXPECT_EQ(text(*offer, "rank"), "9k");
   EXPECT_GE(integer(*offer, "waitedMs"), 1000);
   const json::object& table = offer->at("table").as_object();
   EXPECT_EQ(integer(table, "size"), 13);

@@ -2,7 +2,10 @@
 // a real SQLite file, real WebSocket clients.
 #include <gtest/gtest.h>
 
+#include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include <boost/json/serialize.hpp>
 
@@ -40,7 +43,7 @@ class SiteBotLobby : public BotSiteFixture {
 TEST_F(SiteBotLobby, ListsEveryBotWithItsDeclarations) {
   auto client = connect(guest());
   json::object reply = lobby(*client);
-  ASSERT_EQ(reply.at("bots").as_array().size(), 4u) << json::serialize(reply);
+  ASSERT_EQ(reply.at("bots").as_array().size(), 5u) << json::serialize(reply);
 
   const json::object* slow = botNamed(reply, "Slow");
   ASSERT_NE(slow, nullptr);
@@ -62,6 +65,23 @@ TEST_F(SiteBotLobby, ListsEveryBotWithItsDeclarations) {
   EXPECT_EQ(integer(*easy, "maxGames"), 8);
   EXPECT_NE(botNamed(reply, "Tengen Medium"), nullptr);
   EXPECT_NE(botNamed(reply, "Tengen Strong"), nullptr);
+  EXPECT_FALSE(slow->contains("rank"));  // an engine's strength is not known
+}
+
+TEST_F(SiteBotLobby, ListsTheBuiltinLevelsWeakestFirstWithTheirRanks) {
+  auto client = connect(guest());
+  const json::object reply = lobby(*client);
+  std::vector<std::pair<std::string, std::string>> levels;
+  for (const json::value& bot : reply.at("bots").as_array()) {
+    const json::object& b = bot.as_object();
+    if (text(b, "kind") == "builtin") levels.emplace_back(text(b, "name"), text(b, "rank"));
+  }
+  // docs/strength.md, "Levels": tools/strength/calibrate_levels.sh's chain of matches.
+  const std::vector<std::pair<std::string, std::string>> expected = {{"Tengen Beginner", "30k"},
+                                                                     {"Tengen Easy", "22k"},
+                                                                     {"Tengen Medium", "12k"},
+                                                                     {"Tengen Strong", "9k"}};
+  EXPECT_EQ(levels, expected);
 }
 
 TEST_F(SiteBotLobby, CountsTheGamesABotPlaysAndMarksBotPlayers) {

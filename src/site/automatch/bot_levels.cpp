@@ -8,12 +8,9 @@
 
 namespace tengen::site {
 
-std::optional<double> assumedBotRating(std::string_view name) {
-  // Rank numbers: 30 - k for k kyu (rating/rank.h).
-  if (name == "Tengen Easy") return rating::ratingOf(30 - 20);
-  if (name == "Tengen Medium") return rating::ratingOf(30 - 13);
-  if (name == "Tengen Strong") return rating::ratingOf(30 - 8);
-  return std::nullopt;
+std::optional<double> assumedBotRating(const BotSpec& bot) {
+  if (!bot.rank) return std::nullopt;
+  return rating::ratingOf(*bot.rank);
 }
 
 std::optional<BotOffer> nearestBuiltinBot(SiteContext& context, double rating) {
@@ -24,7 +21,7 @@ std::optional<BotOffer> nearestBuiltinBot(SiteContext& context, double rating) {
   for (std::size_t i = 0; i < roster.size(); ++i) {
     const BotSpec& spec = roster.spec(i);
     if (spec.kind != BotKind::Builtin) continue;
-    std::optional<double> botRating = assumedBotRating(spec.name);
+    std::optional<double> botRating = assumedBotRating(spec);
     if (auto ratings = context.store.ratingsOf(roster.userId(i))) {
       for (const store::CategoryRating& r : *ratings) {
         if (r.category == "overall" && r.deviation < rating::kProvisionalDeviation) {

@@ -4,17 +4,16 @@
 // challenges"): the one whose rank is nearest the player's.
 
 #include <optional>
-#include <string_view>
 
 #include "site/automatch/matchmaker.h"
+#include "site/bots/bot_roster.h"
 #include "site/site_context.h"
 
 namespace tengen::site {
 
-// Assumed ranks of the built-in levels before they have a settled rating of their own, from
-// docs/strength.md (Strong at 1 s a move is near GNU Go level 10 on 19x19): Tengen Easy 20k,
-// Tengen Medium 13k, Tengen Strong 8k. Other names: nullopt.
-std::optional<double> assumedBotRating(std::string_view name);
+// The rating of a built-in level before it has a settled rating of its own: that of its
+// measured rank (BotSpec::rank, docs/strength.md "Levels"). Bots without one: nullopt.
+std::optional<double> assumedBotRating(const BotSpec& bot);
 
 // Blocking (store reads): the built-in bot nearest `rating`, using a bot's own "overall"
 // rating once it is no longer provisional, else assumedBotRating. nullopt when the site has

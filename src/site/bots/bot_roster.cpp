@@ -7,6 +7,7 @@
 #include <charconv>
 
 #include "go/rules.h"
+#include "rating/rank.h"
 
 namespace tengen::site {
 
@@ -193,7 +194,7 @@ Result<BotSpec> parseBotSpec(std::string_view text) {
 
 std::vector<BotSpec> builtinBots() {
   std::vector<BotSpec> bots;
-  const auto make = [&](std::string name, int playouts, double seconds) {
+  const auto make = [&](std::string name, int playouts, double seconds, int kyu) {
     BotSpec spec;
     spec.name = std::move(name);
     spec.kind = BotKind::Builtin;
@@ -204,11 +205,14 @@ std::vector<BotSpec> builtinBots() {
     spec.maxGames = 8;
     spec.playouts = playouts;
     spec.seconds = seconds;
+    spec.rank = 30 - kyu + 0.5;  // the middle of the rank: "12k" is any number in [18, 19)
     bots.push_back(std::move(spec));
   };
-  make("Tengen Easy", 500, 0);
-  make("Tengen Medium", 5000, 0);
-  make("Tengen Strong", 0, 1.0);
+  // Ranks on 19x19 from tools/strength/calibrate_levels.sh (docs/strength.md, "Levels").
+  make("Tengen Beginner", 10, 0, 30);
+  make("Tengen Easy", 100, 0, 22);
+  make("Tengen Medium", 1000, 0, 12);
+  make("Tengen Strong", 0, 1.0, 9);
   return bots;
 }
 
@@ -305,6 +309,7 @@ json::array BotRoster::toJson() const {
     bot["games"] = games_[i];
     bot["maxGames"] = spec.maxGames;
     bot["available"] = games_[i] < spec.maxGames;
+    if (spec.rank) bot["rank"] = rating::rankLabel(rating::ratingOf(*spec.rank));
     bots.push_back(std::move(bot));
   }
   return bots;

@@ -36,13 +36,19 @@ struct BotSpec {
   int moveSeconds = 60;  // GTP: how long a genmove may take when no clock runs
   int playouts = 0;      // built-in: playouts per move (0: no limit)
   double seconds = 0;    // built-in: seconds per move at most (0: no limit)
+  // Built-in: the rank it plays at on 19x19 as a rank number (rating/rank.h: k kyu spans
+  // [30 - k, 31 - k)), measured by tools/strength/calibrate_levels.sh (docs/strength.md,
+  // "Levels").
+  std::optional<double> rank;
 };
 
 // "NAME=COMMAND" or "NAME[key=v,v;key=v]=COMMAND" with keys sizes, rules, time, maxHandicap,
 // maxGames, moveSeconds. Errors name the bad part ("--bot \"X[sizes=9,31]=…\": size 31 is
 // outside 5..25").
 Result<BotSpec> parseBotSpec(std::string_view text);
-// Tengen Easy (500 playouts), Tengen Medium (5,000), Tengen Strong (1 s with time management).
+// The built-in bot's levels, weakest first, a tenfold step in playouts each: Tengen Beginner
+// (10 playouts), Tengen Easy (100), Tengen Medium (1,000) and Tengen Strong (1 s with time
+// management, about 4,000 on 19x19), each with its measured rank.
 std::vector<BotSpec> builtinBots();
 
 // Why a bot declines a table: the field (size, rules, time, handicap) and a message naming

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""The rank each built-in level plays at, from a chain of matches (calibrate_levels.sh).
+
+Every link is a match between two neighbouring levels, the weaker one Black taking h
+handicap stones with komi 0.5 (h = 0: even games, colours alternating, komi 7). On the
+usual scale one handicap stone is one rank, and near an even game each further rank moves
+the weaker side's chance by the KGS logistic with k = 0.85 for kyu players (1 rank: 70%), so
+a link measures the rank gap
+
+    gap = h + ln(q / (1 - q)) / 0.85,   q = the stronger side's share of the points,
+
+with q kept off 0 and 1 by counting half a game for each side (20 wins of 20 read as 20.5 of
+21). The top link ties the strongest level to GNU Go 3.8 level 10, whose rank is --anchor.
+The 95% ranges come from the Wilson interval of q. Python 3 standard library only.
+"""
+
+import argparse
+import json
+import math
+import os
+import sys
+
+K = 0.85  # KGS: P(win) = 1 / (1 + exp(-K * rank gap)) for kyu players
+
+
+def wilson(successes, n, z=1.96):
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return centre - half, centre + half
+
+
+def logit_gap(q):
+    return math.log(q / (1 - q)) / K
+
+
+def rank_value(text):
+    """'8k' -> 22, '1k' -> 29, '1d' -> 30: one unit a rank, 30k at 0."""
+    t = text.strip().lower()
+    if len(t) < 2 or t[-1] not in "kd" or not t[:-1].isdigit():
+        raise ValueError(f"a rank is like 8k or 2d, not {text!r}")
+    n = int(t[:-1])
+    return 30 - n if t[-1] == "k" else 29 + n
+
+
+def rank_text(value):
+    """The rank whose band [30 - k, 31 - k) holds `value` (as the site shows ranks)."""
+    r = min(max(math.floor(value), 0), 38)  # ranks run from 30k to 9d
+    return f"{30 - r}k" if r < 30 else f"{r - 29}d"
+
+
+def link_gap(summary, stronger_is_a):
+    """The rank gap a match summary (match.py's summary.json) measures, with its range."""
+    n = summary["wins"] + summary["draws"] + summary["losses"]
+    if n == 0:
+        raise ValueError("a link has no scored game")
+    a_points = summary["wins"] + 0.5 * summary["draws"]
+    strong = a_points if stronger_is_a else n - a_points
+    q = (strong + 0.5) / (n + 1)
+    low, high = wilson(strong + 0.5, n + 1)
+    h = summary.get("handicap", 0) or 0
+    return h + logit_gap(q), h + logit_gap(low), h + logit_gap(high), strong, n
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--anchor", default="8k", help="GNU Go 3.8 level 10's rank (default 8k)")
+    p.add_argument("--out", required=True, help="calibrate_levels.sh's output folder")
+    args = p.parse_args()
+    with open(os.path.join(args.out, "links.json")) as f:
+        links = json.load(f)
+    value = rank_value(args.anchor)
+    low = high = value
+    rows = [("GNU Go 3.8 level 10", rank_text(value), "anchor", "")]
+    for link in links:  # strongest first: each one below the one before
+        with open(os.path.join(args.out, link["folder"], "summary.json")) as f:
+            summary = json.load(f)
+        gap, gap_low, gap_high, strong, n = link_gap(summary, link["stronger_is_a"])
+        value -= gap
+        low -= gap_high
+        high -= gap_low
+        h = summary.get("handicap", 0) or 0
+        how = f"{h} stones" if h else "even"
+        rows.append((link["weaker"], rank_text(value),
+                     f"{strong:g}/{n} for {link['stronger']} ({how}): gap {gap:.1f}",
+                     f"{rank_text(high)}..{rank_text(low)}"))
+    width = max(len(r[0]) for r in rows)
+    for name, rank, how, span in rows:
+        print(f"{name:<{width}}  {rank:>4}  {span:>9}  {how}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
