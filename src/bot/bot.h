@@ -57,9 +57,10 @@ struct BotOptions {
   // them at least as strong (docs/strength.md, "Learned move priors"), and the hand-made
   // priors below that, whose 9x9 strength is measured.
   std::optional<float> learnedPriors = std::nullopt;
-  // In handicap games, count the playouts with dynamic_komi.h's extra points for White;
-  // false: with the rules' komi alone (the baseline, for measuring what it adds).
-  bool dynamicKomi = true;
+  // In handicap games, count the playouts with dynamic_komi.h's extra points for White
+  // instead of the rules' komi alone. Off by default: against GNU Go it won no more games
+  // (docs/strength.md, "Handicap games"); kept for the measurements still to make.
+  bool dynamicKomi = false;
 };
 
 inline constexpr float kLearnedPriorWeight = 30;

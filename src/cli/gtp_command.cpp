@@ -27,7 +27,7 @@ struct GtpOptions {
   double resign = 0.05;
   bool lightPlayouts = false;
   float learnedPriors = -1;  // unset: bot::learnedPriorWeight's default by board size
-  bool fixedKomi = false;
+  bool dynamicKomi = false;
 };
 
 std::uint64_t timeSeed() {
@@ -47,7 +47,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.resignWinRate = options.resign;
   engine.bot.lightPlayouts = options.lightPlayouts;
   if (options.learnedPriors >= 0) engine.bot.learnedPriors = options.learnedPriors;
-  engine.bot.dynamicKomi = !options.fixedKomi;
+  engine.bot.dynamicKomi = options.dynamicKomi;
   if (!options.rules.empty()) {
     auto rules = go::Rules::parse(options.rules);
     if (!rules) {
@@ -97,9 +97,9 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt); "
                   "0: the hand-made priors (default: 30 on 13x13 and larger, 0 below)")
       ->check(CLI::Range(0.0, 1000.0));
-  cmd->add_flag("--fixed-komi", options->fixedKomi,
-                "In handicap games, search with the rules' komi alone, without the dynamic "
-                "komi that keeps the bot playing purposefully (the baseline)");
+  cmd->add_flag("--dynamic-komi", options->dynamicKomi,
+                "In handicap games on 13x13 and larger, search as if White had 7 points a "
+                "handicap stone more, less with every move (docs/strength.md)");
   cmd->callback([options, &exitCode] { exitCode = runGtp(*options); });
 }
 

@@ -42,20 +42,22 @@ TEST(DynamicKomi, WhiteGivingStonesSeesAGameStillToPlayFor) {
   // the credit its win rate is nearer even, where the search tells moves apart.
   const go::Game game = handicapGame(13, 4);
   ASSERT_EQ(game.toMove(), Color::White);
-  BotOptions fixed = test::fixedPlayouts(3000);
-  fixed.dynamicKomi = false;
-  const double without = Bot(fixed).genmove(game, Color::White).winRate;
-  const double with = Bot(test::fixedPlayouts(3000)).genmove(game, Color::White).winRate;
+  BotOptions dynamic = test::fixedPlayouts(3000);
+  dynamic.dynamicKomi = true;
+  const double without = Bot(test::fixedPlayouts(3000)).genmove(game, Color::White).winRate;
+  const double with = Bot(dynamic).genmove(game, Color::White).winRate;
   EXPECT_LT(without, 0.4);
   EXPECT_GT(with, without + 0.05);
 }
 
+TEST(DynamicKomi, IsOffUnlessAskedFor) { EXPECT_FALSE(BotOptions{}.dynamicKomi); }
+
 TEST(DynamicKomi, AnEvenGameSearchesTheSame) {
   const go::Game game(13, *go::Rules::parse("chinese komi=7"));
-  BotOptions fixed = test::fixedPlayouts(2000);
-  fixed.dynamicKomi = false;
-  const Decision a = Bot(fixed).genmove(game, Color::Black);
-  const Decision b = Bot(test::fixedPlayouts(2000)).genmove(game, Color::Black);
+  BotOptions dynamic = test::fixedPlayouts(2000);
+  dynamic.dynamicKomi = true;
+  const Decision a = Bot(test::fixedPlayouts(2000)).genmove(game, Color::Black);
+  const Decision b = Bot(dynamic).genmove(game, Color::Black);
   EXPECT_EQ(a.point, b.point);
   EXPECT_EQ(a.winRate, b.winRate);
 }
