@@ -6,6 +6,7 @@
 
 #include "bot/bot.h"
 #include "bot/bot_test_options.h"
+#include "go/diagram.h"
 #include "go/handicap.h"
 
 namespace tengen::bot {
@@ -60,6 +61,35 @@ TEST(DynamicKomi, AnEvenGameSearchesTheSame) {
   const Decision b = Bot(dynamic).genmove(game, Color::Black);
   EXPECT_EQ(a.point, b.point);
   EXPECT_EQ(a.winRate, b.winRate);
+}
+
+// Black has the whole board but for a lone White stone: a count White cannot win.
+constexpr const char* kHopelessForWhite = R"(
+   A B C D E F G H J
+ 9 . X . X . X . X .
+ 8 X . X . X . X . X
+ 7 . X . X . X . X .
+ 6 X . X . X . X . X
+ 5 . X . X O . X X .
+ 4 X . X . X . X . X
+ 3 . X . X . X . X .
+ 2 X . X . X . X . X
+ 1 . X . X . X . X .
+)";
+
+Decision whiteFacing(const char* diagram, int handicapStones) {
+  go::Game game = go::test::parseGame(diagram, "chinese komi=0.5", Color::White);
+  game.setHandicapCount(handicapStones);
+  BotOptions options = test::fixedPlayouts(500);
+  options.resignWinRate = 0.05;
+  options.resignAfterMoves = 1;
+  return Bot(options).genmove(game, Color::White);
+}
+
+TEST(HandicapResignation, WhiteGivingStonesPlaysOnWhereItWouldResignAnEvenGame) {
+  EXPECT_EQ(whiteFacing(kHopelessForWhite, 0).kind, DecisionKind::Resign);
+  // The same count in a handicap game, early: the stones were given to a weaker player.
+  EXPECT_NE(whiteFacing(kHopelessForWhite, 4).kind, DecisionKind::Resign);
 }
 
 }  // namespace
