@@ -3,7 +3,8 @@
 # 19x19: a chain of matches from GNU Go 3.8 level 10 down to the weakest level, each link
 # between neighbours, then tools/strength/level_ranks.py turns the results into ranks.
 #   tools/strength/calibrate_levels.sh [BUILD_DIR] [OUT_DIR]
-# Links (strongest first), GAMES games each (default 20), PARALLEL at once (default 2):
+# Links (strongest first), GAMES games each (default 20; STRONG_GAMES for the first, default
+# GAMES: docs/strength.md's table has 10 there), PARALLEL at once (default 2):
 #   Strong (1 s: 4,000 playouts, what one core gives on 19x19) against GNU Go: even, komi 7;
 #   Medium (1,000 playouts) against Strong: even, komi 7;
 #   Easy (100) taking EASY_STONES (default 9) from Medium, komi 0.5;
@@ -22,25 +23,28 @@ here=$(dirname "$0")
 tengen="$build/src/cli/tengen"
 mkdir -p "$out"
 
-# link FOLDER KOMI HANDICAP A_COLOUR A_COMMAND B_COMMAND
+# link FOLDER GAMES KOMI HANDICAP A_COLOUR A_COMMAND B_COMMAND
 link() {
   [ -f "$out/$1/summary.json" ] && return 0
-  python3 "$here/match.py" --games "$games" --size 19 --komi "$2" --rules chinese \
-    --handicap "$3" --a-colour "$4" --a "$5" --b "$6" \
-    --referee "$tengen gtp --rules chinese --komi $2" \
-    --check "/usr/games/gnugo --mode gtp --chinese-rules --komi $2" \
-    --timeout 900 --parallel "$parallel" --out "$out/$1" > "$out/$1.log"
+  folder=$1
+  count=$2
+  shift 2
+  python3 "$here/match.py" --games "$count" --size 19 --komi "$1" --rules chinese \
+    --handicap "$2" --a-colour "$3" --a "$4" --b "$5" \
+    --referee "$tengen gtp --rules chinese --komi $1" \
+    --check "/usr/games/gnugo --mode gtp --chinese-rules --komi $1" \
+    --timeout 900 --parallel "$parallel" --out "$out/$folder" > "$out/$folder.log"
 }
 bot() {  # bot PLAYOUTS KOMI SEED
   echo "$tengen gtp --rules chinese --komi $2 --playouts $1 --seconds 0 --threads 1 --seed $3"
 }
 
-link strong-gnugo 7 0 alternate "$(bot 4000 7 "$prefix{seed}")" \
+link strong-gnugo "${STRONG_GAMES:-$games}" 7 0 alternate "$(bot 4000 7 "$prefix{seed}")" \
   "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --komi 7 --seed $prefix{seed}"
-link medium-strong 7 0 alternate "$(bot 1000 7 "$prefix{seed}")" "$(bot 4000 7 "9$prefix{seed}")"
-link easy-medium 0.5 "${EASY_STONES:-9}" black "$(bot 100 0.5 "$prefix{seed}")" \
+link medium-strong "$games" 7 0 alternate "$(bot 1000 7 "$prefix{seed}")" "$(bot 4000 7 "9$prefix{seed}")"
+link easy-medium "$games" 0.5 "${EASY_STONES:-9}" black "$(bot 100 0.5 "$prefix{seed}")" \
   "$(bot 1000 0.5 "9$prefix{seed}")"
-link beginner-easy 0.5 "${BEGINNER_STONES:-9}" black "$(bot 10 0.5 "$prefix{seed}")" \
+link beginner-easy "$games" 0.5 "${BEGINNER_STONES:-9}" black "$(bot 10 0.5 "$prefix{seed}")" \
   "$(bot 100 0.5 "9$prefix{seed}")"
 
 cat > "$out/links.json" <<'LINKS'
