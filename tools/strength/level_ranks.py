@@ -20,15 +20,9 @@ import math
 import os
 import sys
 
+from match import wilson  # the same 95% Wilson interval as the match summaries
+
 K = 0.85  # KGS: P(win) = 1 / (1 + exp(-K * rank gap)) for kyu players
-
-
-def wilson(successes, n, z=1.96):
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return centre - half, centre + half
 
 
 def logit_gap(q):
