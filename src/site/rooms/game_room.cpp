@@ -378,8 +378,10 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
   // Observers (bot drivers) see the change before the command's sender hears its reply, so a
   // driver that sent the command always acts on a state at least as new as its own change.
   notifyObservers();
-  reply(batch->request);
+  // Announced before the reply goes out, so that the other nodes' rooms start catching up
+  // before anyone can hold an acknowledgement of this version.
   if (context_.cluster) context_.cluster->announce(gameId_, machine_.version());
+  reply(batch->request);
   afterChange(before, summaryChanged);
   busy_ = false;
   pump();
@@ -569,6 +571,8 @@ void GameRoom::reportTurn() {
 
 void GameRoom::reload(int64_t fromVersion) {
   busy_ = true;
+  announcedAtReload_ = announcedVersion_;
+  for (DeferredWatch& waiting : deferredWatches_) waiting.reloadBegun = true;
   asio::post(context_.blocking, [self = shared_from_this(), fromVersion] {
     Result<std::optional<LoadedRoom>> loaded;
     try {
@@ -587,6 +591,7 @@ void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> l
   if (!loaded || !*loaded) {
     log::error("room_reload_failed",
                {{"game", gameId_}, {"error", loaded ? "game gone" : loaded.error().toString()}});
+    answerDeferredWatches(true);
   } else {
     initialSettings_ = std::move((*loaded)->settings);
     owner_ = std::move((*loaded)->owner);
@@ -599,11 +604,18 @@ void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> l
     // Whoever wrote the other events also wrote the games row; only the lobby needs updating.
     publish();
     notifyObservers();
-    if (takingOver_) return tookOver();
-    // Announced while this reload ran: once more, as long as each reload gets further.
-    if (!owning() && announcedVersion_ > machine_.version() && machine_.version() > fromVersion) {
+    if (takingOver_) {
+      answerDeferredWatches(true);
+      return tookOver();
+    }
+    // Announced while this reload ran: once more, as long as each reload gets further or a
+    // newer version was announced meanwhile (this reload may have read the store just before
+    // the owner's commit).
+    if (!owning() && announcedVersion_ > machine_.version() &&
+        (machine_.version() > fromVersion || announcedVersion_ > announcedAtReload_)) {
       return reload(machine_.version());
     }
+    if (answerDeferredWatches(false)) return;
   }
   busy_ = false;
   pump();

@@ -129,8 +129,30 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
     std::shared_ptr<const std::string> byViewer[3];
   };
 
+  // A watch from a client that has seen a newer version than this following room: the owner
+  // acknowledged events whose announcement has not reached here (or never will: it died in
+  // between). Answered once a reload begun after its arrival has read the store, which holds
+  // every acknowledged event, so that nobody is shown a game older than what they were told.
+  struct DeferredWatch {
+    uint64_t sessionId = 0;
+    int64_t userId = 0;
+    std::weak_ptr<void> alive;
+    SendFunction send;
+    boost::json::value id;
+    int64_t since = 0;
+    bool reloadBegun = false;  // a reload started after the watch arrived
+  };
+  // More watches than this waiting at once are answered with what the room has.
+  static constexpr size_t kMaxDeferredWatches = 256;
+
   void watchOnStrand(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive,
                      SendFunction send, boost::json::value id, std::optional<int64_t> since);
+  void answerWatch(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive, SendFunction send,
+                   boost::json::value id, std::optional<int64_t> since);
+  // After a reload: answers the deferred watches it caught up with (every one when `all`:
+  // the store failed, or the room runs the game now). Returns true when it started another
+  // reload for those that came during this one and are still ahead.
+  bool answerDeferredWatches(bool all);
   void pump();
   // decide() on the blocking pool, then act() on the strand; the room is busy meanwhile.
   void decideElsewhere(RoomRequest request, int64_t now);
@@ -233,6 +255,7 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::map<uint64_t, Watcher> watchers_;
   std::vector<RoomObserver> observers_;
   std::deque<RoomRequest> queue_;
+  std::vector<DeferredWatch> deferredWatches_;
   bool busy_ = false;
   bool dropped_ = false;
   std::optional<int64_t> armedDeadline_;
@@ -247,13 +270,14 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::optional<store::GameLease> lease_;
   std::unique_ptr<bus::Subscription> announcements_;
   int64_t announcedVersion_ = 0;
+  int64_t announcedAtReload_ = 0;  // announcedVersion_ when the latest reload began
   std::optional<Tenure> takingOver_;
   std::optional<int64_t> restartAliveUntil_;  // a lease taken over at load (setTenure)
   struct RemoteSeats {
     bool seated[2] = {false, false};  // by go::colorIndex
     int64_t atMs = 0;
   };
-  std::map<std::string, RemoteSeats> remoteSeats_;  // owner: by node
+  std::map<std::string, RemoteSeats> remoteSeats_;    // owner: by node
   std::optional<boost::json::object> ownerPresence_;  // follower: the owner's last
 
   mutable std::mutex snapshotMutex_;

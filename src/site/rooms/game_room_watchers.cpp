@@ -43,6 +43,35 @@ void GameRoom::watch(uint64_t sessionId, int64_t userId, std::weak_ptr<void> ali
 
 void GameRoom::watchOnStrand(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive,
                              SendFunction send, json::value id, std::optional<int64_t> since) {
+  if (!owning() && since && *since > machine_.version() &&
+      deferredWatches_.size() < kMaxDeferredWatches) {
+    deferredWatches_.push_back(
+        DeferredWatch{sessionId, userId, std::move(alive), std::move(send), std::move(id), *since});
+    // A reload in flight may have read the store before the client's version was written:
+    // reloaded() starts another for this watch if it is still ahead.
+    if (!busy_) reload(machine_.version());
+    return;
+  }
+  answerWatch(sessionId, userId, std::move(alive), std::move(send), std::move(id), since);
+}
+
+bool GameRoom::answerDeferredWatches(bool all) {
+  std::vector<DeferredWatch> waiting = std::exchange(deferredWatches_, {});
+  for (DeferredWatch& w : waiting) {
+    if (all || w.reloadBegun || w.since <= machine_.version()) {
+      answerWatch(w.sessionId, w.userId, std::move(w.alive), std::move(w.send), std::move(w.id),
+                  w.since);
+    } else {
+      deferredWatches_.push_back(std::move(w));
+    }
+  }
+  if (deferredWatches_.empty()) return false;
+  reload(machine_.version());
+  return true;
+}
+
+void GameRoom::answerWatch(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive,
+                           SendFunction send, json::value id, std::optional<int64_t> since) {
   if (alive.expired()) return maybeDrop();  // the socket closed while the room was loading
   const game::Viewer viewer = machine_.viewerOf(userId);
   watchers_[sessionId] = Watcher{send, userId, viewer, std::move(alive)};
