@@ -29,6 +29,32 @@ bool fillableByCapture(const Board& board, Point p, Color c) {
   return trial.captures(c) != board.captures(c) && trial.libertyCount(p) >= 2;
 }
 
+// Whether c can fill p in two moves the other side cannot stop: filling p at once would
+// leave c's chain one liberty, but that liberty is a point only c's stones surround (no eye:
+// it joins the chain to c's other chains), and after c plays there first, p no longer puts
+// anything in atari. What looked like one eye each is then no seki (the "eye" was a
+// connection to a living group).
+bool fillableAfterConnecting(const Board& board, Point p, Color c) {
+  if (!board.isLegal(p, c, false)) return false;
+  Board direct = board;
+  direct.play(p, c);
+  if (direct.captures(c) != board.captures(c) || direct.libertyCount(p) != 1) return false;
+  const Point link = direct.liberties(p).first();
+  for (int d : board.neighbourOffsets()) {
+    const Color n = board.at(static_cast<Point>(link + d));
+    if (n != c && n != Color::Border) return false;
+  }
+  if (!board.isLegal(link, c, false)) return false;
+  Board trial = board;
+  trial.play(link, c);
+  if (trial.captures(c) != board.captures(c) || trial.libertyCount(link) < 2 ||
+      !trial.isLegal(p, c, false)) {
+    return false;
+  }
+  trial.play(p, c);
+  return trial.captures(c) == board.captures(c) && trial.libertyCount(p) >= 2;
+}
+
 bool touches(const Board& board, Point p, Color c) {
   for (int d : board.neighbourOffsets()) {
     if (board.at(static_cast<Point>(p + d)) == c) return true;
@@ -124,6 +150,15 @@ SekiAnalysis analyseSeki(const Board& board) {
                    fillableByCapture(filled, p, Color::White);
     });
     if (capturable) continue;
+    // Nor if a side fills it after connecting through its own point.
+    bool connectable = false;
+    region.points.forEach([&](Point p) {
+      for (Color c : {Color::Black, Color::White}) {
+        connectable =
+            connectable || (touches(filled, p, c) && fillableAfterConnecting(filled, p, c));
+      }
+    });
+    if (connectable) continue;
     // Nor is it seki if either side kills the other by throwing a stone in.
     bool killable = false;
     region.points.forEach([&](Point p) {

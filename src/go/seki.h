@@ -9,8 +9,9 @@ namespace tengen::go {
 // that either player could fill without putting their own stones in atari is filled, as
 // players fill dame before counting, so ordinary dame never make a group look like seki.
 // A chain is in seki if it still borders an empty point that touches both colours and that
-// neither side can fill even by capturing (a capture is no self-atari) nor kill by a throw-in
-// (killedByThrowIn below); its group (chains joined through their one-colour eye regions)
+// neither side can fill even by capturing (a capture is no self-atari), nor after first
+// connecting its chain through a point only its own stones surround (a false eye joining it
+// to a living group), nor kill by a throw-in (killedByThrowIn below); its group (chains joined through their one-colour eye regions)
 // is in seki, and those eyes score nothing.
 struct SekiAnalysis {
   Board filled;         // the board with every safely fillable dame filled

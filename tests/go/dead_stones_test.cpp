@@ -670,5 +670,31 @@ TEST(DeadStones, WallShortOfLibertiesMayLoseTheRace) {
   EXPECT_EQ(proposed(kWallLosesTheRace, "japanese", Color::White), kWallLosesTheRace);
 }
 
+// Not a seki: White's lower left has one eye (B1) and shares D1 with Black's D3-F1, which
+// looks like a chain with one eye (D4) of its own, so that whoever fills D1 seems to be in
+// atari. But D4 is no eye: it joins D3-F1 to Black's living group. Black plays D4, then D1,
+// and takes White at B1; White can do nothing against it. The final position of a match
+// game (tools/strength, 9x9 seeds 50, game 21); GNU Go 3.8 says the same (final_status_list
+// dead: B9 B8 C8 A7 B7 A3 C3 A2 B2 C2 A1 C1).
+constexpr std::string_view kFalseSekiThroughAConnection = R"(
+   A B C D E F G H J
+ 9 . o X X X O O . .
+ 8 . o o X O O . O .
+ 7 o o X X O . . . .
+ 6 X X X O O O O O .
+ 5 X X . X X X X O .
+ 4 X X X . X O X O .
+ 3 o X o X O O O O .
+ 2 o o o X X O O . .
+ 1 o . o . X X O . .
+)";
+
+TEST(DeadStones, ALibertyThatConnectsToALivingGroupMakesNoSeki) {
+  for (Color toMove : {Color::Black, Color::White}) {
+    EXPECT_EQ(proposed(kFalseSekiThroughAConnection, "chinese", toMove),
+              kFalseSekiThroughAConnection);
+  }
+}
+
 }  // namespace
 }  // namespace tengen::go::test
