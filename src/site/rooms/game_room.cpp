@@ -235,6 +235,12 @@ RoomRequest GameRoom::clockRequest(game::CommandKind kind) {
 }
 
 void GameRoom::pump() {
+  // Watches still waiting for a reload (watchOnStrand) whose room changed hands meanwhile:
+  // an append that was in flight when the lease went reloads nothing if it succeeded.
+  if (!busy_ && !deferredWatches_.empty()) {
+    if (!owning()) return reload(machine_.version());
+    answerDeferredWatches(true);
+  }
   if (!owning()) {
     // A following room decides nothing: the owner does (cluster.h).
     while (!busy_ && !queue_.empty()) {
