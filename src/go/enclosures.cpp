@@ -1,5 +1,6 @@
 #include "go/enclosures.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "go/regions.h"
@@ -26,7 +27,8 @@ struct Enclosure {
   PointSet stones;     // the enclosed colour's stones
   PointSet points;     // the part itself
   PointSet boundary;   // the encloser's stones next to it
-  int eyePoints = 0;   // empty points whose empty region touches no encloser stone
+  PointSet eye;        // empty points whose empty region touches no encloser stone
+  int eyePoints = 0;   // their number
   int eyeRegions = 0;  // those regions
   int size = 0;        // points
 
@@ -34,10 +36,35 @@ struct Enclosure {
   // die in a capturing race, so nothing is settled.
   bool weakWall = false;
 
-  // At most one eye, and that of one or two points: no way to two eyes. (A bigger single
-  // eye may still be split in two, and two eyes live: the playouts judge those.)
-  bool hopeless() const {
-    return !weakWall && (eyeRegions == 0 || (eyeRegions == 1 && eyePoints <= 2));
+  // At most one eye, and that one the encloser kills by playing its vital point first
+  // (oneEyeShape): no way to two eyes. (Another single eye may still be split in two, and
+  // two eyes live: the playouts judge those.)
+  bool hopeless(const Board& board) const {
+    return !weakWall && (eyeRegions == 0 || (eyeRegions == 1 && oneEyeShape(board, eye)));
+  }
+
+  // Whether one eye of these points stays one eye when the opponent plays first (nakade):
+  // every shape of up to three points, the square and the pyramid four, the bulky and the
+  // crossed five. Straight, bent and twisted fours and the other fives make two eyes
+  // whoever moves first. Points count as neighbours orthogonally.
+  static bool oneEyeShape(const Board& board, const PointSet& points) {
+    const int n = points.count();
+    if (n <= 3) return true;
+    if (n > 5) return false;
+    int maxDegree = 0;
+    int degreeSum = 0;
+    points.forEach([&](Point p) {
+      int degree = 0;
+      for (int d : board.neighbourOffsets()) degree += points.contains(static_cast<Point>(p + d));
+      maxDegree = std::max(maxDegree, degree);
+      degreeSum += degree;
+    });
+    // Four points: the pyramid has a point touching the other three, the square is the one
+    // four with a cycle (four adjacencies, degree sum 8). Five: the crossed five has a
+    // point touching all four others, the bulky five is the one five with a cycle (a 2x2
+    // square and one more: five adjacencies, degree sum 10).
+    if (n == 4) return maxDegree == 3 || degreeSum == 8;
+    return maxDegree == 4 || degreeSum == 10;
   }
 };
 
@@ -97,7 +124,10 @@ std::vector<Enclosure> enclosures(const Board& board, Color encloser) {
         const Point p = stack.back();
         stack.pop_back();
         if (board.at(p) == enclosed) e.stones.insert(p);
-        if (eyeSpace.contains(p)) ++e.eyePoints;
+        if (eyeSpace.contains(p)) {
+          ++e.eyePoints;
+          e.eye.insert(p);
+        }
         if (eyeFirsts.contains(p)) ++e.eyeRegions;
         ++e.size;
         e.points.insert(p);
@@ -137,7 +167,7 @@ PointSet enclosedStones(const Board& board) {
         const bool walled = (2 * e.size < g.size() * g.size() ||
                              e.stones.count() < current.stoneCount(opponent(c))) &&
                             e.stones.count() <= e.boundary.count();
-        if (e.hopeless() && walled) candidates.push_back(std::move(e));
+        if (e.hopeless(current) && walled) candidates.push_back(std::move(e));
       }
     }
     if (candidates.empty()) return removed;

@@ -9,9 +9,10 @@
 
 namespace tengen::go {
 
-// Stones walled in by the opponent with at most one small eye among them: whatever their
-// shape, they cannot make two eyes (after Sabaki's "floating stones", which allow one
-// point). Not settled: stones whose wall is short of liberties (it may lose a capturing
+// Stones walled in by the opponent with at most one eye among them, and that one of a shape
+// the opponent keeps one eye by playing first (up to three points, the square and pyramid
+// four, the bulky and crossed five): they cannot make two eyes (after Sabaki's "floating
+// stones", which allow one point). Not settled: stones whose wall is short of liberties (it may lose a capturing
 // race), stones that outnumber their wall, and an area of half the board or more holding
 // every stone of their colour (open play, not a territory).
 // A dead stone inside an eye spoils that eye for this count, so enclosures whose wall

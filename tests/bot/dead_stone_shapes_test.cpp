@@ -1,0 +1,49 @@
+// Eye shapes in the dead-stone proposal with the bot's heavy playouts (bot::finalDeadStones,
+// as GTP and the site use it): a group whose only eye stays one eye whoever moves first is
+// dead, though its playouts, whose policy avoids the self-ataris that kill it, let it live.
+#include <gtest/gtest.h>
+
+#include "bot/ownership_estimate.h"
+#include "go/diagram.h"
+
+namespace tengen::bot {
+namespace {
+
+using go::Color;
+using go::test::parseGame;
+
+// Black's top right (L13 L12 M11 N11) has one eye, the square four M13 N13 M12 N12, and
+// shares L11 with White: White plays inside and whatever Black takes leaves a nakade shape.
+// The final position of a 13x13 match game (tools/strength, seeds 43, game 6), where the
+// referee kept the group alive; GNU Go 3.8 says L13 L12 M11 N11 are dead. The rest of the
+// board (its left side was left open) is not this test's.
+constexpr std::string_view kSquareFourIsOneEye = R"(
+   A B C D E F G H J K L M N
+13 . . . . . . . . . . X . .
+12 . . . . X O O . . O X . .
+11 O O . O O X X O O O . X X
+10 X O O O X X O . O O O O O
+ 9 X X X O X X O O O X O O X
+ 8 X . X O X . X X X X X X X
+ 7 . X O X X X X O X . X . X
+ 6 O X O X O . X O O X . X .
+ 5 . O O X O . X X O X X . .
+ 4 O O O O O X O X O O O X X
+ 3 O X X X X X O O O O O O X
+ 2 X X . . X X X X O O . . O
+ 1 . . . . X O O O O . . O .
+)";
+
+TEST(DeadStoneShapes, AGroupWhoseOnlyEyeIsASquareFourIsDead) {
+  for (Color toMove : {Color::Black, Color::White}) {
+    const go::Game game = parseGame(kSquareFourIsOneEye, "chinese", toMove);
+    const go::PointSet dead = bot::finalDeadStones(game);
+    for (const char* v : {"L13", "L12", "M11", "N11"}) {
+      EXPECT_TRUE(dead.contains(*game.geometry().fromGtp(v)))
+          << v << ", " << colorName(toMove) << " to move";
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tengen::bot
