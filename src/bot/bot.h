@@ -53,9 +53,10 @@ struct BotOptions {
   // (playout_policy.h, priors.h): the baseline, for measuring what the knowledge adds.
   bool lightPlayouts = false;
   // The weight of the learned move priors (PriorOptions::learned); 0: the hand-made priors.
-  // Unset: kLearnedPriorWeight on boards of 13x13 and up, where matches against GNU Go found
-  // them at least as strong (docs/strength.md, "Learned move priors"), and the hand-made
-  // priors below that, whose 9x9 strength is measured.
+  // Unset: kLearnedPriorWeight on boards of kLearnedPriorsMinSize and up, where matches
+  // against GNU Go found them at least as strong (docs/strength.md, "Learned move priors"
+  // and "9x9 at half a core-second"), and the hand-made priors on the smaller boards, which
+  // neither the training corpus nor any match covers.
   std::optional<float> learnedPriors = std::nullopt;
   // In handicap games, count the playouts with dynamic_komi.h's extra points for White
   // instead of the rules' komi alone. Off by default: against GNU Go it won no more games
@@ -64,10 +65,11 @@ struct BotOptions {
 };
 
 inline constexpr float kLearnedPriorWeight = 30;
+inline constexpr int kLearnedPriorsMinSize = 9;
 
 // The learned-prior weight `options` give a board of `size`.
 inline float learnedPriorWeight(const BotOptions& options, int size) {
-  return options.learnedPriors.value_or(size >= 13 ? kLearnedPriorWeight : 0.0f);
+  return options.learnedPriors.value_or(size >= kLearnedPriorsMinSize ? kLearnedPriorWeight : 0.0f);
 }
 
 enum class DecisionKind { Play, Pass, Resign };

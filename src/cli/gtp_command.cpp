@@ -95,7 +95,7 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                 "Uniformly random playouts without prior knowledge (the baseline)");
   cmd->add_option("--learned-priors", options->learnedPriors,
                   "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt); "
-                  "0: the hand-made priors (default: 30 on 13x13 and larger, 0 below)")
+                  "0: the hand-made priors (default: 30 on 9x9 and larger, 0 below)")
       ->check(CLI::Range(0.0, 1000.0));
   cmd->add_flag("--dynamic-komi", options->dynamicKomi,
                 "In handicap games on 13x13 and larger, search as if White had 7 points a "

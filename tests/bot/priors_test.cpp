@@ -172,11 +172,12 @@ TEST(Priors, LearnedPriorsKeepTheOwnEyePenaltyAndRankSelfAtariLow) {
   EXPECT_LT(mean(priors.at("B2")), mean(priors.at("E5")));  // a self-atari of two stones
 }
 
-TEST(Priors, TheBotUsesTheLearnedPriorsFrom13x13Up) {
-  // On 13x13 as strong or stronger against GNU Go (docs/strength.md, "Learned move
-  // priors"); 9x9 keeps the hand-made ones its figures were measured with.
+TEST(Priors, TheBotUsesTheLearnedPriorsFrom9x9Up) {
+  // On 9x9 and 13x13 as strong or stronger against GNU Go (docs/strength.md, "Learned move
+  // priors", "9x9 at half a core-second"); the smaller boards keep the hand-made ones.
   const BotOptions defaults;
-  EXPECT_EQ(learnedPriorWeight(defaults, 9), 0.0f);
+  EXPECT_EQ(learnedPriorWeight(defaults, 7), 0.0f);
+  EXPECT_EQ(learnedPriorWeight(defaults, 9), kLearnedPriorWeight);
   EXPECT_EQ(learnedPriorWeight(defaults, 13), kLearnedPriorWeight);
   EXPECT_EQ(learnedPriorWeight(defaults, 19), kLearnedPriorWeight);
   BotOptions chosen;
