@@ -66,9 +66,10 @@ inline constexpr float kContestedOwnership = 0.7f;
 //  1. Certain (benson.h): pass-alive chains live; stones in the opponent's pass-alive
 //     territory are dead.
 //  2. Settled: stones walled in by the opponent with at most one eye between them, of a
-//     shape that stays one eye when the opponent plays first (enclosures.h), are dead, and leave the board for step 3; unless the
-//     wall is short of liberties (a capturing race it may lose), the stones outnumber the
-//     wall, or a quick whole-board estimate (half the playouts) finds them surely alive.
+//     shape that stays one eye when the opponent plays first (enclosures.h), are dead, and
+//     leave the board for step 3; unless the wall is short of liberties (a capturing race
+//     it may lose), the stones outnumber the wall, or a quick whole-board estimate (half
+//     the playouts) finds them surely alive.
 //  3. Estimated: playouts (options.estimator, else ownership.h's light ones) from the
 //     position, side to move first, under the rules' suicide setting; where they leave a
 //     chain contested, options.refine's reading replaces them. Chains of one colour that

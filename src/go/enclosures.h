@@ -12,9 +12,9 @@ namespace tengen::go {
 // Stones walled in by the opponent with at most one eye among them, and that one of a shape
 // the opponent keeps one eye by playing first (up to three points, the square and pyramid
 // four, the bulky and crossed five): they cannot make two eyes (after Sabaki's "floating
-// stones", which allow one point). Not settled: stones whose wall is short of liberties (it may lose a capturing
-// race), stones that outnumber their wall, and an area of half the board or more holding
-// every stone of their colour (open play, not a territory).
+// stones", which allow one point). Not settled: stones whose wall is short of liberties (it
+// may lose a capturing race), stones that outnumber their wall, and an area of half the
+// board or more holding every stone of their colour (open play, not a territory).
 // A dead stone inside an eye spoils that eye for this count, so enclosures whose wall
 // contains stones that are themselves enclosed wait until those are removed; when every
 // candidate waits on another, the one with fewest stones goes first.

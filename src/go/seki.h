@@ -11,8 +11,8 @@ namespace tengen::go {
 // A chain is in seki if it still borders an empty point that touches both colours and that
 // neither side can fill even by capturing (a capture is no self-atari), nor after first
 // connecting its chain through a point only its own stones surround (a false eye joining it
-// to a living group), nor kill by a throw-in (killedByThrowIn below); its group (chains joined through their one-colour eye regions)
-// is in seki, and those eyes score nothing.
+// to a living group), nor kill by a throw-in (killedByThrowIn below); its group (chains
+// joined through their one-colour eye regions) is in seki, and those eyes score nothing.
 struct SekiAnalysis {
   Board filled;         // the board with every safely fillable dame filled
   PointSet sekiStones;  // stones of groups in seki (on the filled board)
