@@ -3,6 +3,9 @@
 
 #include <boost/json/serialize.hpp>
 
+#include <chrono>
+#include <thread>
+
 #include "site_fixture.h"
 
 namespace tengen::site::test {
@@ -57,6 +60,13 @@ TEST_F(SiteStoreTest, APassThatEndsTheGameIsLoggedWithItsRemovalStartInOneAppend
   auto bob = connect(guest());
   const int64_t game = startGame(*alice, *bob, {{"rules", "japanese"}});
   play(*alice, *bob, game, "B E5 W C3 B pass");
+  // The games row's start (seats, then "playing") is written after the start's reply, on a
+  // pool a loaded machine may hold up: it must land before the count below starts.
+  for (int tries = 0; tries < 500; ++tries) {
+    auto row = store_->loadGame(game);
+    if (row && *row && (*row)->settings.status == "playing") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
   const auto before = store_->writerStats();
   json::object passed = command(*bob, game, "pass", {});
   ASSERT_EQ(text(passed, "type"), "ok") << json::serialize(passed);
