@@ -101,6 +101,16 @@ class ClusterFailover : public ::testing::Test {
   json::object send(Client& client, json::object message) {
     return request(*client.socket, std::move(message), ++nextId_, 10s, &client.pushes);
   }
+  // Connects `client` through the node at `port` with its cookie, as a balancer would once a
+  // node has died, and watches `game` from `version`, which must be the state it is answered.
+  void reconnectAndWatch(Client& client, std::uint16_t port, int64_t game, int64_t version) {
+    client.socket = connectWithCookie(port, client.cookie);
+    ASSERT_TRUE(client.socket);
+    json::object back =
+        send(client, {{"type", "watch"}, {"gameId", game}, {"sinceVersion", version}});
+    ASSERT_EQ(back.at("type"), "game_state") << json::serialize(back);
+    EXPECT_EQ(back.at("version").as_int64(), version) << "an acknowledged move is missing";
+  }
 
   tengen::test::PostgresDatabase database_;
   std::string redis_;
@@ -163,12 +173,7 @@ TEST_F(ClusterFailover, TheOwnerDiesMidGameAndTheOthersFinishItWithEveryAckInThe
       // back through n2 with her cookie, as a balancer would send her.
       n1.stop(SIGKILL);
       killedAt = std::chrono::steady_clock::now();
-      alice.socket = connectWithCookie(n2.port(), alice.cookie);
-      ASSERT_TRUE(alice.socket);
-      json::object back =
-          send(alice, {{"type", "watch"}, {"gameId", game}, {"sinceVersion", version}});
-      ASSERT_EQ(back.at("type"), "game_state") << json::serialize(back);
-      EXPECT_EQ(back.at("version").as_int64(), version) << "an acknowledged move is missing";
+      ASSERT_NO_FATAL_FAILURE(reconnectAndWatch(alice, n2.port(), game, version));
     }
     Client& mover = i % 2 == 0 ? alice : bob;
     json::object reply;
@@ -295,13 +300,8 @@ TEST_F(ClusterFailover, AWatchAheadOfAFollowingNodeIsAnsweredFromTheStore) {
   ASSERT_TRUE(appended.ok()) << appended.message;
 
   // Bob, told "ok" for that move, reconnects through n2.
-  Client again;
-  again.socket = connectWithCookie(n2.port(), bob.cookie);
-  ASSERT_TRUE(again.socket);
-  json::object back =
-      send(again, {{"type", "watch"}, {"gameId", game}, {"sinceVersion", unannounced}});
-  ASSERT_EQ(back.at("type"), "game_state") << json::serialize(back);
-  EXPECT_EQ(back.at("version").as_int64(), unannounced) << "an acknowledged move is missing";
+  Client again{bob.cookie, nullptr, {}};
+  ASSERT_NO_FATAL_FAILURE(reconnectAndWatch(again, n2.port(), game, unannounced));
   // Bob's first socket, still watching on n2, hears of the move from the same reload.
   receivePushesUpTo(bob, unannounced);
   EXPECT_EQ(newestPushedVersion(bob), unannounced);
