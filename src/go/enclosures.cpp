@@ -28,7 +28,6 @@ struct Enclosure {
   PointSet points;     // the part itself
   PointSet boundary;   // the encloser's stones next to it
   PointSet eye;        // empty points whose empty region touches no encloser stone
-  int eyePoints = 0;   // their number
   int eyeRegions = 0;  // those regions
   int size = 0;        // points
 
@@ -68,10 +67,49 @@ struct Enclosure {
   }
 };
 
+// Whether `c` can take `liberty` from a chain next to it without losing the stone there at
+// once: a legal move that captures, or whose chain keeps two liberties. Filling an
+// opponent's liberty by suicide or self-atari shortens no capturing race.
+bool fillsSafely(const Board& board, Point liberty, Color c) {
+  if (!board.isLegal(liberty, c, /*allowSuicide=*/false)) return false;
+  if (board.captures(liberty, c)) return true;
+  Board after = board;
+  after.play(liberty, c);
+  return after.libertyCount(liberty) >= 2;
+}
+
+// Whether `c` can safely fill one of `liberties`.
+bool approachable(const Board& board, const PointSet& liberties, Color c) {
+  bool any = false;
+  liberties.forEach([&](Point l) { any = any || fillsSafely(board, l, c); });
+  return any;
+}
+
+// Whether the wall chain `chain` can safely fill a liberty of an enclosed chain next to it.
+// If neither side can approach the other, the two may be in seki, which is no settled
+// death.
+bool approachesInside(const Board& board, const PointSet& chain, const PointSet& inside) {
+  const Color own = board.at(chain.first());
+  const Color enclosed = opponent(own);
+  bool any = false;
+  chain.forEach([&](Point s) {
+    for (int d : board.neighbourOffsets()) {
+      const Point n = static_cast<Point>(s + d);
+      if (!any && board.at(n) == enclosed && inside.contains(n)) {
+        any = approachable(board, board.liberties(n), own);
+      }
+    }
+  });
+  return any;
+}
+
 // Whether some chain of `wall` is in atari, or has two liberties and either both inside
 // or no more than an enclosed chain it touches: such a wall may lose a capturing race to
 // the stones it encloses. (A wall's liberties are usually all inside the territory it
-// makes; it is their number that matters.)
+// makes; it is their number that matters.) Two liberties neither of which the other
+// colour can fill safely are no weakness: a liberty beside the wall's own dead stone that
+// would be suicide to fill, another in a corner where filling is self-atari, while the
+// wall can approach the stones inside (when neither can, they may be in seki).
 bool wallIsWeak(const Board& board, const PointSet& wall, const PointSet& inside) {
   PointSet seen;
   bool weak = false;
@@ -83,10 +121,14 @@ bool wallIsWeak(const Board& board, const PointSet& wall, const PointSet& inside
     const PointSet liberties = board.liberties(p);
     const int count = liberties.count();
     if (count > 2) return;
+    const Color enclosed = opponent(board.at(p));
+    if (count == 2 && !approachable(board, liberties, enclosed) &&
+        approachesInside(board, chain, inside)) {
+      return;
+    }
     bool outside = false;
     liberties.forEach([&](Point l) { outside = outside || !inside.contains(l); });
     bool outnumbered = false;
-    const Color enclosed = opponent(board.at(p));
     chain.forEach([&](Point s) {
       for (int d : offsets) {
         const Point n = static_cast<Point>(s + d);
@@ -124,10 +166,7 @@ std::vector<Enclosure> enclosures(const Board& board, Color encloser) {
         const Point p = stack.back();
         stack.pop_back();
         if (board.at(p) == enclosed) e.stones.insert(p);
-        if (eyeSpace.contains(p)) {
-          ++e.eyePoints;
-          e.eye.insert(p);
-        }
+        if (eyeSpace.contains(p)) e.eye.insert(p);
         if (eyeFirsts.contains(p)) ++e.eyeRegions;
         ++e.size;
         e.points.insert(p);

@@ -45,5 +45,37 @@ TEST(DeadStoneShapes, AGroupWhoseOnlyEyeIsASquareFourIsDead) {
   }
 }
 
+// White's wall around the top right (D9-G9 down the right side to F1) has two liberties,
+// H8 in the corner and G6 beside Black's lone dead H6: counted against the corner's H9
+// (two liberties) it looked able to lose the race, and against H6 the same, so neither part
+// was settled and the heavy playouts gave the corner to Black. Black cannot fill H8 without
+// self-atari nor G6 at all; once H6 is settled the wall has three liberties. The final
+// position of a 9x9 match game (tools/strength, seeds 51, game 26); GNU Go 3.8 says H9 J8
+// H6 and H4 J4 H3 H2 G1 H1 are dead, a draw.
+constexpr std::string_view kWallBesideItsOwnDeadStone = R"(
+   A B C D E F G H J
+ 9 . . X O O O O X .
+ 8 X X X X X X O . X
+ 7 X X X . X X O O O
+ 6 . X . X X O . X O
+ 5 X X X X O O O O O
+ 4 X . X . X O O X X
+ 3 . X . X X X O X .
+ 2 X . X X X O O X O
+ 1 . X . X O O X X .
+)";
+
+TEST(DeadStoneShapes, AWallIsNotHeldBackByItsOwnDeadStoneElsewhere) {
+  for (Color toMove : {Color::Black, Color::White}) {
+    const go::Game game = parseGame(kWallBesideItsOwnDeadStone, "chinese", toMove);
+    const go::PointSet dead = bot::finalDeadStones(game);
+    for (const char* v : {"H9", "J8", "H6", "H4", "J4", "H3", "H2", "G1", "H1"}) {
+      EXPECT_TRUE(dead.contains(*game.geometry().fromGtp(v)))
+          << v << ", " << colorName(toMove) << " to move";
+    }
+    EXPECT_EQ(dead.count(), 9) << colorName(toMove) << " to move";
+  }
+}
+
 }  // namespace
 }  // namespace tengen::bot
