@@ -78,10 +78,29 @@ bool fillsSafely(const Board& board, Point liberty, Color c) {
   return after.libertyCount(liberty) >= 2;
 }
 
-// Whether `c` can safely fill one of `liberties`.
+// Whether `c` can safely fill `liberty` now, or after one safe move that gives a chain of
+// its own next to `liberty` another liberty (a chain short of liberties first connects out,
+// then fills).
+bool fillsAfterPreparing(const Board& board, Point liberty, Color c) {
+  if (fillsSafely(board, liberty, c)) return true;
+  bool fills = false;
+  for (int d : board.neighbourOffsets()) {
+    const Point n = static_cast<Point>(liberty + d);
+    if (fills || board.at(n) != c) continue;
+    board.liberties(n).forEach([&](Point first) {
+      if (fills || first == liberty || !fillsSafely(board, first, c)) return;
+      Board prepared = board;
+      prepared.play(first, c);
+      fills = fillsSafely(prepared, liberty, c);
+    });
+  }
+  return fills;
+}
+
+// Whether `c` can fill one of `liberties` (fillsAfterPreparing).
 bool approachable(const Board& board, const PointSet& liberties, Color c) {
   bool any = false;
-  liberties.forEach([&](Point l) { any = any || fillsSafely(board, l, c); });
+  liberties.forEach([&](Point l) { any = any || fillsAfterPreparing(board, l, c); });
   return any;
 }
 
