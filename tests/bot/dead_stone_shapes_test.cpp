@@ -77,5 +77,34 @@ TEST(DeadStoneShapes, AWallIsNotHeldBackByItsOwnDeadStoneElsewhere) {
   }
 }
 
+// White's top group (D7-F7, D8, F8-H9) has two liberties, F9 and J9. Black filling F9 at
+// once is self-atari (E9 E8 D9 would keep only C9), but Black connects at C9 first and then
+// fills safely: the wall is weak, so Black's right side (D6-J4, G7 H7 H8), which it walls
+// in without eyes, is not settled dead. The final position of a 9x9 match game
+// (tools/strength, 9,000 playouts, seeds 50, game 23); GNU Go 3.8 calls the White top dead.
+constexpr std::string_view kWallFilledAfterConnectingOut = R"(
+   A B C D E F G H J
+ 9 . . . X X . O O .
+ 8 . . X O X O O X .
+ 7 . X X O O O X X .
+ 6 X X O X X X . . .
+ 5 O X O O O X X X X
+ 4 O X O . O O O O X
+ 3 O O . O X X X O O
+ 2 . . O X . X O O .
+ 1 . . . . X . . . .
+)";
+
+TEST(DeadStoneShapes, AWallWhoseLibertyIsFilledAfterConnectingOutSettlesNothing) {
+  for (Color toMove : {Color::Black, Color::White}) {
+    const go::Game game = parseGame(kWallFilledAfterConnectingOut, "chinese", toMove);
+    const go::PointSet dead = bot::finalDeadStones(game);
+    for (const char* v : {"J4", "F5", "J5", "D6", "F6", "G7", "H8"}) {
+      EXPECT_FALSE(dead.contains(*game.geometry().fromGtp(v)))
+          << v << ", " << colorName(toMove) << " to move";
+    }
+  }
+}
+
 }  // namespace
 }  // namespace tengen::bot
