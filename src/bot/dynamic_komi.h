@@ -24,10 +24,6 @@ inline constexpr double kDynamicKomiMoves19 = 200;
 // docs/strength.md, "Handicap games"), as Pachi also keeps dynamic komi to large boards.
 inline constexpr int kDynamicKomiMinSize = 13;
 
-// The move by which a handicap's worth has played out on a `boardSize` board:
-// kDynamicKomiMoves19 scaled by the board's area, rounded to a whole move.
-int handicapHorizon(int boardSize);
-
 // The points the search adds to White's count beyond komi and the rules' handicap bonus, in
 // a game begun with `handicapStones` handicap stones on a `boardSize` board after
 // `movesPlayed` moves: kDynamicKomiPerStone per stone at first, falling linearly to 0. No
