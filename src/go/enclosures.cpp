@@ -126,9 +126,10 @@ bool approachesInside(const Board& board, const PointSet& chain, const PointSet&
 // or no more than an enclosed chain it touches: such a wall may lose a capturing race to
 // the stones it encloses. (A wall's liberties are usually all inside the territory it
 // makes; it is their number that matters.) Two liberties neither of which the other
-// colour can fill safely are no weakness: a liberty beside the wall's own dead stone that
-// would be suicide to fill, another in a corner where filling is self-atari, while the
-// wall can approach the stones inside (when neither can, they may be in seki).
+// colour can fill safely, even after connecting a short chain out (fillsAfterPreparing),
+// are no weakness while the wall can approach the stones inside: a liberty beside the
+// wall's own dead stone that would be suicide to fill, another in a corner where filling is
+// self-atari. (When neither side can approach the other, they may be in seki.)
 bool wallIsWeak(const Board& board, const PointSet& wall, const PointSet& inside) {
   PointSet seen;
   bool weak = false;

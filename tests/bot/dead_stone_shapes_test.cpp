@@ -46,10 +46,10 @@ TEST(DeadStoneShapes, AGroupWhoseOnlyEyeIsASquareFourIsDead) {
 }
 
 // White's wall around the top right (D9-G9 down the right side to F1) has two liberties,
-// H8 in the corner and G6 beside Black's lone dead H6: counted against the corner's H9
-// (two liberties) it looked able to lose the race, and against H6 the same, so neither part
-// was settled and the heavy playouts gave the corner to Black. Black cannot fill H8 without
-// self-atari nor G6 at all; once H6 is settled the wall has three liberties. The final
+// H8 in the corner and G6 beside Black's lone dead H6, and Black chains with as many next
+// to it: it looked able to lose a race, so neither the corner nor H6 was settled and the
+// heavy playouts gave the corner to Black. But Black cannot fill H8 without self-atari nor
+// G6 at all; once H6 is settled the wall has three liberties. The final
 // position of a 9x9 match game (tools/strength, seeds 51, game 26); GNU Go 3.8 says H9 J8
 // H6 and H4 J4 H3 H2 G1 H1 are dead, a draw.
 constexpr std::string_view kWallBesideItsOwnDeadStone = R"(
