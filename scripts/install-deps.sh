@@ -13,6 +13,7 @@ packages=(
   libsodium-dev  # argon2id password hashes and session tokens (src/site)
   libboost1.81-dev libboost-json1.81-dev  # Beast/Asio server, Boost.JSON messages
   gnugo  # the GTP peer of the differential tests and the replay benchmark
+  python3  # tools/strength/match.py and its smoke test (tests/strength)
   chromium nodejs npm  # browser tests of web/ (tests/e2e: playwright-core drives this chromium)
   # libFuzzer targets (scripts/fuzz.sh): clang 14, Debian 12's default, cannot compile
   # libstdc++ 12's std::expected; the runtime package holds libFuzzer and the sanitizers.

@@ -5,8 +5,10 @@ Colours alternate: engine A is Black in even-numbered games, White in odd ones (
 fixes A's colour instead). With --handicap N every engine, the referee and the check place N
 fixed handicap stones (GTP fixed_handicap, which must give all of them the same points) and
 White moves first. A game ends
-on two consecutive passes, a resignation, or the move cap; an engine that fails a command,
-answers an illegal move or crashes loses on the spot. When one engine refuses the other's
+on two consecutive passes, a resignation, or the move cap; engine A failing a genmove
+(an error, no answer, a crash) loses on the spot, while engine B, the reference it is
+measured against, failing one leaves the game without a result (unscored: B's crash says
+nothing of A's strength; GNU Go 3.8 crashes on some 19x19 positions). When one engine refuses the other's
 move, the referee decides: a move illegal under its rules (a superko repetition that an
 engine knowing only simple ko played, say) loses for its player, else the refuser loses.
 Finished games are counted by a
@@ -201,6 +203,7 @@ def play_game(index, args):
     seconds = {"B": [], "W": []}
     end = None
     winner = None
+    no_result = False
     stones = []
     try:
         try:
@@ -223,7 +226,12 @@ def play_game(index, args):
             try:
                 vertex = engines[colour].send(f"genmove {colour}").split()[0]
             except (EngineError, IndexError) as e:
-                end, winner = f"{colour} failed: {e}", other
+                end = f"{colour} failed: {e}"
+                if (colour == "B") == a_black:
+                    winner = other
+                else:
+                    end += " (the reference engine: no result)"
+                    no_result = True
                 break
             seconds[colour].append(time.monotonic() - start)
             if vertex.lower() == "resign":
@@ -249,7 +257,7 @@ def play_game(index, args):
         for e in engines.values():
             e.close()
     referee = gnugo = None
-    if winner is None:
+    if winner is None and not no_result:
         referee = replay_score(args.referee, args.size, args.komi, moves, args.timeout,
                                args.handicap)
         winner = winner_of(referee)

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# tools/strength/match.py end to end (`ctest -L strength`): two short 9x9 games of tengen
+# against GNU Go level 1, counted by tengen's referee and checked by GNU Go; then each side
+# in turn replaced by an engine that dies at its first genmove: engine A dying loses, engine
+# B (the reference engine A is measured against) dying leaves the game unscored.
+# Usage: match_smoke.sh TENGEN_BINARY
+set -euo pipefail
+tengen=$1
+root=$(cd "$(dirname "$0")/../.." && pwd)
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+match() {
+  python3 "$root/tools/strength/match.py" --size 9 --komi 7 --rules chinese \
+    --referee "$tengen gtp --rules chinese --komi 7" --timeout 120 "$@" >/dev/null
+}
+gnugo="/usr/games/gnugo --mode gtp --level 1 --chinese-rules --komi 7 --seed {seed}"
+bot="$tengen gtp --rules chinese --komi 7 --playouts 300 --seconds 0 --threads 1 --seed {seed}"
+dies="python3 $root/tests/strength/dies_on_genmove.py"
+
+match --games 2 --a "$bot" --b "$gnugo" --check "/usr/games/gnugo --mode gtp --chinese-rules --komi 7" --out "$out/real"
+# Game 0: A is Black and moves first, so A's death is the first genmove; game 1 likewise B's.
+match --games 1 --a "$dies" --b "$gnugo" --out "$out/a-dies"
+match --games 1 --a "$bot" --b "$dies" --out "$out/b-dies"
+
+python3 - "$out" <<'PY'
+import json, os, sys
+out = sys.argv[1]
+def summary(name):
+    return json.load(open(os.path.join(out, name, "summary.json")))
+def games(name):
+    return [json.loads(l) for l in open(os.path.join(out, name, "games.jsonl"))]
+def check(ok, what):
+    if not ok:
+        sys.exit(f"match_smoke: {what}")
+
+real = summary("real")
+check(real["games"] == 2 and real["scored"] == 2, f"two scored games expected: {real}")
+for g in games("real"):
+    check(g["end"] in ("two passes", "B resigned", "W resigned", "move cap"), f"odd end: {g}")
+    check(os.path.exists(os.path.join(out, "real", f"game{g['game']:03d}.sgf")), "no SGF")
+    if g["end"] == "two passes":
+        check(g["referee"] and g["gnugo"], f"an uncounted finished game: {g}")
+
+a_dies = games("a-dies")[0]
+check(a_dies["outcome"] == "loss" and a_dies["end"].startswith("B failed"),
+      f"engine A dying must lose: {a_dies}")
+b_dies = games("b-dies")[0]
+b_summary = summary("b-dies")
+check(b_dies["outcome"] == "?" and "no result" in b_dies["end"] and b_summary["scored"] == 0,
+      f"engine B dying must leave the game unscored: {b_dies} {b_summary}")
+print("match_smoke: ok")
+PY
