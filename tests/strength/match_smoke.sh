@@ -40,7 +40,9 @@ for g in games("real"):
     check(g["end"] in ("two passes", "B resigned", "W resigned", "move cap"), f"odd end: {g}")
     check(os.path.exists(os.path.join(out, "real", f"game{g['game']:03d}.sgf")), "no SGF")
     if g["end"] == "two passes":
-        check(g["referee"] and g["gnugo"], f"an uncounted finished game: {g}")
+        for score in (g["referee"], g["gnugo"]):
+            check(score and not score.startswith("error"), f"a finished game not counted: {g}")
+        check(not g["disagree"], f"the referee and GNU Go name different winners: {g}")
 
 a_dies = games("a-dies")[0]
 check(a_dies["outcome"] == "loss" and a_dies["end"].startswith("B failed"),
