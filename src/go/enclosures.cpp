@@ -84,11 +84,15 @@ bool fillsSafely(const Board& board, Point liberty, Color c) {
 bool fillsAfterPreparing(const Board& board, Point liberty, Color c) {
   if (fillsSafely(board, liberty, c)) return true;
   bool fills = false;
+  PointSet tried;  // a chain touching `liberty` twice, or two sharing a liberty: once each
+  tried.insert(liberty);
   for (int d : board.neighbourOffsets()) {
     const Point n = static_cast<Point>(liberty + d);
     if (fills || board.at(n) != c) continue;
     board.liberties(n).forEach([&](Point first) {
-      if (fills || first == liberty || !fillsSafely(board, first, c)) return;
+      if (fills || tried.contains(first)) return;
+      tried.insert(first);
+      if (!fillsSafely(board, first, c)) return;
       Board prepared = board;
       prepared.play(first, c);
       fills = fillsSafely(prepared, liberty, c);
@@ -111,12 +115,15 @@ bool approachesInside(const Board& board, const PointSet& chain, const PointSet&
   const Color own = board.at(chain.first());
   const Color enclosed = opponent(own);
   bool any = false;
+  PointSet heads;  // each enclosed chain once, however many wall stones it touches
   chain.forEach([&](Point s) {
     for (int d : board.neighbourOffsets()) {
       const Point n = static_cast<Point>(s + d);
-      if (!any && board.at(n) == enclosed && inside.contains(n)) {
-        any = approachable(board, board.liberties(n), own);
-      }
+      if (any || board.at(n) != enclosed || !inside.contains(n)) continue;
+      const Point head = board.chainHead(n);
+      if (heads.contains(head)) continue;
+      heads.insert(head);
+      any = approachable(board, board.liberties(n), own);
     }
   });
   return any;
