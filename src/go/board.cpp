@@ -334,9 +334,35 @@ void Board::play(Point p, Color c) {
   }
 }
 
-bool Board::inAtari(Point p) const {
+int Board::fewLiberties(Point p, Point* out) const {
   const Point head = head_[p];
-  return libertyCount(chains_[head].libs) > 0 && chainInAtari(head);
+  const std::uint64_t libs = chains_[head].libs;
+  if (libertyCount(libs) == 0) return 0;
+  if (libertyCount(libs) > 8) return 3;  // a liberty touches at most four stones
+  const Color c = color_[head];
+  const auto offsets = neighbourOffsets();
+  Point first = kNoPoint;
+  for (Point s = head; first == kNoPoint; s = next_[s]) {
+    for (const int d : offsets) {
+      if (color_[s + d] == Color::Empty) {
+        first = static_cast<Point>(s + d);
+        break;
+      }
+    }
+  }
+  out[0] = first;
+  // The pseudo-liberties at `first` are the chain's stones next to it.
+  std::uint64_t rest = libs;
+  for (const int d : offsets) {
+    const int n = first + d;
+    if (color_[n] == c && head_[n] == head) rest -= libertyUnit(first);
+  }
+  const std::uint64_t count = libertyCount(rest);
+  if (count == 0) return 1;
+  const std::uint64_t sum = (rest >> kCountBits) & ((1u << kSumBits) - 1);
+  if (count * (rest >> (kCountBits + kSumBits)) != sum * sum) return 3;
+  out[1] = static_cast<Point>(sum / count);
+  return 2;
 }
 
 PointSet Board::chainStones(Point p) const {

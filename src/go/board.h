@@ -114,7 +114,22 @@ class Board {
   Point chainHead(Point p) const { return head_[p]; }
   Point nextInChain(Point p) const { return next_[p]; }
   int chainSize(Point p) const { return chains_[head_[p]].size; }
-  bool inAtari(Point p) const;
+  bool inAtari(Point p) const {
+    const Point head = head_[p];
+    return libertyCount(chains_[head].libs) > 0 && chainInAtari(head);
+  }
+  // The one liberty of the chain through p, which is in atari (precondition: inAtari(p)):
+  // every pseudo-liberty is that point, so it is their sum over their count.
+  Point atariLiberty(Point p) const {
+    const std::uint64_t libs = chains_[head_[p]].libs;
+    const std::uint64_t sum = (libs >> kCountBits) & ((1u << kSumBits) - 1);
+    return static_cast<Point>(sum / libertyCount(libs));
+  }
+  // The liberties of the chain through p when it has one or two, written to `out` (which
+  // holds two); returns 1, 2, or 3 for "three or more" (0 for a chain with none, which
+  // only a capture in progress leaves). Walks the chain only to its first
+  // liberty: the packed sums then tell whether one other point holds all the rest.
+  int fewLiberties(Point p, Point* out) const;
   // Exact liberties of the chain through p.
   int libertyCount(Point p) const;
   PointSet liberties(Point p) const;

@@ -1,5 +1,6 @@
 // Stones, chains and captures on the bare board. A move places a stone, removes the
-// opponent's chains left without liberties, then the mover's own (Tromp-Taylor rules 5-6: capture of the enemy takes precedence over self-capture).
+// opponent's chains left without liberties, then the mover's own (Tromp-Taylor rules 5-6: capture
+// of the enemy takes precedence over self-capture).
 #include "go/board.h"
 
 #include <gtest/gtest.h>
@@ -250,6 +251,44 @@ TEST(BoardInvariants, HoldThroughoutRandomPlayouts) {
       }
     }
   }
+}
+
+// fewLiberties reads one or two liberties from the chain's packed sums after finding the
+// first, atariLiberty the only one from the sums alone: on every chain of random games they
+// name exactly the liberties the full set holds.
+TEST(FewLiberties, AgreeWithTheLibertySetInRandomGames) {
+  Random rng(11);
+  int seen[4] = {};
+  for (int size : {2, 3, 5, 9, 19, 25}) {
+    for (int game = 0; game < (size <= 9 ? 12 : 3); ++game) {
+      Board board(size);
+      Color toMove = Color::Black;
+      for (int move = 0; move < 3 * size * size; ++move) {
+        const Point p = randomMove(board, toMove, rng, false);
+        if (p == kPass) break;
+        board.play(p, toMove);
+        toMove = opponent(toMove);
+        const Geometry& g = board.geometry();
+        for (int q = g.first(); q <= g.last(); ++q) {
+          if (board.at(q) != Color::Black && board.at(q) != Color::White) continue;
+          const PointSet libs = board.liberties(q);
+          Point few[2] = {kNoPoint, kNoPoint};
+          const int n = board.fewLiberties(q, few);
+          ++seen[n];
+          ASSERT_EQ(n, std::min(libs.count(), 3)) << g.toGtp(q) << render(board);
+          for (int i = 0; i < (n <= 2 ? n : 0); ++i) {
+            ASSERT_TRUE(libs.contains(few[i])) << g.toGtp(q) << render(board);
+          }
+          if (n == 2) ASSERT_NE(few[0], few[1]);
+          if (n == 1) ASSERT_EQ(board.atariLiberty(q), few[0]);
+        }
+      }
+    }
+  }
+  // The games reach every answer, so each branch was checked.
+  EXPECT_GT(seen[1], 0);
+  EXPECT_GT(seen[2], 0);
+  EXPECT_GT(seen[3], 0);
 }
 
 // randomMove samples without replacement, so every acceptable point is equally likely,
