@@ -49,7 +49,8 @@ void BM_HeavyPlayout19x19(benchmark::State& state) { BM_HeavyPlayout(state); }
 BENCHMARK(BM_LightPlayout)->Arg(9)->Arg(13)->Arg(19);
 
 // What each rule costs: 9x9 heavy playouts with one rule switched off (range(0): 0 none off,
-// 1 save, 2 capture, 3 patterns, 4 ladder reading, 5 random-phase self-atari rejection).
+// 1 save, 2 capture, 3 patterns, 4 ladder reading, 5 random-phase self-atari rejection,
+// 6 two-liberty fights).
 void BM_HeavyPlayoutWithout(benchmark::State& state) {
   bot::PlayoutOptions options;
   switch (state.range(0)) {
@@ -68,6 +69,9 @@ void BM_HeavyPlayoutWithout(benchmark::State& state) {
     case 5:
       options.rejectSelfAtari = false;
       break;
+    case 6:
+      options.twoLibertyRate = 0;
+      break;
     default:
       break;
   }
@@ -82,7 +86,7 @@ void BM_HeavyPlayoutWithout(benchmark::State& state) {
   }
   state.SetItemsProcessed(state.iterations());
 }
-BENCHMARK(BM_HeavyPlayoutWithout)->DenseRange(0, 5);
+BENCHMARK(BM_HeavyPlayoutWithout)->DenseRange(0, 6);
 BENCHMARK(BM_HeavyPlayout9x9)->Arg(9);
 BENCHMARK(BM_HeavyPlayout)->Arg(13);
 BENCHMARK(BM_HeavyPlayout19x19)->Arg(19);

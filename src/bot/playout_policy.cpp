@@ -56,6 +56,10 @@ Point PlayoutPolicy::choose(Board& board, Color c, Point last, Point /*last2*/, 
       const Point p = captureMove(board, c, last, rng, allowSuicide);
       if (p != go::kPass) return p;
     }
+    if (applies(options_.twoLibertyRate, rng)) {
+      const Point p = twoLibertyMove(board, c, last, rng, allowSuicide);
+      if (p != go::kPass) return p;
+    }
     if (applies(options_.patternRate, rng)) {
       const Point p = patternMove(board, c, last, rng, allowSuicide, {futile, futile + numFutile});
       if (p != go::kPass) return p;
@@ -101,6 +105,20 @@ Point PlayoutPolicy::captureMove(const Board& board, Color c, Point last, go::Ra
     const Point lib = lastLiberty(board, q);
     // A capture is never a self-atari; only ko and own eyes can forbid it.
     if (lib != go::kNoPoint && board.isPlayoutCandidate(lib, c, allowSuicide)) moves.add(lib);
+  }
+  return moves.pick(rng);
+}
+
+Point PlayoutPolicy::twoLibertyMove(const Board& board, Color c, Point last, go::Random& rng,
+                                    bool allowSuicide) const {
+  Point found[8];
+  const int n = twoLibertyMoves(board, c, last, found, 8);
+  Candidates moves;
+  for (int i = 0; i < n; ++i) {
+    if (board.isPlayoutCandidate(found[i], c, allowSuicide) &&
+        !isBadSelfAtari(board, found[i], c)) {
+      moves.add(found[i]);
+    }
   }
   return moves.pick(rng);
 }

@@ -22,6 +22,7 @@ namespace tengen::bot {
 struct PlayoutOptions {
   int saveRate = 256;           // save own chain put in atari by the last move
   int captureRate = 256;        // capture an opponent chain in atari near the last move
+  int twoLibertyRate = 256;     // two-liberty fights next to the last move (tactics.h)
   int patternRate = 256;        // 3x3 pattern next to the last move
   int ladderBudget = 10;        // moves the ladder reader may play when checking an escape; 0: off
   bool rejectSelfAtari = true;  // in the random phase
@@ -43,15 +44,18 @@ class PlayoutPolicy {
   //   1. the last move put a chain of c in atari: save it (capture a neighbouring opponent
   //      chain in atari, or extend when that gains liberties and is not a ladder);
   //   2. capture an opponent chain in atari next to the last move (its 3x3 neighbourhood);
-  //   3. a 3x3 MoGo pattern on one of the last move's eight neighbours;
-  //   4. a uniformly random move from the board's empty points that is neither an own eye nor
+  //   3. a two-liberty fight next to the last move (bot::twoLibertyMoves): gain liberties
+  //      for a chain of c the last move left two, or atari the last move's chain when it
+  //      cannot run away;
+  //   4. a 3x3 MoGo pattern on one of the last move's eight neighbours;
+  //   5. a uniformly random move from the board's empty points that is neither an own eye nor
   //      a bad self-atari (tactics.h), by the rejection sampling of go::randomMove.
-  // Moves of rules 1-3 are not bad self-ataris either. Ties are broken by `rng`.
+  // Moves of rules 1-4 are not bad self-ataris either. Ties are broken by `rng`.
   // Reorders the board's empty-point list (never its position). Thread-safe (const).
   go::Point choose(go::Board& board, go::Color c, go::Point last, go::Point last2, go::Random& rng,
                    bool allowSuicide) const;
 
-  // The random phase alone (rule 4).
+  // The random phase alone (rule 5).
   go::Point randomMove(go::Board& board, go::Color c, go::Random& rng, bool allowSuicide) const;
 
   const PlayoutOptions& options() const { return options_; }
@@ -63,6 +67,8 @@ class PlayoutPolicy {
                      bool allowSuicide, go::Point* futile, int& numFutile) const;
   go::Point captureMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
                         bool allowSuicide) const;
+  go::Point twoLibertyMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
+                           bool allowSuicide) const;
   go::Point patternMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
                         bool allowSuicide, std::span<const go::Point> futile) const;
 

@@ -60,11 +60,38 @@ bool touchesChainInAtari(const Board& board, Point stone) {
   return false;
 }
 
+// Adds the last liberty of each opponent chain in atari next to c's chain through `stone`.
+void addCounterCaptures(const Board& board, Point stone, Point* out, int& n, int max) {
+  const Color them = go::opponent(board.at(stone));
+  const Point head = board.chainHead(stone);
+  Point s = head;
+  do {
+    for (const int d : board.neighbourOffsets()) {
+      const Point q = static_cast<Point>(s + d);
+      if (board.at(q) != them || !board.inAtari(q)) continue;
+      const Point lib = lastLiberty(board, q);
+      if (n < max && std::find(out, out + n, lib) == out + n) out[n++] = lib;
+    }
+    s = board.nextInChain(s);
+  } while (s != head);
+}
+
+// Empty orthogonal neighbours of p other than `except`: liberties a stone there has for
+// sure, which settles most of twoLibertyMoves' questions without walking chains.
+int emptyNeighboursBesides(const Board& board, Point p, Point except) {
+  int n = 0;
+  for (const int d : board.neighbourOffsets()) {
+    const Point q = static_cast<Point>(p + d);
+    n += q != except && board.at(q) == Color::Empty;
+  }
+  return n;
+}
+
 bool readLadder(const Board& board, Point stone, int& budget) {
   const Color defender = board.at(stone);
   const Color attacker = go::opponent(defender);
-  Point libs[3];
-  const int n = chainLiberties(board, stone, 3, libs);
+  Point libs[2];
+  const int n = board.fewLiberties(stone, libs);
   if (n >= 3) return false;
   if (n <= 1) return true;  // the attacker, to move, captures
   for (int i = 0; i < 2; ++i) {
@@ -79,8 +106,8 @@ bool readLadder(const Board& board, Point stone, int& budget) {
     if (touchesChainInAtari(next, stone)) continue;
     if (!next.isLegal(escape, defender, false)) return true;
     next.play(escape, defender);
-    Point after[3];
-    const int m = chainLiberties(next, stone, 3, after);
+    Point after[2];
+    const int m = next.fewLiberties(stone, after);
     if (m <= 1) return true;
     if (m >= 3) continue;
     if (readLadder(next, stone, budget)) return true;
@@ -99,11 +126,7 @@ int chainLiberties(const Board& board, Point p, int max, Point* out) {
   return libs.size;
 }
 
-Point lastLiberty(const Board& board, Point p) {
-  Point lib = go::kNoPoint;
-  chainLiberties(board, p, 1, &lib);
-  return lib;
-}
+Point lastLiberty(const Board& board, Point p) { return board.atariLiberty(p); }
 
 MoveEffect moveEffect(const Board& board, Point p, Color c, int max) {
   MoveEffect effect;
@@ -187,8 +210,8 @@ bool isBadSelfAtari(const Board& board, Point p, Color c) {
     const Color qc = board.at(q);
     if (qc == c) return true;
     if (qc == them && !shortOpponent) {
-      Point libs[3];
-      shortOpponent = chainLiberties(board, q, 3, libs) <= 2;
+      Point libs[2];
+      shortOpponent = board.fewLiberties(q, libs) <= 2;
     }
   }
   return !shortOpponent;
@@ -266,6 +289,50 @@ int atariEscapes(const Board& board, Point stone, Point* out, int max, int ladde
       laddered = isLadder(next, stone, ladderBudget);
     }
     if (!laddered) out[n++] = lib;
+  }
+  return n;
+}
+
+int twoLibertyMoves(const Board& board, Color c, Point last, Point* out, int max) {
+  const Color them = go::opponent(c);
+  int n = 0;
+  const auto add = [&](Point p) {
+    if (n < max && std::find(out, out + n, p) == out + n) out[n++] = p;
+  };
+  Point heads[4];
+  int numHeads = 0;
+  for (const int d : board.neighbourOffsets()) {
+    const Point q = static_cast<Point>(last + d);
+    if (board.at(q) != c) continue;
+    const Point head = board.chainHead(q);
+    if (std::find(heads, heads + numHeads, head) != heads + numHeads) continue;
+    heads[numHeads++] = head;
+    Point libs[2];
+    if (board.fewLiberties(q, libs) != 2) continue;
+    for (int i = 0; i < 2; ++i) {
+      // The other liberty stays one: two more empty neighbours make three.
+      if (emptyNeighboursBesides(board, libs[i], libs[1 - i]) >= 2 ||
+          moveEffect(board, libs[i], c, 3).liberties >= 3) {
+        add(libs[i]);
+      }
+    }
+    addCounterCaptures(board, q, out, n, max);
+  }
+  if (board.at(last) != them) return n;
+  Point libs[2];
+  if (board.fewLiberties(last, libs) != 2 || touchesChainInAtari(board, last)) return n;
+  for (int i = 0; i < 2; ++i) {
+    const Point atari = libs[i];
+    const Point escape = libs[1 - i];
+    if (emptyNeighboursBesides(board, atari, go::kNoPoint) < 2) {
+      const MoveEffect ours = moveEffect(board, atari, c, 2);
+      if (ours.liberties < 2 && !ours.captures) continue;
+    }
+    if (emptyNeighboursBesides(board, escape, atari) >= 3) continue;  // runs out
+    // The extension's count still holds `atari` (a liberty of the chain until c plays it).
+    const MoveEffect theirs = moveEffect(board, escape, them, 4);
+    if (theirs.captures || theirs.liberties >= 4) continue;
+    add(atari);
   }
   return n;
 }

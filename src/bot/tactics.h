@@ -58,4 +58,15 @@ bool isLadder(const go::Board& board, go::Point stone, int budget = 40);
 int atariEscapes(const go::Board& board, go::Point stone, go::Point* out, int max,
                  int ladderBudget);
 
+// Moves for `c` in the two-liberty fights next to the opponent's stone at `last` (Fuego's
+// low-liberty rule, Pachi's two-liberty check), where capturing races are won or lost:
+//   - a chain of c next to `last` with two liberties: a liberty whose extension gives it
+//     three or more, or capturing an opponent chain in atari next to it;
+//   - `last`'s own chain with two liberties: an atari at one liberty that leaves c's stone
+//     two liberties, when extending at the other gives the chain at most two and captures
+//     nothing (it cannot run away) and no chain of c next to it is in atari.
+// Writes at most `max` distinct points to `out`, returns how many. The moves are on empty
+// points; callers check their own candidate rules (legality, ko, eyes, self-atari).
+int twoLibertyMoves(const go::Board& board, go::Color c, go::Point last, go::Point* out, int max);
+
 }  // namespace tengen::bot

@@ -94,6 +94,27 @@ TEST(PlayoutPolicy, DoesNotRunIntoALadder) {
             std::set<std::string>{"D2"});
 }
 
+TEST(PlayoutPolicy, ExtendsAChainLeftWithTwoLiberties) {
+  // White's D4 left Black D3 two liberties: before any pattern, the policy extends it to
+  // three or more (D2 or E3); with the two-liberty rule off, other answers appear too.
+  const Board board = parseBoard(R"(
+     A B C D E F G
+   7 . . . . . . .
+   6 . . . . . . .
+   5 . . . . . . .
+   4 . . . O . . .
+   3 . . O X . . .
+   2 . . . . . . .
+   1 . . . . . . .
+  )");
+  EXPECT_EQ(choices(PlayoutPolicy(), board, Color::Black, "D4"),
+            (std::set<std::string>{"D2", "E3"}));
+  PlayoutOptions noTwoLiberties;
+  noTwoLiberties.twoLibertyRate = 0;
+  EXPECT_NE(choices(PlayoutPolicy(noTwoLiberties), board, Color::Black, "D4"),
+            (std::set<std::string>{"D2", "E3"}));
+}
+
 TEST(PlayoutPolicy, AnswersWithAHanePattern) {
   // White's last move D5 touches Black C5; the hane D4 and the enclosing shapes match. The
   // policy picks among the pattern moves next to D5 only.

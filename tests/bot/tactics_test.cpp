@@ -223,5 +223,74 @@ TEST(AtariEscapes, LadderBreakerMakesTheExtensionSafe) {
   EXPECT_EQ(escapesOf(board, "C2", 40), std::vector<std::string>{"D2"});
 }
 
+std::vector<std::string> twoLibertyMovesOf(const Board& board, Color c, const char* last) {
+  Point moves[8];
+  const int n = twoLibertyMoves(board, c, at(board, last), moves, 8);
+  std::vector<std::string> out;
+  for (int i = 0; i < n; ++i) out.push_back(board.geometry().toGtp(moves[i]));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST(TwoLibertyMoves, ChainLeftWithTwoLibertiesExtends) {
+  // White's D4 left Black D3 two liberties; either extension gives it three or more.
+  const Board board = parseBoard(R"(
+     A B C D E F G
+   7 . . . . . . .
+   6 . . . . . . .
+   5 . . . . . . .
+   4 . . . O . . .
+   3 . . O X . . .
+   2 . . . . . . .
+   1 . . . . . . .
+  )");
+  EXPECT_EQ(twoLibertyMovesOf(board, Color::Black, "D4"), (std::vector<std::string>{"D2", "E3"}));
+}
+
+TEST(TwoLibertyMoves, ChainLeftWithTwoLibertiesCapturesItsNeighbour) {
+  // White's B3 left Black B2-C2 two liberties, B1 and C1; neither extension gives a third,
+  // but White A2 next to the chain is in atari: capturing it at A3 is the answer.
+  const Board board = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 X . . . .
+   3 . O O . .
+   2 O X X O .
+   1 X . . . .
+  )");
+  EXPECT_EQ(twoLibertyMovesOf(board, Color::Black, "B3"), std::vector<std::string>{"A3"});
+}
+
+TEST(TwoLibertyMoves, StoneOnTheFirstLineThatCannotRunIsAttacked) {
+  // White's C1 has two liberties; after an atari from either side, its extension on the
+  // first line has only two.
+  const Board board = parseBoard(R"(
+     A B C D E F G
+   7 . . . . . . .
+   6 . . . . . . .
+   5 . . . . . . .
+   4 . . . . . . .
+   3 . . . . . . .
+   2 . . X . . . .
+   1 . . O . . . .
+  )");
+  EXPECT_EQ(twoLibertyMovesOf(board, Color::Black, "C1"), (std::vector<std::string>{"B1", "D1"}));
+}
+
+TEST(TwoLibertyMoves, StoneThatRunsOutIsNotChased) {
+  // White's D4 has two liberties, but extending after either atari gives it three.
+  const Board board = parseBoard(R"(
+     A B C D E F G
+   7 . . . . . . .
+   6 . . . . . . .
+   5 . . . X . . .
+   4 . . X O . . .
+   3 . . . . . . .
+   2 . . . . . . .
+   1 . . . . . . .
+  )");
+  EXPECT_TRUE(twoLibertyMovesOf(board, Color::Black, "D4").empty());
+}
+
 }  // namespace
 }  // namespace tengen::bot
