@@ -50,7 +50,7 @@ BENCHMARK(BM_LightPlayout)->Arg(9)->Arg(13)->Arg(19);
 
 // What each rule costs: 9x9 heavy playouts with one rule switched off (range(0): 0 none off,
 // 1 save, 2 capture, 3 patterns, 4 ladder reading, 5 random-phase self-atari rejection,
-// 6 two-liberty fights).
+// 6 adds the two-liberty rule, off by default).
 void BM_HeavyPlayoutWithout(benchmark::State& state) {
   bot::PlayoutOptions options;
   switch (state.range(0)) {
@@ -70,7 +70,7 @@ void BM_HeavyPlayoutWithout(benchmark::State& state) {
       options.rejectSelfAtari = false;
       break;
     case 6:
-      options.twoLibertyRate = 0;
+      options.twoLibertyRate = 256;
       break;
     default:
       break;

@@ -28,8 +28,10 @@ struct Candidates {
   }
 };
 
+// Draws only for a rate strictly between off and always, so a rule left off changes nothing
+// in the random stream.
 bool applies(int rate, go::Random& rng) {
-  return rate >= 256 || static_cast<int>(rng.below(256)) < rate;
+  return rate >= 256 || (rate > 0 && static_cast<int>(rng.below(256)) < rate);
 }
 
 }  // namespace

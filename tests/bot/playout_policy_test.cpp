@@ -94,9 +94,9 @@ TEST(PlayoutPolicy, DoesNotRunIntoALadder) {
             std::set<std::string>{"D2"});
 }
 
-TEST(PlayoutPolicy, ExtendsAChainLeftWithTwoLiberties) {
-  // White's D4 left Black D3 two liberties: before any pattern, the policy extends it to
-  // three or more (D2 or E3); with the two-liberty rule off, other answers appear too.
+TEST(PlayoutPolicy, ExtendsAChainLeftWithTwoLibertiesWhenTheRuleIsOn) {
+  // White's D4 left Black D3 two liberties: with the two-liberty rule on, the policy extends
+  // it to three or more (D2 or E3) before any pattern; by default (off) other answers appear.
   const Board board = parseBoard(R"(
      A B C D E F G
    7 . . . . . . .
@@ -107,11 +107,11 @@ TEST(PlayoutPolicy, ExtendsAChainLeftWithTwoLiberties) {
    2 . . . . . . .
    1 . . . . . . .
   )");
-  EXPECT_EQ(choices(PlayoutPolicy(), board, Color::Black, "D4"),
+  PlayoutOptions twoLiberties;
+  twoLiberties.twoLibertyRate = 256;
+  EXPECT_EQ(choices(PlayoutPolicy(twoLiberties), board, Color::Black, "D4"),
             (std::set<std::string>{"D2", "E3"}));
-  PlayoutOptions noTwoLiberties;
-  noTwoLiberties.twoLibertyRate = 0;
-  EXPECT_NE(choices(PlayoutPolicy(noTwoLiberties), board, Color::Black, "D4"),
+  EXPECT_NE(choices(PlayoutPolicy(), board, Color::Black, "D4"),
             (std::set<std::string>{"D2", "E3"}));
 }
 

@@ -3,7 +3,7 @@
 # one thread) against GNU Go 3.8 level 10, Chinese rules, komi 7 (KOMI), colours alternating.
 #   tools/strength/run_match.sh SIZE [BUILD_DIR] [PLAYOUTS] [GAMES] [OUT_DIR]
 # PLAYOUTS defaults to what the bot completes in one second of one core on that size
-# (9x9 18,000, 13x13 9,000, 19x19 4,000; docs/strength.md says how it was measured): fixed
+# (9x9 29,000, 13x13 13,700, 19x19 6,000; docs/strength.md says how it was measured): fixed
 # playouts keep the result independent of machine load. Both engines get the seed
 # ${SEED_PREFIX}N for game N (1, 2, ...); a new prefix (e.g. SEED_PREFIX=40) gives new games.
 # PARALLEL (default 2) games run at once. TENGEN_ARGS are added to tengen's command line (an
@@ -12,9 +12,9 @@
 set -eu
 size=${1:?usage: run_match.sh SIZE [BUILD_DIR] [PLAYOUTS] [GAMES] [OUT_DIR]}
 case $size in
-  9) default_playouts=18000 ;;
-  13) default_playouts=9000 ;;
-  19) default_playouts=4000 ;;
+  9) default_playouts=29000 ;;
+  13) default_playouts=13700 ;;
+  19) default_playouts=6000 ;;
   *) echo "run_match.sh: no measured playout rate for ${size}x${size}; give PLAYOUTS" >&2
      default_playouts= ;;
 esac
