@@ -97,16 +97,7 @@ TEST(PlayoutPolicy, DoesNotRunIntoALadder) {
 TEST(PlayoutPolicy, ExtendsAChainLeftWithTwoLibertiesWhenTheRuleIsOn) {
   // White's D4 left Black D3 two liberties: with the two-liberty rule on, the policy extends
   // it to three or more (D2 or E3) before any pattern; by default (off) other answers appear.
-  const Board board = parseBoard(R"(
-     A B C D E F G
-   7 . . . . . . .
-   6 . . . . . . .
-   5 . . . . . . .
-   4 . . . O . . .
-   3 . . O X . . .
-   2 . . . . . . .
-   1 . . . . . . .
-  )");
+  const Board board = parseBoard(bot::test::kTwoLibertiesLeft);
   PlayoutOptions twoLiberties;
   twoLiberties.twoLibertyRate = 256;
   EXPECT_EQ(choices(PlayoutPolicy(twoLiberties), board, Color::Black, "D4"),

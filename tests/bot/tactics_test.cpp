@@ -234,16 +234,7 @@ std::vector<std::string> twoLibertyMovesOf(const Board& board, Color c, const ch
 
 TEST(TwoLibertyMoves, ChainLeftWithTwoLibertiesExtends) {
   // White's D4 left Black D3 two liberties; either extension gives it three or more.
-  const Board board = parseBoard(R"(
-     A B C D E F G
-   7 . . . . . . .
-   6 . . . . . . .
-   5 . . . . . . .
-   4 . . . O . . .
-   3 . . O X . . .
-   2 . . . . . . .
-   1 . . . . . . .
-  )");
+  const Board board = parseBoard(bot::test::kTwoLibertiesLeft);
   EXPECT_EQ(twoLibertyMovesOf(board, Color::Black, "D4"), (std::vector<std::string>{"D2", "E3"}));
 }
 

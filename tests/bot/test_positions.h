@@ -28,6 +28,19 @@ inline constexpr std::string_view kEdgeLadder = R"(
  1 . . X . . . . . .
 )";
 
+// White's D4 has just left Black D3 two liberties, D2 and E3; extending at either gives it
+// three or more.
+inline constexpr std::string_view kTwoLibertiesLeft = R"(
+   A B C D E F G
+ 7 . . . . . . .
+ 6 . . . . . . .
+ 5 . . . . . . .
+ 4 . . . O . . .
+ 3 . . O X . . .
+ 2 . . . . . . .
+ 1 . . . . . . .
+)";
+
 // The end of a GNU Go self-play game (tests/data/deadstones/9x9-0110.sgf, both passed with
 // Black to move; H8 is Black's dead stone). White's eleven stones in the lower left have
 // room but no eyes yet: Black to move kills them (D5 cuts; GNU Go agrees, and so does the
