@@ -87,30 +87,60 @@ int emptyNeighboursBesides(const Board& board, Point p, Point except) {
   return n;
 }
 
-bool readLadder(const Board& board, Point stone, int& budget) {
+// The defender's extension at `escape` after the attacker's atari at `atari` surely leaves
+// three liberties or more: three empty neighbours besides the atari point, which the atari
+// stone cannot fill. Decided before either move, so no board is played for the branches
+// most ataris end in. (Counting the liberties of the chains the extension joins as well
+// walks those chains, which costs more than the play it saves.)
+bool runsOut(const Board& board, Point escape, Point atari) {
+  return emptyNeighboursBesides(board, escape, atari) >= 3;
+}
+
+// Reads whether the attacker, to move, captures the chain through `stone` by ataris on
+// `board`, which it plays on: the caller's scratch copy. A board is copied only where a
+// second atari may still need the position the first one changed, so a ladder costs one
+// copy (the caller's) instead of one per move. `budget` counts the attacker's legal ataris in
+// the order a plain depth-first reading would, so the answer is that reading's.
+bool readLadderOn(Board& board, Point stone, int& budget) {
   const Color defender = board.at(stone);
   const Color attacker = go::opponent(defender);
   Point libs[2];
   const int n = board.fewLiberties(stone, libs);
   if (n >= 3) return false;
   if (n <= 1) return true;  // the attacker, to move, captures
+  bool legal[2];
+  bool escapes[2];
   for (int i = 0; i < 2; ++i) {
+    legal[i] = board.isLegal(libs[i], attacker, false);
+    escapes[i] = legal[i] && runsOut(board, libs[1 - i], libs[i]);
+  }
+  // Plays the atari at libs[i] and the escape on `b`; whether that captures the chain.
+  const auto attack = [&](Board& b, int i) {
     const Point atari = libs[i];
     const Point escape = libs[1 - i];
-    if (!board.isLegal(atari, attacker, false)) continue;
-    if (--budget < 0) return false;
-    Board next = board;
-    next.play(atari, attacker);
+    b.play(atari, attacker);
     // Capturing an attacker chain in atari (the atari stone itself, or one of the wall)
     // gains liberties: this attack fails.
-    if (touchesChainInAtari(next, stone)) continue;
-    if (!next.isLegal(escape, defender, false)) return true;
-    next.play(escape, defender);
+    if (touchesChainInAtari(b, stone)) return false;
+    if (!b.isLegal(escape, defender, false)) return true;
+    b.play(escape, defender);
     Point after[2];
-    const int m = next.fewLiberties(stone, after);
+    const int m = b.fewLiberties(stone, after);
     if (m <= 1) return true;
-    if (m >= 3) continue;
-    if (readLadder(next, stone, budget)) return true;
+    if (m >= 3) return false;
+    return readLadderOn(b, stone, budget);
+  };
+  for (int i = 0; i < 2; ++i) {
+    if (!legal[i]) continue;
+    if (--budget < 0) return false;
+    if (escapes[i]) continue;
+    const bool secondToRead = i == 0 && legal[1] && !escapes[1];
+    if (secondToRead) {
+      Board copy = board;
+      if (attack(copy, i)) return true;
+    } else if (attack(board, i)) {
+      return true;
+    }
     if (budget < 0) return false;
   }
   return false;
@@ -234,7 +264,8 @@ int captureSize(const Board& board, Point p, Color c) {
 }
 
 bool isLadder(const Board& board, Point stone, int budget) {
-  return readLadder(board, stone, budget);
+  Board scratch = board;
+  return readLadderOn(scratch, stone, budget);
 }
 
 int atariEscapes(const Board& board, Point stone, Point* out, int max, int ladderBudget) {
@@ -286,7 +317,7 @@ int atariEscapes(const Board& board, Point stone, Point* out, int max, int ladde
     if (ladderBudget > 0) {
       Board next = board;
       next.play(lib, c);
-      laddered = isLadder(next, stone, ladderBudget);
+      laddered = readLadderOn(next, stone, ladderBudget);
     }
     if (!laddered) out[n++] = lib;
   }

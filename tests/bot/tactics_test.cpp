@@ -9,6 +9,8 @@
 
 #include "bot/test_positions.h"
 #include "go/diagram.h"
+#include "go/playout.h"
+#include "go/random.h"
 
 namespace tengen::bot {
 namespace {
@@ -169,6 +171,75 @@ TEST(Ladder, ThreeLibertiesIsNoLadder) {
    1 . . . . .
   )");
   EXPECT_FALSE(isLadder(board, at(board, "C3")));
+}
+
+// The ladder reading as first written: every atari on a fresh copy of the board, depth
+// first, one unit of budget per legal atari. isLadder plays on one scratch board instead and
+// must give the same answers, budget cut-offs included.
+bool plainLadderReading(const Board& board, Point stone, int& budget) {
+  const Color defender = board.at(stone);
+  const Color attacker = go::opponent(defender);
+  const int count = board.liberties(stone).count();
+  if (count >= 3) return false;
+  if (count <= 1) return true;
+  // The two liberties in the order the reader tries them, which decides where a budget
+  // runs out (board_test checks fewLiberties against the liberty sets).
+  Point pair[2];
+  board.fewLiberties(stone, pair);
+  for (int i = 0; i < 2; ++i) {
+    if (!board.isLegal(pair[i], attacker, false)) continue;
+    if (--budget < 0) return false;
+    Board next = board;
+    next.play(pair[i], attacker);
+    bool attackerInAtari = false;
+    next.chainStones(stone).forEach([&](Point s) {
+      for (const int d : next.neighbourOffsets()) {
+        const Point q = static_cast<Point>(s + d);
+        attackerInAtari |= next.at(q) == attacker && next.liberties(q).count() == 1;
+      }
+    });
+    if (attackerInAtari) continue;
+    if (!next.isLegal(pair[1 - i], defender, false)) return true;
+    next.play(pair[1 - i], defender);
+    const int after = next.liberties(stone).count();
+    if (after <= 1) return true;
+    if (after >= 3) continue;
+    if (plainLadderReading(next, stone, budget)) return true;
+    if (budget < 0) return false;
+  }
+  return false;
+}
+
+TEST(Ladder, ReadsAsThePlainReadingInRandomGames) {
+  go::Random rng(7);
+  int answers[2] = {};
+  for (int size : {5, 9, 19}) {
+    for (int game = 0; game < (size == 19 ? 4 : 16); ++game) {
+      Board board(size);
+      Color toMove = Color::Black;
+      for (int move = 0; move < 2 * size * size; ++move) {
+        const Point p = go::randomMove(board, toMove, rng, false);
+        if (p == go::kPass) break;
+        board.play(p, toMove);
+        toMove = go::opponent(toMove);
+        const go::Geometry& g = board.geometry();
+        for (int q = g.first(); q <= g.last(); ++q) {
+          const Point stone = static_cast<Point>(q);
+          if (board.at(stone) != toMove || board.liberties(stone).count() != 2) continue;
+          for (const int budget : {1, 4, 40}) {
+            int plainBudget = budget;
+            const bool expected = plainLadderReading(board, stone, plainBudget);
+            ASSERT_EQ(isLadder(board, stone, budget), expected)
+                << g.toGtp(stone) << " budget " << budget << go::test::render(board);
+            ++answers[expected];
+          }
+        }
+      }
+    }
+  }
+  // Both answers occur, so neither is all the reader ever says.
+  EXPECT_GT(answers[0], 1000);
+  EXPECT_GT(answers[1], 1000);
 }
 
 TEST(AtariEscapes, ExtensionThatGainsLiberties) {
