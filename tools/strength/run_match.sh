@@ -3,18 +3,19 @@
 # one thread) against GNU Go 3.8 level 10, Chinese rules, komi 7 (KOMI), colours alternating.
 #   tools/strength/run_match.sh SIZE [BUILD_DIR] [PLAYOUTS] [GAMES] [OUT_DIR]
 # PLAYOUTS defaults to what the bot completes in one second of one core on that size
-# (9x9 29,000, 13x13 13,700, 19x19 6,000; docs/strength.md says how it was measured): fixed
+# (9x9 31,800, 13x13 15,400, 19x19 6,800; docs/strength.md says how it was measured): fixed
 # playouts keep the result independent of machine load. Both engines get the seed
-# ${SEED_PREFIX}N for game N (1, 2, ...); a new prefix (e.g. SEED_PREFIX=40) gives new games.
+# ${SEED_PREFIX}N for game N (0, 1, ...); a new prefix (e.g. SEED_PREFIX=40) gives new games.
+# FIRST=K starts at game K (a set's later games, the earlier ones already played).
 # PARALLEL (default 2) games run at once. TENGEN_ARGS are added to tengen's command line (an
 # option being measured, e.g. "--learned-priors 30"). HANDICAP=N gives Black N fixed stones
 # (with KOMI, default 7; e.g. KOMI=0.5) and A_COLOUR=black|white fixes tengen's colour.
 set -eu
 size=${1:?usage: run_match.sh SIZE [BUILD_DIR] [PLAYOUTS] [GAMES] [OUT_DIR]}
 case $size in
-  9) default_playouts=29000 ;;
-  13) default_playouts=13700 ;;
-  19) default_playouts=6000 ;;
+  9) default_playouts=31800 ;;
+  13) default_playouts=15400 ;;
+  19) default_playouts=6800 ;;
   *) echo "run_match.sh: no measured playout rate for ${size}x${size}; give PLAYOUTS" >&2
      default_playouts= ;;
 esac
@@ -33,4 +34,4 @@ exec python3 "$here/match.py" --games "$games" --size "$size" --komi "$komi" --r
   --b "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --komi $komi --seed $seed" \
   --referee "$build/src/cli/tengen gtp --rules chinese --komi $komi" \
   --check "/usr/games/gnugo --mode gtp --chinese-rules --komi $komi" \
-  --timeout 600 --parallel "${PARALLEL:-2}" --out "$out"
+  --timeout 600 --parallel "${PARALLEL:-2}" --first "${FIRST:-0}" --out "$out"
