@@ -359,7 +359,7 @@ int twoLibertyMoves(const Board& board, Color c, Point last, Point* out, int max
       const MoveEffect ours = moveEffect(board, atari, c, 2);
       if (ours.liberties < 2 && !ours.captures) continue;
     }
-    if (emptyNeighboursBesides(board, escape, atari) >= 3) continue;  // runs out
+    if (runsOut(board, escape, atari)) continue;
     // The extension's count still holds `atari` (a liberty of the chain until c plays it).
     const MoveEffect theirs = moveEffect(board, escape, them, 4);
     if (theirs.captures || theirs.liberties >= 4) continue;
