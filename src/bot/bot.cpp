@@ -190,7 +190,9 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   const NodeIndex root = im.findRoot(game, toMove, capacity);
   NodePool& pool = im.pools[static_cast<std::size_t>(im.active)];
   im.config.priors.learned = learnedPriorWeight(im.options, game.size());
-  Search search(pool, im.config, sharedPlayoutPolicy(!im.options.lightPlayouts));
+  // Read-only during the search: shared by its threads.
+  const PlayoutPolicy policy(playoutOptions(im.options, game.size()));
+  Search search(pool, im.config, im.options.lightPlayouts ? nullptr : &policy);
   if (root == kNoNode || !search.prepareRoot(root, pos)) {
     // No room even for the root's children: a fresh pool always has it; start over.
     pool.clear();
@@ -225,8 +227,8 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   // once three quarters of the board are filled, when the count is nearly settled (Easy
   // giving Beginner 9 stones on 19x19 won 12 of 20 resigning as in even games, 16 never
   // resigning; docs/strength.md, "Levels").
-  const bool givingHandicap = toMove == go::Color::White && game.handicap() >= 2 &&
-                              4 * game.board().emptyCount() > area;
+  const bool givingHandicap =
+      toMove == go::Color::White && game.handicap() >= 2 && 4 * game.board().emptyCount() > area;
   if (im.options.resignWinRate > 0 && pastOpening && !givingHandicap && !plan.capturing &&
       d.winRate < im.options.resignWinRate) {
     // A hopeless pass hands the opponent the end of the game: resign instead, at once.

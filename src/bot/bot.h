@@ -15,6 +15,7 @@
 #include <optional>
 #include <vector>
 
+#include "bot/playout_policy.h"
 #include "go/game.h"
 
 namespace tengen::bot {
@@ -52,6 +53,11 @@ struct BotOptions {
   // Uniformly random playouts and an even prior instead of the playout policy and priors
   // (playout_policy.h, priors.h): the baseline, for measuring what the knowledge adds.
   bool lightPlayouts = false;
+  // The heavy playouts' rules (playout_policy.h), unless lightPlayouts. Unset: the default
+  // PlayoutOptions with the pattern rule weighed by the learned strengths
+  // (PatternChoice::MogoWeighted) on boards of kLearnedPriorsMinSize and up, where matches
+  // against GNU Go found it stronger (docs/strength.md, "Learned patterns in the playouts").
+  std::optional<PlayoutOptions> playout = std::nullopt;
   // The weight of the learned move priors (PriorOptions::learned); 0: the hand-made priors.
   // Unset: kLearnedPriorWeight on boards of kLearnedPriorsMinSize and up, where matches
   // against GNU Go found them at least as strong (docs/strength.md, "Learned move priors"
@@ -70,6 +76,14 @@ inline constexpr int kLearnedPriorsMinSize = 9;
 // The learned-prior weight `options` give a board of `size`.
 inline float learnedPriorWeight(const BotOptions& options, int size) {
   return options.learnedPriors.value_or(size >= kLearnedPriorsMinSize ? kLearnedPriorWeight : 0.0f);
+}
+
+// The playout rules `options` give a board of `size`.
+inline PlayoutOptions playoutOptions(const BotOptions& options, int size) {
+  if (options.playout) return *options.playout;
+  PlayoutOptions chosen;
+  if (size >= kLearnedPriorsMinSize) chosen.patternChoice = PatternChoice::MogoWeighted;
+  return chosen;
 }
 
 enum class DecisionKind { Play, Pass, Resign };

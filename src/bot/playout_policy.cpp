@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bot/pattern3_gammas.h"
 #include "bot/patterns.h"
 #include "bot/tactics.h"
 
@@ -34,12 +35,28 @@ bool applies(int rate, go::Random& rng) {
   return rate >= 256 || (rate > 0 && static_cast<int>(rng.below(256)) < rate);
 }
 
+// An index below n drawn in proportion to weights[0..n).
+int drawWeighted(const float* weights, int n, go::Random& rng) {
+  float total = 0;
+  for (int i = 0; i < n; ++i) total += weights[i];
+  // 24 random bits: a float holds them exactly.
+  float r = static_cast<float>(rng.next() >> 40) * (total / 16777216.0f);
+  for (int i = 0; i + 1 < n; ++i) {
+    r -= weights[i];
+    if (r < 0) return i;
+  }
+  return n - 1;
+}
+
 }  // namespace
 
 PlayoutPolicy::PlayoutPolicy() : PlayoutPolicy(PlayoutOptions{}) {}
 
 PlayoutPolicy::PlayoutPolicy(PlayoutOptions options)
-    : options_(options), patterns_(&PatternTable::mogo()) {}
+    : options_(options),
+      patterns_(&PatternTable::mogo()),
+      gammas_(options.patternChoice == PatternChoice::Mogo ? nullptr : &Pattern3Gammas::builtIn()) {
+}
 
 Point PlayoutPolicy::choose(Board& board, Color c, Point last, Point /*last2*/, go::Random& rng,
                             bool allowSuicide) const {
@@ -153,6 +170,7 @@ Point PlayoutPolicy::patternMove(const Board& board, Color c, Point last, go::Ra
   const int around[8] = {1, -1, s, -s, s + 1, s - 1, -s + 1, -s - 1};
   Point moves[8];
   std::uint16_t codes[8];
+  float weights[8];
   int n = 0;
   for (int i = 0; i < 8; ++i) {
     const Point q = static_cast<Point>(last + around[i]);
@@ -170,15 +188,29 @@ Point PlayoutPolicy::patternMove(const Board& board, Color c, Point last, go::Ra
     } else {
       code = PatternTable::code(board, q, c);
     }
-    if (!patterns_->matchesCode(code)) continue;
+    float weight = 1;
+    if (options_.patternChoice == PatternChoice::Mogo) {
+      if (!patterns_->matchesCode(code)) continue;
+    } else {
+      weight = (*gammas_)[code] * (i < 4 ? gammas_->orthogonal() : gammas_->diagonal());
+      if (options_.patternChoice == PatternChoice::MogoWeighted
+              ? !patterns_->matchesCode(code)
+              : weight < options_.learnedPatternMin) {
+        continue;
+      }
+    }
     if (std::find(futile.begin(), futile.end(), q) != futile.end()) continue;
     moves[n] = q;
-    codes[n++] = code;
+    codes[n] = code;
+    weights[n++] = weight;
   }
-  // Draw among the matches and test only the one drawn (most are fine): the same uniform
-  // choice among the acceptable ones, with fewer self-atari tests.
+  // Draw among the matches and test only the one drawn (most are fine): the same choice
+  // among the acceptable ones, with fewer self-atari tests.
+  const bool uniform = options_.patternChoice == PatternChoice::Mogo;
   while (n > 0) {
-    const int i = n == 1 ? 0 : static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+    const int i = n == 1    ? 0
+                  : uniform ? static_cast<int>(rng.below(static_cast<std::uint32_t>(n)))
+                            : drawWeighted(weights, n, rng);
     const Point q = moves[i];
     if (board.isPlayoutCandidate(q, c, allowSuicide) &&
         (PatternTable::emptyOrthogonal(codes[i]) >= 2 || !isBadSelfAtari(board, q, c))) {
@@ -187,6 +219,7 @@ Point PlayoutPolicy::patternMove(const Board& board, Color c, Point last, go::Ra
     --n;
     moves[i] = moves[n];
     codes[i] = codes[n];
+    weights[i] = weights[n];
   }
   return go::kPass;
 }

@@ -17,6 +17,14 @@
 
 namespace tengen::bot {
 
+// How the pattern rule (PlayoutPolicy::choose, rule 4) picks among the last move's neighbours.
+enum class PatternChoice : std::uint8_t {
+  Mogo,          // uniformly among those a MoGo pattern matches (patterns.h)
+  MogoWeighted,  // among the same, in proportion to their learned strength (pattern3_gammas.h)
+  Learned,       // among those whose learned strength reaches PlayoutOptions::learnedPatternMin,
+                 // in proportion to it
+};
+
 // How often each rule of choose() is applied when it has a move (out of 256; MoGo applies
 // them always, Pachi at 90-100%): a little randomness keeps playouts from being too sure.
 struct PlayoutOptions {
@@ -25,12 +33,17 @@ struct PlayoutOptions {
   // Two-liberty fights next to the last move (tactics.h). Off: measured against GNU Go it won
   // no more 9x9 games and fewer 19x19 ones for its cost (docs/strength.md).
   int twoLibertyRate = 0;
-  int patternRate = 256;        // 3x3 pattern next to the last move
+  int patternRate = 256;  // 3x3 pattern next to the last move
+  PatternChoice patternChoice = PatternChoice::Mogo;
+  // PatternChoice::Learned: the least learned strength (3x3 gamma times the orthogonal or
+  // diagonal distance gamma) a neighbour needs to be a candidate.
+  float learnedPatternMin = 2.0f;
   int ladderBudget = 10;        // moves the ladder reader may play when checking an escape; 0: off
   bool rejectSelfAtari = true;  // in the random phase
 };
 
 class PatternTable;
+class Pattern3Gammas;
 
 class PlayoutPolicy {
  public:
@@ -49,7 +62,8 @@ class PlayoutPolicy {
   //   3. (when PlayoutOptions::twoLibertyRate is set) a two-liberty fight next to the last
   //      move (bot::twoLibertyMoves): gain liberties for a chain of c the last move left two,
   //      or atari the last move's chain when it cannot run away;
-  //   4. a 3x3 MoGo pattern on one of the last move's eight neighbours;
+  //   4. a 3x3 pattern on one of the last move's eight neighbours (PlayoutOptions::
+  //      patternChoice says which and how it is drawn);
   //   5. a uniformly random move from the board's empty points that is neither an own eye nor
   //      a bad self-atari (tactics.h), by the rejection sampling of go::randomMove.
   // Moves of rules 1-4 are not bad self-ataris either. Ties are broken by `rng`.
@@ -76,6 +90,7 @@ class PlayoutPolicy {
 
   PlayoutOptions options_;
   const PatternTable* patterns_;  // the shared MoGo table
+  const Pattern3Gammas* gammas_;  // the learned 3x3 strengths, shared
 };
 
 // A whole playout on `board` from `toMove`: until two passes in a row or `maxMoves`; calls

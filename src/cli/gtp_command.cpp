@@ -28,6 +28,8 @@ struct GtpOptions {
   bool lightPlayouts = false;
   float learnedPriors = -1;  // unset: bot::learnedPriorWeight's default by board size
   bool dynamicKomi = false;
+  std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
+  float learnedPatternMin = bot::PlayoutOptions{}.learnedPatternMin;
 };
 
 std::uint64_t timeSeed() {
@@ -47,6 +49,14 @@ int runGtp(const GtpOptions& options) {
   engine.bot.resignWinRate = options.resign;
   engine.bot.lightPlayouts = options.lightPlayouts;
   if (options.learnedPriors >= 0) engine.bot.learnedPriors = options.learnedPriors;
+  if (!options.playoutPatterns.empty()) {
+    const bot::PatternChoice choice = options.playoutPatterns == "mogo" ? bot::PatternChoice::Mogo
+                                      : options.playoutPatterns == "weighted"
+                                          ? bot::PatternChoice::MogoWeighted
+                                          : bot::PatternChoice::Learned;
+    engine.bot.playout = bot::PlayoutOptions{.patternChoice = choice,
+                                             .learnedPatternMin = options.learnedPatternMin};
+  }
   engine.bot.dynamicKomi = options.dynamicKomi;
   if (!options.rules.empty()) {
     auto rules = go::Rules::parse(options.rules);
@@ -97,6 +107,16 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt); "
                   "0: the hand-made priors (default: 30 on 9x9 and larger, 0 below)")
       ->check(CLI::Range(0.0, 1000.0));
+  cmd->add_option(
+         "--playout-patterns", options->playoutPatterns,
+         "The playouts' answer next to the last move: mogo (a MoGo 3x3 pattern, "
+         "uniformly), weighted (the same, by learned strength) or learned (any 3x3 "
+         "shape whose learned strength reaches --learned-pattern-min; default: weighted on "
+         "9x9 and larger, mogo below)")
+      ->check(CLI::IsMember({"mogo", "weighted", "learned"}));
+  cmd->add_option("--learned-pattern-min", options->learnedPatternMin,
+                  "With --playout-patterns learned: the least strength of a candidate")
+      ->check(CLI::Range(0.0, 1e6));
   cmd->add_flag("--dynamic-komi", options->dynamicKomi,
                 "In handicap games on 13x13 and larger, search as if White had 7 points a "
                 "handicap stone more, less with every move (docs/strength.md)");

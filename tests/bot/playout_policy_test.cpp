@@ -3,6 +3,7 @@
 #include "bot/playout_policy.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <map>
 #include <set>
@@ -10,6 +11,9 @@
 
 #include <gtest/gtest.h>
 
+#include "bot/bot.h"
+#include "bot/pattern3_gammas.h"
+#include "bot/patterns.h"
 #include "bot/tactics.h"
 #include "bot/test_positions.h"
 #include "go/diagram.h"
@@ -24,16 +28,24 @@ using go::test::parseBoard;
 
 using test::at;
 
-// Every move choose() gives in `trials` tries (each on a fresh copy), as GTP text.
-std::set<std::string> choices(const PlayoutPolicy& policy, const Board& board, Color c,
-                              const char* last, int trials = 200) {
-  std::set<std::string> out;
+// How often choose() gives each move in `trials` tries (each on a fresh copy).
+std::map<std::string, int> counts(const PlayoutPolicy& policy, const Board& board, Color c,
+                                  const char* last, int trials = 200) {
+  std::map<std::string, int> out;
   go::Random rng(11);
   for (int i = 0; i < trials; ++i) {
     Board copy = board;
     const Point p = policy.choose(copy, c, at(board, last), go::kPass, rng, false);
-    out.insert(p == go::kPass ? "pass" : board.geometry().toGtp(p));
+    ++out[p == go::kPass ? "pass" : board.geometry().toGtp(p)];
   }
+  return out;
+}
+
+// Every move choose() gives in `trials` tries, as GTP text.
+std::set<std::string> choices(const PlayoutPolicy& policy, const Board& board, Color c,
+                              const char* last, int trials = 200) {
+  std::set<std::string> out;
+  for (const auto& [move, n] : counts(policy, board, c, last, trials)) out.insert(move);
   return out;
 }
 
@@ -106,10 +118,9 @@ TEST(PlayoutPolicy, ExtendsAChainLeftWithTwoLibertiesWhenTheRuleIsOn) {
             (std::set<std::string>{"D2", "E3"}));
 }
 
-TEST(PlayoutPolicy, AnswersWithAHanePattern) {
-  // White's last move D5 touches Black C5; the hane D4 and the enclosing shapes match. The
-  // policy picks among the pattern moves next to D5 only.
-  const Board board = parseBoard(R"(
+// White has just played D5 next to Black C5 (and E5).
+Board hanePosition() {
+  return parseBoard(R"(
      A B C D E F G
    7 . . . . . . .
    6 . . . . . . .
@@ -119,6 +130,12 @@ TEST(PlayoutPolicy, AnswersWithAHanePattern) {
    2 . . . . . . .
    1 . . . . . . .
   )");
+}
+
+TEST(PlayoutPolicy, AnswersWithAHanePattern) {
+  // White's last move D5 touches Black C5; the hane D4 and the enclosing shapes match. The
+  // policy picks among the pattern moves next to D5 only.
+  const Board board = hanePosition();
   const std::set<std::string> moves = choices(PlayoutPolicy(), board, Color::Black, "D5");
   EXPECT_TRUE(moves.contains("D4"));
   for (const std::string& m : moves) {
@@ -128,6 +145,80 @@ TEST(PlayoutPolicy, AnswersWithAHanePattern) {
     const int dy = std::abs(board.geometry().row(p) - board.geometry().row(d5));
     EXPECT_LE(std::max(dx, dy), 1) << m;
   }
+}
+
+TEST(PlayoutPolicy, WeighsTheMogoMatchesByTheirLearnedStrength) {
+  const Board board = hanePosition();
+  const Pattern3Gammas& gammas = Pattern3Gammas::builtIn();
+  const Point d5 = at(board, "D5");
+  // The MoGo matches next to D5 and their learned strengths, as the weighted rule sees them.
+  std::map<std::string, double> weight;
+  double total = 0;
+  for (const Point q : {at(board, "C6"), at(board, "D6"), at(board, "E6"), at(board, "C4"),
+                        at(board, "D4"), at(board, "E4")}) {
+    const std::uint16_t code = PatternTable::code(board, q, Color::Black);
+    if (!PatternTable::mogo().matchesCode(code)) continue;
+    const bool orthogonal = board.geometry().col(q) == board.geometry().col(d5);
+    const double w = gammas[code] * (orthogonal ? gammas.orthogonal() : gammas.diagonal());
+    weight[board.geometry().toGtp(q)] = w;
+    total += w;
+  }
+  ASSERT_GE(weight.size(), 2u);
+  const int trials = 4000;
+  const auto uniform = counts(PlayoutPolicy(), board, Color::Black, "D5", trials);
+  const auto weighted = counts(PlayoutPolicy({.patternChoice = PatternChoice::MogoWeighted}), board,
+                               Color::Black, "D5", trials);
+  double farthest = 0;  // how far the weighted shares are from the uniform ones
+  for (const auto& [move, w] : weight) {
+    const double share = weighted.contains(move) ? weighted.at(move) / double(trials) : 0;
+    EXPECT_NEAR(share, w / total, 0.03) << move;
+    const double even = uniform.contains(move) ? uniform.at(move) / double(trials) : 0;
+    EXPECT_NEAR(even, 1.0 / static_cast<double>(weight.size()), 0.03) << move;
+    farthest = std::max(farthest, std::abs(w / total - 1.0 / static_cast<double>(weight.size())));
+  }
+  // The learned strengths differ enough here for the test to tell the two rules apart.
+  EXPECT_GT(farthest, 0.1);
+  int answered = 0;
+  for (const auto& [move, n] : weighted) answered += weight.contains(move) ? n : 0;
+  EXPECT_EQ(answered, trials);
+}
+
+TEST(PlayoutPolicy, LearnedRuleTakesOnlyNeighboursStrongEnough) {
+  const Board board = hanePosition();
+  // With no threshold every empty neighbour of D5 is a candidate and nothing else is.
+  const auto all =
+      counts(PlayoutPolicy({.patternChoice = PatternChoice::Learned, .learnedPatternMin = 0}),
+             board, Color::Black, "D5", 2000);
+  std::set<std::string> moves;
+  for (const auto& [move, n] : all) moves.insert(move);
+  EXPECT_EQ(moves, (std::set<std::string>{"C6", "D6", "E6", "C4", "D4", "E4"}));
+  // With a threshold nothing reaches, the random phase plays anywhere.
+  const auto none =
+      counts(PlayoutPolicy({.patternChoice = PatternChoice::Learned, .learnedPatternMin = 1e9f}),
+             board, Color::Black, "D5", 2000);
+  int far = 0;
+  for (const auto& [move, n] : none) {
+    const Point p = at(board, move.c_str());
+    const Point d5 = at(board, "D5");
+    if (std::abs(board.geometry().col(p) - board.geometry().col(d5)) > 1 ||
+        std::abs(board.geometry().row(p) - board.geometry().row(d5)) > 1) {
+      far += n;
+    }
+  }
+  EXPECT_GT(far, 1500);
+}
+
+TEST(PlayoutPolicy, TheBotWeighsItsPatternsFrom9x9Up) {
+  // Where the learned priors apply (docs/strength.md, "Learned patterns in the playouts"); the
+  // smaller boards keep MoGo's uniform choice.
+  const BotOptions defaults;
+  EXPECT_EQ(playoutOptions(defaults, 7).patternChoice, PatternChoice::Mogo);
+  EXPECT_EQ(playoutOptions(defaults, 9).patternChoice, PatternChoice::MogoWeighted);
+  EXPECT_EQ(playoutOptions(defaults, 19).patternChoice, PatternChoice::MogoWeighted);
+  BotOptions chosen;
+  chosen.playout = PlayoutOptions{.patternChoice = PatternChoice::Learned, .learnedPatternMin = 4};
+  EXPECT_EQ(playoutOptions(chosen, 7).patternChoice, PatternChoice::Learned);
+  EXPECT_EQ(playoutOptions(chosen, 19).learnedPatternMin, 4.0f);
 }
 
 TEST(PlayoutPolicy, RandomPhaseAvoidsTwoStoneSelfAtari) {
