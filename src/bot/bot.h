@@ -53,11 +53,14 @@ struct BotOptions {
   // Uniformly random playouts and an even prior instead of the playout policy and priors
   // (playout_policy.h, priors.h): the baseline, for measuring what the knowledge adds.
   bool lightPlayouts = false;
-  // The heavy playouts' rules (playout_policy.h), unless lightPlayouts. Unset: the default
-  // PlayoutOptions with the pattern rule weighed by the learned strengths
+  // The heavy playouts' rules (playout_policy.h), unless lightPlayouts; their patternChoice
+  // is playoutPatterns'.
+  PlayoutOptions playout{};
+  // How the playouts' pattern rule draws. Unset: weighed by the learned strengths
   // (PatternChoice::MogoWeighted) on boards of kLearnedPriorsMinSize and up, where matches
-  // against GNU Go found it stronger (docs/strength.md, "Learned patterns in the playouts").
-  std::optional<PlayoutOptions> playout = std::nullopt;
+  // against GNU Go found it stronger (docs/strength.md, "Learned patterns in the playouts"),
+  // uniformly below.
+  std::optional<PatternChoice> playoutPatterns = std::nullopt;
   // The weight of the learned move priors (PriorOptions::learned); 0: the hand-made priors.
   // Unset: kLearnedPriorWeight on boards of kLearnedPriorsMinSize and up, where matches
   // against GNU Go found them at least as strong (docs/strength.md, "Learned move priors"
@@ -80,9 +83,9 @@ inline float learnedPriorWeight(const BotOptions& options, int size) {
 
 // The playout rules `options` give a board of `size`.
 inline PlayoutOptions playoutOptions(const BotOptions& options, int size) {
-  if (options.playout) return *options.playout;
-  PlayoutOptions chosen;
-  if (size >= kLearnedPriorsMinSize) chosen.patternChoice = PatternChoice::MogoWeighted;
+  PlayoutOptions chosen = options.playout;
+  chosen.patternChoice = options.playoutPatterns.value_or(
+      size >= kLearnedPriorsMinSize ? PatternChoice::MogoWeighted : PatternChoice::Mogo);
   return chosen;
 }
 

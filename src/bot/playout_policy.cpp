@@ -135,7 +135,7 @@ Point PlayoutPolicy::twoLibertyMove(const Board& board, Color c, Point last, go:
   Candidates moves;
   for (int i = 0; i < n; ++i) {
     if (board.isPlayoutCandidate(found[i], c, allowSuicide) &&
-        !isBadSelfAtari(board, found[i], c)) {
+        !isBadSelfAtari(board, found[i], c, options_.nakadeStones)) {
       moves.add(found[i]);
     }
   }
@@ -213,7 +213,8 @@ Point PlayoutPolicy::patternMove(const Board& board, Color c, Point last, go::Ra
                             : drawWeighted(weights, n, rng);
     const Point q = moves[i];
     if (board.isPlayoutCandidate(q, c, allowSuicide) &&
-        (PatternTable::emptyOrthogonal(codes[i]) >= 2 || !isBadSelfAtari(board, q, c))) {
+        (PatternTable::emptyOrthogonal(codes[i]) >= 2 ||
+         !isBadSelfAtari(board, q, c, options_.nakadeStones))) {
       return q;
     }
     --n;
@@ -231,7 +232,7 @@ Point PlayoutPolicy::randomMove(Board& board, Color c, go::Random& rng, bool all
     const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(remaining)));
     const Point p = board.emptyAt(i);
     if (board.isPlayoutCandidate(p, c, allowSuicide) &&
-        !(options_.rejectSelfAtari && isBadSelfAtari(board, p, c))) {
+        !(options_.rejectSelfAtari && isBadSelfAtari(board, p, c, options_.nakadeStones))) {
       return p;
     }
     board.swapEmpties(i, remaining - 1);

@@ -40,6 +40,10 @@ struct PlayoutOptions {
   float learnedPatternMin = 2.0f;
   int ladderBudget = 10;        // moves the ladder reader may play when checking an escape; 0: off
   bool rejectSelfAtari = true;  // in the random phase
+  // The largest self-atari chain a move may make next to an opponent chain short of
+  // liberties (tactics.h isBadSelfAtari): 1, single-stone throw-ins only; 3 lets a nakade
+  // of two or three stones be played.
+  int nakadeStones = 1;
 };
 
 class PatternTable;

@@ -228,18 +228,27 @@ bool isSelfAtari(const Board& board, Point p, Color c) {
   return true;
 }
 
-bool isBadSelfAtari(const Board& board, Point p, Color c) {
+bool isBadSelfAtari(const Board& board, Point p, Color c, int nakadeStones) {
   if (!isSelfAtari(board, p, c)) return false;
-  // Two or more stones: bad. A single stone with no own neighbour: a throw-in or nakade is
-  // useful when an opponent chain next to it is short of liberties (it then must capture, or
-  // dies).
+  // Up to nakadeStones stones (one unless asked): a throw-in or nakade is useful when an
+  // opponent chain next to it is short of liberties (it then must capture, or dies). More:
+  // bad.
   const Color them = go::opponent(c);
   bool shortOpponent = false;
+  int stones = 1;
+  Point heads[4];
+  int numHeads = 0;
   for (const int d : board.neighbourOffsets()) {
     const Point q = static_cast<Point>(p + d);
     const Color qc = board.at(q);
-    if (qc == c) return true;
-    if (qc == them && !shortOpponent) {
+    if (qc == c) {
+      if (nakadeStones <= 1) return true;
+      const Point head = board.chainHead(q);
+      if (std::find(heads, heads + numHeads, head) != heads + numHeads) continue;
+      heads[numHeads++] = head;
+      stones += board.chainSize(q);
+      if (stones > nakadeStones) return true;
+    } else if (qc == them && !shortOpponent) {
       Point libs[2];
       shortOpponent = board.fewLiberties(q, libs) <= 2;
     }

@@ -36,9 +36,11 @@ MoveEffect moveEffect(const go::Board& board, go::Point p, go::Color c, int max 
 // a multi-stone suicide). `bad` adds the policy's judgement: a self-atari is bad unless it is
 // a single stone that puts an opponent chain next to it in atari or is the last liberty fight
 // of a throw-in (an adjacent opponent chain with at most two liberties), which is how dead
-// groups with small eyes get killed in playouts.
+// groups with small eyes get killed in playouts. With nakadeStones above 1 the same holds for
+// a chain of up to that many stones (the move and the own chains it joins): its capture
+// leaves a hole of two or three points, one eye for the capturer (nakade).
 bool isSelfAtari(const go::Board& board, go::Point p, go::Color c);
-bool isBadSelfAtari(const go::Board& board, go::Point p, go::Color c);
+bool isBadSelfAtari(const go::Board& board, go::Point p, go::Color c, int nakadeStones = 1);
 
 // Size of the opponent chains `c` would capture by playing p (0: none).
 int captureSize(const go::Board& board, go::Point p, go::Color c);

@@ -30,6 +30,7 @@ struct GtpOptions {
   bool dynamicKomi = false;
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
   float learnedPatternMin = bot::PlayoutOptions{}.learnedPatternMin;
+  int nakadeStones = bot::PlayoutOptions{}.nakadeStones;
 };
 
 std::uint64_t timeSeed() {
@@ -50,13 +51,13 @@ int runGtp(const GtpOptions& options) {
   engine.bot.lightPlayouts = options.lightPlayouts;
   if (options.learnedPriors >= 0) engine.bot.learnedPriors = options.learnedPriors;
   if (!options.playoutPatterns.empty()) {
-    const bot::PatternChoice choice = options.playoutPatterns == "mogo" ? bot::PatternChoice::Mogo
-                                      : options.playoutPatterns == "weighted"
-                                          ? bot::PatternChoice::MogoWeighted
-                                          : bot::PatternChoice::Learned;
-    engine.bot.playout = bot::PlayoutOptions{.patternChoice = choice,
-                                             .learnedPatternMin = options.learnedPatternMin};
+    engine.bot.playoutPatterns = options.playoutPatterns == "mogo" ? bot::PatternChoice::Mogo
+                                 : options.playoutPatterns == "weighted"
+                                     ? bot::PatternChoice::MogoWeighted
+                                     : bot::PatternChoice::Learned;
   }
+  engine.bot.playout.learnedPatternMin = options.learnedPatternMin;
+  engine.bot.playout.nakadeStones = options.nakadeStones;
   engine.bot.dynamicKomi = options.dynamicKomi;
   if (!options.rules.empty()) {
     auto rules = go::Rules::parse(options.rules);
@@ -114,6 +115,10 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
          "shape whose learned strength reaches --learned-pattern-min; default: weighted on "
          "9x9 and larger, mogo below)")
       ->check(CLI::IsMember({"mogo", "weighted", "learned"}));
+  cmd->add_option("--nakade-stones", options->nakadeStones,
+                  "The largest self-atari chain the playouts play next to an opponent chain "
+                  "short of liberties (default 1: single-stone throw-ins; 3: nakade too)")
+      ->check(CLI::Range(1, 3));
   cmd->add_option("--learned-pattern-min", options->learnedPatternMin,
                   "With --playout-patterns learned: the least strength of a candidate")
       ->check(CLI::Range(0.0, 1e6));

@@ -216,9 +216,12 @@ TEST(PlayoutPolicy, TheBotWeighsItsPatternsFrom9x9Up) {
   EXPECT_EQ(playoutOptions(defaults, 9).patternChoice, PatternChoice::MogoWeighted);
   EXPECT_EQ(playoutOptions(defaults, 19).patternChoice, PatternChoice::MogoWeighted);
   BotOptions chosen;
-  chosen.playout = PlayoutOptions{.patternChoice = PatternChoice::Learned, .learnedPatternMin = 4};
+  chosen.playoutPatterns = PatternChoice::Learned;
+  chosen.playout.learnedPatternMin = 4;
   EXPECT_EQ(playoutOptions(chosen, 7).patternChoice, PatternChoice::Learned);
   EXPECT_EQ(playoutOptions(chosen, 19).learnedPatternMin, 4.0f);
+  chosen.playoutPatterns = PatternChoice::Mogo;
+  EXPECT_EQ(playoutOptions(chosen, 19).patternChoice, PatternChoice::Mogo);
 }
 
 TEST(PlayoutPolicy, RandomPhaseAvoidsTwoStoneSelfAtari) {

@@ -96,6 +96,37 @@ TEST(SelfAtari, ThrowInAgainstTwoLibertiesIsUseful) {
   EXPECT_FALSE(isSelfAtari(board, at(board, "B1"), Color::Black));
 }
 
+// The bottom of a 9x9 match game (tools/strength, seeds 53, game 29) with A2 filled: White's
+// group has no eye and two liberties, G2 and J1, both shared with Black's G1 H1 inside.
+// Black J1 (or G2) makes three stones in atari; White must take them and is left with one
+// eye of three points. A nakade, bad only when single stones alone may be thrown in.
+constexpr std::string_view kNakadeOfThree = R"(
+   A B C D E F G H J
+ 9 . . . O . . O O X
+ 8 O O . . O O O X X
+ 7 X O O O X O O X .
+ 6 X X O X X X X X .
+ 5 X . X . X O O X .
+ 4 . X X X O O X X X
+ 3 X X . . X O O O X
+ 2 X X X X O O . O O
+ 1 O O O O O O X X .
+)";
+
+TEST(SelfAtari, NakadeOfUpToThreeStonesIsUsefulWhenAsked) {
+  const Board board = parseBoard(kNakadeOfThree);
+  for (const char* v : {"J1", "G2"}) {
+    EXPECT_TRUE(isSelfAtari(board, at(board, v), Color::Black)) << v;
+    EXPECT_TRUE(isBadSelfAtari(board, at(board, v), Color::Black)) << v;
+    EXPECT_TRUE(isBadSelfAtari(board, at(board, v), Color::Black, 2)) << v;
+    EXPECT_FALSE(isBadSelfAtari(board, at(board, v), Color::Black, 3)) << v;
+  }
+  // With A2 open White has three liberties: no race to win by a nakade.
+  Board open = board;
+  open.removeStone(at(board, "A2"));
+  EXPECT_TRUE(isBadSelfAtari(open, at(open, "J1"), Color::Black, 3));
+}
+
 TEST(SelfAtari, CaptureIsNeverSelfAtari) {
   const Board board = parseBoard(R"(
      A B C D E
