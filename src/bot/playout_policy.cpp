@@ -50,6 +50,16 @@ int drawWeighted(const float* weights, int n, go::Random& rng) {
 
 }  // namespace
 
+bool isOpenArea(const Board& board, Point p) {
+  if (board.at(p) != go::Color::Empty) return false;
+  const int s = board.geometry().stride();
+  // Off-board neighbours hold the border colour, so a first-line point is never open.
+  for (const int d : {1, -1, s, -s, s + 1, s - 1, -s + 1, -s - 1}) {
+    if (board.at(static_cast<Point>(p + d)) != go::Color::Empty) return false;
+  }
+  return true;
+}
+
 PlayoutPolicy::PlayoutPolicy() : PlayoutPolicy(PlayoutOptions{}) {}
 
 PlayoutPolicy::PlayoutPolicy(PlayoutOptions options)
@@ -60,6 +70,10 @@ PlayoutPolicy::PlayoutPolicy(PlayoutOptions options)
 
 Point PlayoutPolicy::choose(Board& board, Color c, Point last, Point /*last2*/, go::Random& rng,
                             bool allowSuicide) const {
+  if (options_.fillBoardTries > 0) {
+    const Point p = fillBoardMove(board, rng);
+    if (p != go::kPass) return p;
+  }
   // The local rules answer an opponent stone still on the board (not a pass, nor a stone
   // that was captured or committed suicide).
   if (last < go::kPass && board.at(last) == go::opponent(c)) {
@@ -85,6 +99,20 @@ Point PlayoutPolicy::choose(Board& board, Color c, Point last, Point /*last2*/, 
     }
   }
   return randomMove(board, c, rng, allowSuicide);
+}
+
+Point PlayoutPolicy::fillBoardMove(const Board& board, go::Random& rng) const {
+  // Draws over the whole board, stones and edges included, as MoGo and Fuego do: the rule
+  // fades by itself as the board fills up.
+  const go::Geometry& g = board.geometry();
+  const int size = g.size();
+  const auto points = static_cast<std::uint32_t>(size * size);
+  for (int i = 0; i < options_.fillBoardTries; ++i) {
+    const int k = static_cast<int>(rng.below(points));
+    const Point p = g.point(k % size, k / size);
+    if (isOpenArea(board, p)) return p;
+  }
+  return go::kPass;
 }
 
 Point PlayoutPolicy::saveMove(const Board& board, Color c, Point last, go::Random& rng,

@@ -28,6 +28,10 @@ enum class PatternChoice : std::uint8_t {
 // How often each rule of choose() is applied when it has a move (out of 256; MoGo applies
 // them always, Pachi at 90-100%): a little randomness keeps playouts from being too sure.
 struct PlayoutOptions {
+  // MoGo's fill-board rule (rule 0 of PlayoutPolicy::choose): before any other, this many
+  // points of the board are drawn at random and the first open one (isOpenArea) is
+  // played, so playouts on big boards lay out the empty areas before they fight. 0: off.
+  int fillBoardTries = 0;
   int saveRate = 256;     // save own chain put in atari by the last move
   int captureRate = 256;  // capture an opponent chain in atari near the last move
   // Two-liberty fights next to the last move (tactics.h). Off: measured against GNU Go it won
@@ -49,6 +53,10 @@ struct PlayoutOptions {
 class PatternTable;
 class Pattern3Gammas;
 
+// An empty point whose eight neighbours are empty too (so never on the first line): a move
+// there is legal and touches nothing. The fill-board rule plays such points.
+bool isOpenArea(const go::Board& board, go::Point p);
+
 class PlayoutPolicy {
  public:
   // Builds the pattern table on first use (shared); cheap to copy or share read-only across
@@ -60,6 +68,8 @@ class PlayoutPolicy {
   // point), never filling c's own eye-like point, kPass when no such move remains.
   // `last` and `last2` are the previous move and the one before it (kPass or kNoPoint when
   // none). In order of preference:
+  //   0. (when PlayoutOptions::fillBoardTries is set) a point drawn at random from the whole
+  //      board that is empty with its eight neighbours, the first of that many draws;
   //   1. the last move put a chain of c in atari: save it (capture a neighbouring opponent
   //      chain in atari, or extend when that gains liberties and is not a ladder);
   //   2. capture an opponent chain in atari next to the last move (its 3x3 neighbourhood);
@@ -83,6 +93,7 @@ class PlayoutPolicy {
  private:
   // Also lists the last liberties of the chains it could not save by extension in `futile`
   // (at most 4).
+  go::Point fillBoardMove(const go::Board& board, go::Random& rng) const;
   go::Point saveMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
                      bool allowSuicide, go::Point* futile, int& numFutile) const;
   go::Point captureMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,

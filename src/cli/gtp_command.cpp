@@ -31,6 +31,7 @@ struct GtpOptions {
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
   float learnedPatternMin = bot::PlayoutOptions{}.learnedPatternMin;
   int nakadeStones = bot::PlayoutOptions{}.nakadeStones;
+  int fillBoardTries = bot::PlayoutOptions{}.fillBoardTries;
 };
 
 std::uint64_t timeSeed() {
@@ -58,6 +59,7 @@ int runGtp(const GtpOptions& options) {
   }
   engine.bot.playout.learnedPatternMin = options.learnedPatternMin;
   engine.bot.playout.nakadeStones = options.nakadeStones;
+  engine.bot.playout.fillBoardTries = options.fillBoardTries;
   engine.bot.dynamicKomi = options.dynamicKomi;
   if (!options.rules.empty()) {
     auto rules = go::Rules::parse(options.rules);
@@ -119,6 +121,10 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "The largest self-atari chain the playouts play next to an opponent chain "
                   "short of liberties (default 1: single-stone throw-ins; 3: nakade too)")
       ->check(CLI::Range(1, 3));
+  cmd->add_option("--fill-board-tries", options->fillBoardTries,
+                  "Before answering the last move, the playouts play the first of this many "
+                  "random points that is empty with its eight neighbours (default 0: off)")
+      ->check(CLI::Range(0, 64));
   cmd->add_option("--learned-pattern-min", options->learnedPatternMin,
                   "With --playout-patterns learned: the least strength of a candidate")
       ->check(CLI::Range(0.0, 1e6));

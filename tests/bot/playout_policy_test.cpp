@@ -224,6 +224,74 @@ TEST(PlayoutPolicy, TheBotWeighsItsPatternsFrom9x9Up) {
   EXPECT_EQ(playoutOptions(chosen, 19).patternChoice, PatternChoice::Mogo);
 }
 
+// A 19x19 board whose upper half (rows 10-19) holds a stone on every other point of every
+// other row, colours alternating, so no point there is open; the lower half is empty.
+Board halfCrowded() {
+  Board board(19);
+  const go::Geometry& g = board.geometry();
+  bool black = true;
+  for (int row = 9; row < 19; row += 2) {
+    for (int col = 0; col < 19; col += 2) {
+      board.play(g.point(col, row), black ? Color::Black : Color::White);
+      black = !black;
+    }
+  }
+  return board;
+}
+
+TEST(PlayoutPolicy, FillBoardPlaysIntoOpenAreas) {
+  const Board board = halfCrowded();
+  int open = 0;
+  for (int i = 0; i < board.emptyCount(); ++i) open += isOpenArea(board, board.emptyAt(i));
+  // Rows 2-8 of the empty half (row 9 touches the stones of row 10), columns B-S.
+  ASSERT_EQ(open, 7 * 17);
+  // How often choose() plays an open point after a pass (no local answer to make).
+  const auto openShare = [&](int tries) {
+    PlayoutOptions options;
+    options.fillBoardTries = tries;
+    const PlayoutPolicy policy(options);
+    go::Random rng(17);
+    int hits = 0;
+    for (int i = 0; i < 2000; ++i) {
+      Board copy = board;
+      hits += isOpenArea(copy, policy.choose(copy, Color::Black, go::kPass, go::kPass, rng, false));
+    }
+    return hits / 2000.0;
+  };
+  // Off, the random phase is uniform over the empty points: 119 open of 311 (0.38).
+  ASSERT_EQ(board.emptyCount(), 361 - 5 * 10);
+  EXPECT_NEAR(openShare(0), 119.0 / 311, 0.03);
+  // Four draws over the 361 points find an open one with probability 1 - (242/361)^4 = 0.80,
+  // and the random phase adds its share of the rest: 0.80 + 0.20 * 0.38 = 0.875.
+  EXPECT_NEAR(openShare(4), 0.875, 0.03);
+}
+
+TEST(PlayoutPolicy, FillBoardComesBeforeTheLocalAnswers) {
+  // As MoGo and Fuego order it: White's B2 stands in atari, but an open point is played first
+  // when one is drawn. Drawn 64 times over a 9x9 board of 49 interior points, one is almost
+  // surely found.
+  const Board board = parseBoard(R"(
+     A B C D E F G H J
+   9 . . . . . . . . .
+   8 . . . . . . . . .
+   7 . . . . . . . . .
+   6 . . . . . . . . .
+   5 . . . . . . . . .
+   4 . . . . . . . . .
+   3 . X . . . . . . .
+   2 X O . . . . . . .
+   1 . X . . . . . . .
+  )");
+  PlayoutOptions options;
+  options.fillBoardTries = 64;
+  const auto moves = counts(PlayoutPolicy(options), board, Color::Black, "B2", 400);
+  EXPECT_FALSE(moves.contains("C2"));
+  for (const auto& [move, n] : moves) {
+    EXPECT_TRUE(isOpenArea(board, board.geometry().fromGtp(move).value())) << move;
+  }
+  EXPECT_EQ(counts(PlayoutPolicy(), board, Color::Black, "B2").at("C2"), 200);
+}
+
 TEST(PlayoutPolicy, RandomPhaseAvoidsTwoStoneSelfAtari) {
   // Black B2 or A1 would leave A2 and the new stone one liberty: never chosen at random.
   const Board board = parseBoard(R"(
