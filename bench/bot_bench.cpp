@@ -91,6 +91,28 @@ BENCHMARK(BM_HeavyPlayout9x9)->Arg(9);
 BENCHMARK(BM_HeavyPlayout)->Arg(13);
 BENCHMARK(BM_HeavyPlayout19x19)->Arg(19);
 
+// 19x19 heavy playouts as the bot plays them there (the pattern matches drawn by learned
+// strength), with MoGo's fill-board rule trying range(0) points a move (0: off).
+void BM_HeavyPlayoutFillBoard(benchmark::State& state) {
+  bot::PlayoutOptions options;
+  options.patternChoice = bot::PatternChoice::MogoWeighted;
+  options.fillBoardTries = static_cast<int>(state.range(0));
+  const go::Board empty(19);
+  const bot::PlayoutPolicy policy(options);
+  go::Random rng(42);
+  long moves = 0;
+  for (auto _ : state) {
+    go::Board board = empty;
+    moves += bot::runPlayout(policy, board, go::Color::Black, go::kNoPoint, go::kNoPoint, rng,
+                             false, 3 * 19 * 19, [](go::Point, go::Color) {});
+    benchmark::DoNotOptimize(go::areaDifference(board));
+  }
+  state.SetItemsProcessed(state.iterations());
+  state.counters["moves"] =
+      benchmark::Counter(static_cast<double>(moves) / static_cast<double>(state.iterations()));
+}
+BENCHMARK(BM_HeavyPlayoutFillBoard)->Arg(0)->Arg(4);
+
 // Priors for every empty point of a position 30 moves into a heavy playout (a node expansion):
 // the hand-made ones, and (second argument 1) the learned move weights'.
 void BM_Priors(benchmark::State& state) {

@@ -105,11 +105,14 @@ Point PlayoutPolicy::fillBoardMove(const Board& board, go::Random& rng) const {
   // Draws over the whole board, stones and edges included, as MoGo and Fuego do: the rule
   // fades by itself as the board fills up.
   const go::Geometry& g = board.geometry();
-  const int size = g.size();
-  const auto points = static_cast<std::uint32_t>(size * size);
+  const auto size = static_cast<std::uint64_t>(g.size());
   for (int i = 0; i < options_.fillBoardTries; ++i) {
-    const int k = static_cast<int>(rng.below(points));
-    const Point p = g.point(k % size, k / size);
+    // Column and row from the two halves of one random word, by multiply-shift (no division:
+    // the rule runs on every playout move).
+    const std::uint64_t r = rng.next();
+    const auto col = static_cast<int>(((r & 0xFFFFFFFFu) * size) >> 32);
+    const auto row = static_cast<int>(((r >> 32) * size) >> 32);
+    const Point p = g.point(col, row);
     if (isOpenArea(board, p)) return p;
   }
   return go::kPass;
