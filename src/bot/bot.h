@@ -67,6 +67,9 @@ struct BotOptions {
   // and "9x9 at half a core-second"), and the hand-made priors on the smaller boards, which
   // neither the training corpus nor any match covers.
   std::optional<float> learnedPriors = std::nullopt;
+  // Virtual wins for an opening move in an empty corner (PriorOptions::emptyCorner). Unset:
+  // kCornerPriorWeight on boards of kCornerPriorMinSize and up, 0 below.
+  std::optional<float> cornerPrior = std::nullopt;
   // In handicap games, count the playouts with dynamic_komi.h's extra points for White
   // instead of the rules' komi alone. Off by default: against GNU Go it won no more games
   // (docs/strength.md, "Handicap games"); kept for the measurements still to make.
@@ -79,6 +82,14 @@ inline constexpr int kLearnedPriorsMinSize = 9;
 // The learned-prior weight `options` give a board of `size`.
 inline float learnedPriorWeight(const BotOptions& options, int size) {
   return options.learnedPriors.value_or(size >= kLearnedPriorsMinSize ? kLearnedPriorWeight : 0.0f);
+}
+
+inline constexpr float kCornerPriorWeight = 0;
+inline constexpr int kCornerPriorMinSize = 19;
+
+// The empty-corner prior weight `options` give a board of `size`.
+inline float cornerPriorWeight(const BotOptions& options, int size) {
+  return options.cornerPrior.value_or(size >= kCornerPriorMinSize ? kCornerPriorWeight : 0.0f);
 }
 
 // The playout rules `options` give a board of `size`.

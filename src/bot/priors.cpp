@@ -50,7 +50,44 @@ void learnedPriors(const MoveFeaturizer& features, const go::Geometry& g,
   }
 }
 
+// The line (1 for the edge) of column or row `x` counted from the nearer edge.
+int lineOf(int x, int size) { return std::min(x, size - 1 - x) + 1; }
+
+// Adds PriorOptions::emptyCorner to the opening points of empty corners among the candidates.
+void addEmptyCornerBonus(const Board& board, std::span<const Point> candidates,
+                         std::span<Prior> out, float weight) {
+  for (std::size_t i = 0; i < candidates.size() && i < out.size(); ++i) {
+    if (!board.geometry().onBoard(candidates[i])) continue;
+    if (!isEmptyCornerOpening(board, candidates[i])) continue;
+    out[i].visits += weight;
+    out[i].wins += weight;
+  }
+}
+
 }  // namespace
+
+bool isEmptyCornerOpening(const Board& board, Point p) {
+  const go::Geometry& g = board.geometry();
+  const int size = g.size();
+  if (size < 9) return false;
+  const int col = g.col(p);
+  const int row = g.row(p);
+  const int colLine = lineOf(col, size);
+  const int rowLine = lineOf(row, size);
+  if (colLine < 3 || colLine > 5 || rowLine < 3 || rowLine > 5) return false;
+  if (colLine == 5 && rowLine == 5) return false;
+  // The corner's box: its first seven lines, or up to the line before the centre line.
+  const int box = std::min(7, (size - 1) / 2);
+  if (colLine > box || rowLine > box) return false;
+  const int col0 = col < size / 2 ? 0 : size - box;
+  const int row0 = row < size / 2 ? 0 : size - box;
+  for (int r = row0; r < row0 + box; ++r) {
+    for (int c = col0; c < col0 + box; ++c) {
+      if (board.at(g.point(c, r)) != Color::Empty) return false;
+    }
+  }
+  return true;
+}
 
 void computePriors(const Board& board, Color c, Point last, Point last2,
                    std::span<const Point> candidates, std::span<Prior> out, const PriorOptions& o) {
@@ -58,6 +95,7 @@ void computePriors(const Board& board, Color c, Point last, Point last2,
   const MoveFeaturizer features(board, c, last, last2, o.ladderBudget);
   if (o.learned > 0) {
     learnedPriors(features, g, candidates, out, o);
+    if (o.emptyCorner > 0) addEmptyCornerBonus(board, candidates, out, o.emptyCorner);
     return;
   }
   const PatternTable& patterns = PatternTable::mogo();
@@ -109,6 +147,7 @@ void computePriors(const Board& board, Color c, Point last, Point last2,
     if (bigBoard && line == 7) bonus(o.emptyThird);
     out[i] = prior;
   }
+  if (o.emptyCorner > 0) addEmptyCornerBonus(board, candidates, out, o.emptyCorner);
 }
 
 }  // namespace tengen::bot

@@ -38,7 +38,17 @@ struct PriorOptions {
   // virtual wins, so the position's likeliest move gets `learned` and one a hundred times
   // less likely a tenth of it. 0: the hand-made priors.
   float learned = 0;
+  // Virtual wins for an opening move in an empty corner (lines 3-5 from both edges, not 5-5,
+  // with no stone on the corner's first seven lines), with either kind of priors: players
+  // take the corners first, and the other priors rate a third-line point on the side as
+  // high. 0: none.
+  float emptyCorner = 0;
 };
+
+// Whether `p` is an opening point of an empty corner, as PriorOptions::emptyCorner rewards:
+// on lines 3-5 counted from both nearest edges (not 5-5), with the corner's box (its first
+// seven lines, fewer on boards under 15x15) free of stones. Never on boards under 9x9.
+bool isEmptyCornerOpening(const go::Board& board, go::Point p);
 
 // For each point of `candidates` (legal for `c` under the full rules, chosen by the caller),
 // its prior in `out` (same length); a kPass among them gets the even prior. `last` is the

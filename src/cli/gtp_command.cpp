@@ -27,6 +27,7 @@ struct GtpOptions {
   double resign = 0.05;
   bool lightPlayouts = false;
   float learnedPriors = -1;  // unset: bot::learnedPriorWeight's default by board size
+  float cornerPrior = -1;    // unset: bot::cornerPriorWeight's default by board size
   bool dynamicKomi = false;
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
   float learnedPatternMin = bot::PlayoutOptions{}.learnedPatternMin;
@@ -51,6 +52,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.resignWinRate = options.resign;
   engine.bot.lightPlayouts = options.lightPlayouts;
   if (options.learnedPriors >= 0) engine.bot.learnedPriors = options.learnedPriors;
+  if (options.cornerPrior >= 0) engine.bot.cornerPrior = options.cornerPrior;
   if (!options.playoutPatterns.empty()) {
     engine.bot.playoutPatterns = options.playoutPatterns == "mogo" ? bot::PatternChoice::Mogo
                                  : options.playoutPatterns == "weighted"
@@ -109,6 +111,9 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--learned-priors", options->learnedPriors,
                   "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt); "
                   "0: the hand-made priors (default: 30 on 9x9 and larger, 0 below)")
+      ->check(CLI::Range(0.0, 1000.0));
+  cmd->add_option("--corner-prior", options->cornerPrior,
+                  "Virtual wins for an opening move (lines 3-5) in an empty corner")
       ->check(CLI::Range(0.0, 1000.0));
   cmd->add_option(
          "--playout-patterns", options->playoutPatterns,

@@ -187,5 +187,48 @@ TEST(Priors, TheBotUsesTheLearnedPriorsFrom9x9Up) {
   EXPECT_EQ(learnedPriorWeight(chosen, 9), 12.0f);
 }
 
+TEST(Priors, EmptyCornerOpeningPoints) {
+  Board board(19);
+  const go::Geometry& g = board.geometry();
+  const auto opening = [&](const char* v) { return isEmptyCornerOpening(board, vertex(g, v)); };
+  // Lines 3-5 from both edges in each corner, 5-5 excepted.
+  for (const char* v :
+       {"C3", "C4", "D3", "D4", "C5", "E3", "D5", "E4", "Q16", "R17", "C17", "Q3"}) {
+    EXPECT_TRUE(opening(v)) << v;
+  }
+  for (const char* v : {"E5", "B2", "C2", "F3", "C6", "K4", "D10", "K10", "O16", "Q6"}) {
+    EXPECT_FALSE(opening(v)) << v;
+  }
+  // A stone on the corner's first seven lines ends it there, and only there.
+  board.play(vertex(g, "G7"), Color::White);
+  EXPECT_FALSE(opening("D4"));
+  EXPECT_FALSE(opening("C3"));
+  EXPECT_TRUE(opening("Q4"));
+  EXPECT_TRUE(opening("D16"));
+  Board farther(19);
+  farther.play(vertex(g, "H8"), Color::White);
+  EXPECT_TRUE(isEmptyCornerOpening(farther, vertex(g, "D4")));
+  // Small boards: the box shrinks with the board (9x9: lines 1-4), none under 9x9.
+  EXPECT_TRUE(isEmptyCornerOpening(Board(9), vertex(Board(9).geometry(), "C3")));
+  EXPECT_FALSE(isEmptyCornerOpening(Board(9), vertex(Board(9).geometry(), "E3")));
+  EXPECT_FALSE(isEmptyCornerOpening(Board(7), vertex(Board(7).geometry(), "C3")));
+}
+
+TEST(Priors, EmptyCornerBonusAddsVirtualWins) {
+  const Board board(19);
+  for (const float learned : {0.0f, 30.0f}) {
+    PriorOptions options;
+    options.learned = learned;
+    const auto plain = priorsOf(board, Color::Black, nullptr, options);
+    options.emptyCorner = 100;
+    const auto corner = priorsOf(board, Color::Black, nullptr, options);
+    for (const auto& [v, prior] : corner) {
+      const bool opening = isEmptyCornerOpening(board, vertex(board.geometry(), v.c_str()));
+      EXPECT_FLOAT_EQ(prior.visits, plain.at(v).visits + (opening ? 100 : 0)) << v;
+      EXPECT_FLOAT_EQ(prior.wins, plain.at(v).wins + (opening ? 100 : 0)) << v;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace tengen::bot

@@ -8,6 +8,7 @@
 
 #include "bot/bot.h"
 #include "bot/bot_test_options.h"
+#include "bot/priors.h"
 #include "go/diagram.h"
 
 namespace tengen::bot {
@@ -58,6 +59,22 @@ TEST(Search, RespectsThePlayoutLimit) {
   EXPECT_LE(d.playouts, 500);
   EXPECT_GT(d.playouts, 0);
   EXPECT_EQ(bot.lastSearch().playouts, d.playouts);
+}
+
+TEST(Search, TakesTheEmptyCornersFirstWithTheCornerPrior) {
+  // Without it, the first four moves of 19x19 self-play land on the sides and in the centre
+  // as often as in the corners (K17, D9, N3, J11 at 6,800 playouts).
+  go::Game game(19, go::test::rulesFor("chinese komi=7"));
+  BotOptions options = fixedPlayouts(1500);
+  options.cornerPrior = 100;
+  Bot bot(options);
+  for (int i = 0; i < 4; ++i) {
+    const Color c = game.toMove();
+    const Decision d = bot.genmove(game, c);
+    ASSERT_EQ(d.kind, DecisionKind::Play);
+    EXPECT_TRUE(isEmptyCornerOpening(game.board(), d.point)) << moveText(game, d);
+    ASSERT_EQ(game.play(c, d.point), go::MoveVerdict::Legal);
+  }
 }
 
 // Self-play under positional superko with suicide allowed: every move the bot returns
