@@ -68,7 +68,9 @@ struct BotOptions {
   // neither the training corpus nor any match covers.
   std::optional<float> learnedPriors = std::nullopt;
   // Virtual wins for an opening move in an empty corner (PriorOptions::emptyCorner). Unset:
-  // kCornerPriorWeight on boards of kCornerPriorMinSize and up, 0 below.
+  // kCornerPriorWeight on boards of kCornerPriorMinSize and up, where it makes the bot take
+  // the corners first as players do, for the same results against GNU Go
+  // (docs/strength.md, "Fill-board and empty corners"); 0 below, where it was not measured.
   std::optional<float> cornerPrior = std::nullopt;
   // In handicap games, count the playouts with dynamic_komi.h's extra points for White
   // instead of the rules' komi alone. Off by default: against GNU Go it won no more games
@@ -84,7 +86,7 @@ inline float learnedPriorWeight(const BotOptions& options, int size) {
   return options.learnedPriors.value_or(size >= kLearnedPriorsMinSize ? kLearnedPriorWeight : 0.0f);
 }
 
-inline constexpr float kCornerPriorWeight = 0;
+inline constexpr float kCornerPriorWeight = 100;
 inline constexpr int kCornerPriorMinSize = 19;
 
 // The empty-corner prior weight `options` give a board of `size`.

@@ -112,8 +112,10 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt); "
                   "0: the hand-made priors (default: 30 on 9x9 and larger, 0 below)")
       ->check(CLI::Range(0.0, 1000.0));
-  cmd->add_option("--corner-prior", options->cornerPrior,
-                  "Virtual wins for an opening move (lines 3-5) in an empty corner")
+  cmd->add_option(
+         "--corner-prior", options->cornerPrior,
+         "Virtual wins for an opening move (lines 3-5) in an empty corner (default: 100 on "
+         "19x19 and larger, 0 below)")
       ->check(CLI::Range(0.0, 1000.0));
   cmd->add_option(
          "--playout-patterns", options->playoutPatterns,

@@ -187,6 +187,18 @@ TEST(Priors, TheBotUsesTheLearnedPriorsFrom9x9Up) {
   EXPECT_EQ(learnedPriorWeight(chosen, 9), 12.0f);
 }
 
+TEST(Priors, TheBotRewardsEmptyCornersOn19x19) {
+  const BotOptions defaults;
+  EXPECT_EQ(cornerPriorWeight(defaults, 13), 0.0f);
+  EXPECT_EQ(cornerPriorWeight(defaults, 19), kCornerPriorWeight);
+  EXPECT_GT(kCornerPriorWeight, 0.0f);
+  BotOptions chosen;
+  chosen.cornerPrior = 0;
+  EXPECT_EQ(cornerPriorWeight(chosen, 19), 0.0f);
+  chosen.cornerPrior = 40;
+  EXPECT_EQ(cornerPriorWeight(chosen, 9), 40.0f);
+}
+
 TEST(Priors, EmptyCornerOpeningPoints) {
   Board board(19);
   const go::Geometry& g = board.geometry();

@@ -61,13 +61,12 @@ TEST(Search, RespectsThePlayoutLimit) {
   EXPECT_EQ(bot.lastSearch().playouts, d.playouts);
 }
 
-TEST(Search, TakesTheEmptyCornersFirstWithTheCornerPrior) {
-  // Without it, the first four moves of 19x19 self-play land on the sides and in the centre
-  // as often as in the corners (K17, D9, N3, J11 at 6,800 playouts).
+TEST(Search, TakesTheEmptyCornersFirstOn19x19) {
+  // Without the corner prior (BotOptions::cornerPrior = 0) the first four moves of 19x19
+  // self-play land on the sides and in the centre as often as in the corners (R3, G13, Q13,
+  // R11 at 1,500 playouts).
   go::Game game(19, go::test::rulesFor("chinese komi=7"));
-  BotOptions options = fixedPlayouts(1500);
-  options.cornerPrior = 100;
-  Bot bot(options);
+  Bot bot(fixedPlayouts(1500));
   for (int i = 0; i < 4; ++i) {
     const Color c = game.toMove();
     const Decision d = bot.genmove(game, c);
