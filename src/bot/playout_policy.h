@@ -91,9 +91,9 @@ class PlayoutPolicy {
   const PlayoutOptions& options() const { return options_; }
 
  private:
+  go::Point fillBoardMove(const go::Board& board, go::Random& rng) const;
   // Also lists the last liberties of the chains it could not save by extension in `futile`
   // (at most 4).
-  go::Point fillBoardMove(const go::Board& board, go::Random& rng) const;
   go::Point saveMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
                      bool allowSuicide, go::Point* futile, int& numFutile) const;
   go::Point captureMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
