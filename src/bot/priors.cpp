@@ -1,6 +1,7 @@
 #include "bot/priors.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -53,12 +54,51 @@ void learnedPriors(const MoveFeaturizer& features, const go::Geometry& g,
 // The line (1 for the edge) of column or row `x` counted from the nearer edge.
 int lineOf(int x, int size) { return std::min(x, size - 1 - x) + 1; }
 
+// The corner whose opening point `p` is (0-3: bit 0 right half, bit 1 upper half), or -1:
+// lines 3-5 from both nearest edges, not 5-5, inside the corner's box (cornerBox).
+int openingCorner(const go::Geometry& g, Point p) {
+  const int size = g.size();
+  if (size < 9) return -1;
+  const int col = g.col(p);
+  const int row = g.row(p);
+  const int colLine = lineOf(col, size);
+  const int rowLine = lineOf(row, size);
+  if (colLine < 3 || colLine > 5 || rowLine < 3 || rowLine > 5) return -1;
+  if (colLine == 5 && rowLine == 5) return -1;
+  const int box = std::min(7, (size - 1) / 2);
+  if (colLine > box || rowLine > box) return -1;
+  return (col < size / 2 ? 0 : 1) | (row < size / 2 ? 0 : 2);
+}
+
+// Whether a corner's box (its first seven lines, or up to the line before the centre line)
+// holds no stone.
+bool cornerIsEmpty(const Board& board, int corner) {
+  const go::Geometry& g = board.geometry();
+  const int size = g.size();
+  const int box = std::min(7, (size - 1) / 2);
+  const int col0 = (corner & 1) == 0 ? 0 : size - box;
+  const int row0 = (corner & 2) == 0 ? 0 : size - box;
+  for (int r = row0; r < row0 + box; ++r) {
+    for (int c = col0; c < col0 + box; ++c) {
+      if (board.at(g.point(c, r)) != Color::Empty) return false;
+    }
+  }
+  return true;
+}
+
 // Adds PriorOptions::emptyCorner to the opening points of empty corners among the candidates.
+// Each corner's box is read once per node, not once per candidate: this runs at every node
+// expansion of a 19x19 game.
 void addEmptyCornerBonus(const Board& board, std::span<const Point> candidates,
                          std::span<Prior> out, float weight) {
+  const go::Geometry& g = board.geometry();
+  std::array<int, 4> empty = {-1, -1, -1, -1};  // -1: not read yet
   for (std::size_t i = 0; i < candidates.size() && i < out.size(); ++i) {
-    if (!board.geometry().onBoard(candidates[i])) continue;
-    if (!isEmptyCornerOpening(board, candidates[i])) continue;
+    if (!g.onBoard(candidates[i])) continue;
+    const int corner = openingCorner(g, candidates[i]);
+    if (corner < 0) continue;
+    if (empty[corner] < 0) empty[corner] = cornerIsEmpty(board, corner) ? 1 : 0;
+    if (empty[corner] == 0) continue;
     out[i].visits += weight;
     out[i].wins += weight;
   }
@@ -67,26 +107,8 @@ void addEmptyCornerBonus(const Board& board, std::span<const Point> candidates,
 }  // namespace
 
 bool isEmptyCornerOpening(const Board& board, Point p) {
-  const go::Geometry& g = board.geometry();
-  const int size = g.size();
-  if (size < 9) return false;
-  const int col = g.col(p);
-  const int row = g.row(p);
-  const int colLine = lineOf(col, size);
-  const int rowLine = lineOf(row, size);
-  if (colLine < 3 || colLine > 5 || rowLine < 3 || rowLine > 5) return false;
-  if (colLine == 5 && rowLine == 5) return false;
-  // The corner's box: its first seven lines, or up to the line before the centre line.
-  const int box = std::min(7, (size - 1) / 2);
-  if (colLine > box || rowLine > box) return false;
-  const int col0 = col < size / 2 ? 0 : size - box;
-  const int row0 = row < size / 2 ? 0 : size - box;
-  for (int r = row0; r < row0 + box; ++r) {
-    for (int c = col0; c < col0 + box; ++c) {
-      if (board.at(g.point(c, r)) != Color::Empty) return false;
-    }
-  }
-  return true;
+  const int corner = openingCorner(board.geometry(), p);
+  return corner >= 0 && cornerIsEmpty(board, corner);
 }
 
 void computePriors(const Board& board, Color c, Point last, Point last2,
