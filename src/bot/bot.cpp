@@ -191,6 +191,7 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   NodePool& pool = im.pools[static_cast<std::size_t>(im.active)];
   im.config.priors.learned = learnedPriorWeight(im.options, game.size());
   im.config.priors.emptyCorner = cornerPriorWeight(im.options, game.size());
+  im.config.widening.initial = wideningInitial(im.options, game.size());
   // Read-only during the search: shared by its threads.
   const PlayoutPolicy policy(playoutOptions(im.options, game.size()));
   Search search(pool, im.config, im.options.lightPlayouts ? nullptr : &policy);

@@ -72,6 +72,9 @@ struct BotOptions {
   // the corners first as players do, for the same results against GNU Go
   // (docs/strength.md, "Fill-board and empty corners"); 0 below, where it was not measured.
   std::optional<float> cornerPrior = std::nullopt;
+  // Progressive widening (SearchConfig::widening, widening.h): the children a new node
+  // selects among, more as it is visited; 0: all. Unset: wideningInitial's default.
+  std::optional<int> widening = std::nullopt;
   // In handicap games, count the playouts with dynamic_komi.h's extra points for White
   // instead of the rules' komi alone. Off by default: against GNU Go it won no more games
   // (docs/strength.md, "Handicap games"); kept for the measurements still to make.
@@ -100,6 +103,13 @@ inline PlayoutOptions playoutOptions(const BotOptions& options, int size) {
   chosen.patternChoice = options.playoutPatterns.value_or(
       size >= kLearnedPriorsMinSize ? PatternChoice::MogoWeighted : PatternChoice::Mogo);
   return chosen;
+}
+
+inline constexpr int kWideningInitial = 0;
+
+// The progressive widening's initial children `options` give a board of `size` (0: off).
+inline int wideningInitial(const BotOptions& options, int /*size*/) {
+  return options.widening.value_or(kWideningInitial);
 }
 
 enum class DecisionKind { Play, Pass, Resign };

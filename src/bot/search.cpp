@@ -31,6 +31,7 @@ struct Search::Worker {
   std::vector<std::uint64_t> pathHashes;
   std::vector<go::Point> candidates;
   std::vector<NodePrior> priors;
+  std::vector<std::uint16_t> ranks;  // widening.h's ranks of a new node's children
   // AMAF: the colour that first played each point in the move sequence below a node.
   std::vector<go::Color> firstColor = std::vector<go::Color>(go::kMaxPoints, go::Color::Empty);
   std::vector<int> owners;  // this thread's share of collectOwnership's sums; empty: none
@@ -57,6 +58,8 @@ bool Search::prepareRoot(NodeIndex root, const SearchPosition& position) {
   std::vector<NodePrior> priors(points.size());
   nodePriors(policy_, config_.priors, position.board, position.toMove, position.last,
              position.last2, points, priors);
+  std::vector<std::uint16_t> ranks(points.size(), 0);
+  if (config_.widening.initial > 0) rankByPrior(priors, ranks);
   std::size_t pi = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const go::Point move = position.rootMoves[i];
@@ -68,6 +71,7 @@ bool Search::prepareRoot(NodeIndex root, const SearchPosition& position) {
     } else {
       child.priorVisits = priors[pi].visits;
       child.priorWins = priors[pi].wins;
+      child.rank = ranks[pi];
       ++pi;
     }
   }
@@ -99,11 +103,14 @@ NodeIndex Search::select(NodeIndex parent) const {
   const Node& p = pool_[parent];
   const double logParent =
       config_.exploration > 0 ? std::log(1.0 + p.visits.load(std::memory_order_relaxed)) : 0;
+  // Progressive widening: only the children ranked inside the window (pass has rank 0).
+  const int window = widenedChildren(config_.widening, p.visits.load(std::memory_order_relaxed));
   NodeIndex best = kNoNode;
   double bestValue = -1e9;
   for (int i = 0; i < p.childCount; ++i) {
     const NodeIndex ci = p.firstChild + static_cast<NodeIndex>(i);
     const Node& c = pool_[ci];
+    if (c.rank >= window) continue;
     const double n = c.visits.load(std::memory_order_relaxed) + c.priorVisits;
     const double mean = c.mean();
     const double na = c.amafVisits.load(std::memory_order_relaxed);
@@ -161,11 +168,17 @@ bool Search::expand(NodeIndex index, Worker& w, const go::Board& board, go::Colo
   }
   w.priors.assign(w.candidates.size(), NodePrior{});
   nodePriors(policy_, config_.priors, board, toMove, last, last2, w.candidates, w.priors);
+  const bool widening = config_.widening.initial > 0;
+  if (widening) {
+    w.ranks.resize(w.candidates.size());
+    rankByPrior(w.priors, w.ranks);
+  }
   for (std::size_t i = 0; i < w.candidates.size(); ++i) {
     Node& child = pool_[first + static_cast<NodeIndex>(i)];
     child.move = w.candidates[i];
     child.priorVisits = w.priors[i].visits;
     child.priorWins = w.priors[i].wins;
+    if (widening) child.rank = w.ranks[i];
   }
   if (withPass) {
     Node& child = pool_[first + static_cast<NodeIndex>(count - 1)];

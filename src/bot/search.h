@@ -11,6 +11,7 @@
 
 #include "bot/priors.h"
 #include "bot/search_tree.h"
+#include "bot/widening.h"
 #include "go/board.h"
 #include "go/game.h"
 
@@ -29,6 +30,9 @@ struct SearchConfig {
   float passPriorWins = 6;
   // The children's priors (priors.h): hand-made, or the learned move weights.
   PriorOptions priors;
+  // Progressive widening over the children ranked by those priors (widening.h); off by
+  // default.
+  Widening widening;
 };
 
 // The root position and what the rules make of it, prepared once per move.

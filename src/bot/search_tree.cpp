@@ -20,6 +20,7 @@ namespace {
 
 void copyStats(const Node& a, Node& b) {
   b.move = a.move;
+  b.rank = a.rank;
   b.priorVisits = a.priorVisits;
   b.priorWins = a.priorWins;
   b.visits.store(a.visits.load());

@@ -26,6 +26,9 @@ struct Node {
   std::uint16_t childCount = 0;
   NodeIndex firstChild = kNoNode;
   std::atomic<std::uint8_t> state{Leaf};
+  // The child's place among its siblings by prior (0: the best; widening.h), set before
+  // the node is published; 0 for every child when widening is off, and for pass.
+  std::uint16_t rank = 0;
   // Virtual playouts from prior knowledge, set before the node is published.
   float priorVisits = 0;
   float priorWins = 0;
@@ -40,6 +43,7 @@ struct Node {
     childCount = 0;
     firstChild = kNoNode;
     state.store(Leaf, std::memory_order_relaxed);
+    rank = 0;
     priorVisits = priorWins = 0;
     visits.store(0, std::memory_order_relaxed);
     winsX2.store(0, std::memory_order_relaxed);

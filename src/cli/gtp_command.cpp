@@ -28,6 +28,7 @@ struct GtpOptions {
   bool lightPlayouts = false;
   float learnedPriors = -1;  // unset: bot::learnedPriorWeight's default by board size
   float cornerPrior = -1;    // unset: bot::cornerPriorWeight's default by board size
+  int widening = -1;         // unset: bot::wideningInitial's default by board size
   bool dynamicKomi = false;
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
   float learnedPatternMin = bot::PlayoutOptions{}.learnedPatternMin;
@@ -53,6 +54,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.lightPlayouts = options.lightPlayouts;
   if (options.learnedPriors >= 0) engine.bot.learnedPriors = options.learnedPriors;
   if (options.cornerPrior >= 0) engine.bot.cornerPrior = options.cornerPrior;
+  if (options.widening >= 0) engine.bot.widening = options.widening;
   if (!options.playoutPatterns.empty()) {
     engine.bot.playoutPatterns = options.playoutPatterns == "mogo" ? bot::PatternChoice::Mogo
                                  : options.playoutPatterns == "weighted"
@@ -117,6 +119,10 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
          "Virtual wins for an opening move (lines 3-5) in an empty corner (default: 100 on "
          "19x19 and larger, 0 below)")
       ->check(CLI::Range(0.0, 1000.0));
+  cmd->add_option("--widen", options->widening,
+                  "Progressive widening: the best-ranked moves a new tree node considers, one "
+                  "more each time its visits grow by 1.4 (0: every move; default 0)")
+      ->check(CLI::Range(0, 361));
   cmd->add_option(
          "--playout-patterns", options->playoutPatterns,
          "The playouts' answer next to the last move: mogo (a MoGo 3x3 pattern, "

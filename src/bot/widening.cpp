@@ -1,0 +1,27 @@
+#include "bot/widening.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <numeric>
+#include <vector>
+
+namespace tengen::bot {
+
+int widenedChildren(const Widening& w, int visits) {
+  if (w.initial <= 0) return INT_MAX;
+  const double grown = std::log(1.0 + std::max(visits, 0) / w.visits) / std::log(w.factor);
+  return w.initial + static_cast<int>(std::min(grown, 1e6));
+}
+
+void rankByPrior(std::span<const NodePrior> priors, std::span<std::uint16_t> ranks) {
+  const std::size_t n = std::min(priors.size(), ranks.size());
+  std::vector<std::size_t> order(n);
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  auto advantage = [&](std::size_t i) { return priors[i].wins - priors[i].visits / 2; };
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return advantage(a) > advantage(b); });
+  for (std::size_t r = 0; r < n; ++r) ranks[order[r]] = static_cast<std::uint16_t>(r);
+}
+
+}  // namespace tengen::bot

@@ -1,0 +1,85 @@
+// Progressive widening: how many children a node selects among as it is visited, how they are
+// ranked, and that a search really keeps to them.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <climits>
+#include <vector>
+
+#include "bot/search.h"
+#include "bot/widening.h"
+#include "go/game.h"
+
+namespace tengen::bot {
+namespace {
+
+TEST(Widening, OffConsidersEveryChild) {
+  EXPECT_EQ(widenedChildren(Widening{}, 0), INT_MAX);
+  EXPECT_EQ(widenedChildren(Widening{}, 1'000'000), INT_MAX);
+}
+
+TEST(Widening, OneMoreChildEachTimeTheVisitsGrowByTheFactor) {
+  const Widening w{.initial = 6, .visits = 40, .factor = 1.4};
+  EXPECT_EQ(widenedChildren(w, 0), 6);
+  EXPECT_EQ(widenedChildren(w, 15), 6);  // 1 + 15/40 < 1.4
+  EXPECT_EQ(widenedChildren(w, 16), 7);  // 1.4
+  EXPECT_EQ(widenedChildren(w, 38), 7);  // 1.95 < 1.96
+  EXPECT_EQ(widenedChildren(w, 39), 8);  // 1.975 > 1.4^2
+  // log(1 + 6800/40) / log(1.4) = 15.28: a 19x19 root after one core-second has 21.
+  EXPECT_EQ(widenedChildren(w, 6800), 21);
+}
+
+TEST(Widening, RanksByTheAdvantageOverAnEvenPrior) {
+  // Even (10 visits, 5 wins: advantage 0), a learned bonus (+15), an own-eye penalty (-50),
+  // a smaller bonus (+5), and another even one, which ties the first and comes after it.
+  const std::vector<NodePrior> priors{{10, 5}, {40, 35}, {110, 5}, {20, 15}, {10, 5}};
+  std::vector<std::uint16_t> ranks(priors.size());
+  rankByPrior(priors, ranks);
+  EXPECT_EQ(ranks, (std::vector<std::uint16_t>{2, 0, 4, 1, 3}));
+}
+
+// The root children a 19x19 search of `playouts` from the empty board visits, with learned
+// priors and `widening`.
+std::vector<const Node*> visitedRootChildren(NodePool& pool, const Widening& widening,
+                                             int playouts) {
+  const go::Game game(19, go::Rules{});
+  SearchPosition pos;
+  pos.board = game.board();
+  pos.whiteBonus = 7;
+  for (int i = 0; i < game.board().emptyCount(); ++i)
+    pos.rootMoves.push_back(game.board().emptyAt(i));
+  pos.rootMoves.push_back(go::kPass);
+  pos.forbiddenHashes = {game.board().hash()};
+  SearchConfig config;
+  config.priors.learned = 30;
+  config.widening = widening;
+  Search search(pool, config, sharedPlayoutPolicy(true));
+  const NodeIndex root = pool.allocate(1);
+  EXPECT_TRUE(search.prepareRoot(root, pos));
+  const std::atomic<bool> stop{false};
+  search.run(root, pos, SearchLimitsResolved{playouts, 0}, 1, 7, stop);
+  std::vector<const Node*> visited;
+  const Node& r = pool[root];
+  for (int i = 0; i < r.childCount; ++i) {
+    const Node& child = pool[r.firstChild + static_cast<NodeIndex>(i)];
+    if (child.realVisits() > 0) visited.push_back(&child);
+  }
+  return visited;
+}
+
+TEST(Widening, TheSearchSelectsOnlyAmongTheWidenedChildren) {
+  const Widening widening{.initial = 3, .visits = 40, .factor = 1.4};
+  const int playouts = 200;
+  const int window = widenedChildren(widening, playouts);  // 3 + 5
+  NodePool pool(200'000);
+  const std::vector<const Node*> visited = visitedRootChildren(pool, widening, playouts);
+  EXPECT_LE(static_cast<int>(visited.size()), window);
+  EXPECT_GE(static_cast<int>(visited.size()), 3);
+  for (const Node* child : visited) EXPECT_LT(child->rank, window);
+  // Without widening the same search spreads over many more of the 361 points.
+  NodePool all(200'000);
+  EXPECT_GT(visitedRootChildren(all, Widening{}, playouts).size(), 3u * window);
+}
+
+}  // namespace
+}  // namespace tengen::bot
