@@ -73,7 +73,9 @@ struct BotOptions {
   // (docs/strength.md, "Fill-board and empty corners"); 0 below, where it was not measured.
   std::optional<float> cornerPrior = std::nullopt;
   // Progressive widening (SearchConfig::widening, widening.h): the children a new node
-  // selects among, more as it is visited; 0: all. Unset: wideningInitial's default.
+  // selects among, more as it is visited; 0: all. Unset: kWideningInitial on boards of
+  // kWideningMinSize and up, where it won more games against GNU Go (docs/strength.md,
+  // "Progressive widening"); off below, where it was not measured.
   std::optional<int> widening = std::nullopt;
   // In handicap games, count the playouts with dynamic_komi.h's extra points for White
   // instead of the rules' komi alone. Off by default: against GNU Go it won no more games
@@ -105,11 +107,12 @@ inline PlayoutOptions playoutOptions(const BotOptions& options, int size) {
   return chosen;
 }
 
-inline constexpr int kWideningInitial = 0;
+inline constexpr int kWideningInitial = 6;
+inline constexpr int kWideningMinSize = 19;
 
 // The progressive widening's initial children `options` give a board of `size` (0: off).
-inline int wideningInitial(const BotOptions& options, int /*size*/) {
-  return options.widening.value_or(kWideningInitial);
+inline int wideningInitial(const BotOptions& options, int size) {
+  return options.widening.value_or(size >= kWideningMinSize ? kWideningInitial : 0);
 }
 
 enum class DecisionKind { Play, Pass, Resign };

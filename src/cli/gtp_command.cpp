@@ -121,7 +121,8 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
       ->check(CLI::Range(0.0, 1000.0));
   cmd->add_option("--widen", options->widening,
                   "Progressive widening: the best-ranked moves a new tree node considers, one "
-                  "more each time its visits grow by 1.4 (0: every move; default 0)")
+                  "more each time its visits grow by 1.4 (0: every move; default: 6 on 19x19 and "
+                  "larger, 0 below)")
       ->check(CLI::Range(0, 361));
   cmd->add_option(
          "--playout-patterns", options->playoutPatterns,

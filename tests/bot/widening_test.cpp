@@ -6,6 +6,7 @@
 #include <climits>
 #include <vector>
 
+#include "bot/bot.h"
 #include "bot/search.h"
 #include "bot/widening.h"
 #include "go/game.h"
@@ -36,6 +37,17 @@ TEST(Widening, RanksByTheAdvantageOverAnEvenPrior) {
   std::vector<std::uint16_t> ranks(priors.size());
   rankByPrior(priors, ranks);
   EXPECT_EQ(ranks, (std::vector<std::uint16_t>{2, 0, 4, 1, 3}));
+}
+
+TEST(Widening, TheBotWidensOn19x19AndLargerUnlessTold) {
+  EXPECT_EQ(wideningInitial(BotOptions{}, 19), kWideningInitial);
+  EXPECT_EQ(wideningInitial(BotOptions{}, 25), kWideningInitial);
+  EXPECT_EQ(wideningInitial(BotOptions{}, 13), 0);
+  BotOptions told;
+  told.widening = 0;
+  EXPECT_EQ(wideningInitial(told, 19), 0);
+  told.widening = 4;
+  EXPECT_EQ(wideningInitial(told, 9), 4);
 }
 
 // The root children a 19x19 search of `playouts` from the empty board visits, with learned
