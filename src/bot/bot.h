@@ -77,6 +77,9 @@ struct BotOptions {
   // kWideningMinSize and up, where it won more games against GNU Go (docs/strength.md,
   // "Progressive widening"); off below, where it was not measured.
   std::optional<int> widening = std::nullopt;
+  // SearchConfig::amafPrior: how much of each child's prior seeds its AMAF statistics too.
+  // Off by default: not yet measured against GNU Go.
+  double amafPrior = 0;
   // In handicap games, count the playouts with dynamic_komi.h's extra points for White
   // instead of the rules' komi alone. Off by default: against GNU Go it won no more games
   // (docs/strength.md, "Handicap games"); kept for the measurements still to make.

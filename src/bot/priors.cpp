@@ -54,6 +54,10 @@ void learnedPriors(const MoveFeaturizer& features, const go::Geometry& g,
 // The line (1 for the edge) of column or row `x` counted from the nearer edge.
 int lineOf(int x, int size) { return std::min(x, size - 1 - x) + 1; }
 
+// The side of a corner's box: its first seven lines, or up to the line before the centre
+// line on a board smaller than 15x15.
+int cornerBox(int size) { return std::min(7, (size - 1) / 2); }
+
 // The corner whose opening point `p` is (0-3: bit 0 right half, bit 1 upper half), or -1:
 // lines 3-5 from both nearest edges, not 5-5, inside the corner's box (cornerBox).
 int openingCorner(const go::Geometry& g, Point p) {
@@ -65,17 +69,16 @@ int openingCorner(const go::Geometry& g, Point p) {
   const int rowLine = lineOf(row, size);
   if (colLine < 3 || colLine > 5 || rowLine < 3 || rowLine > 5) return -1;
   if (colLine == 5 && rowLine == 5) return -1;
-  const int box = std::min(7, (size - 1) / 2);
+  const int box = cornerBox(size);
   if (colLine > box || rowLine > box) return -1;
   return (col < size / 2 ? 0 : 1) | (row < size / 2 ? 0 : 2);
 }
 
-// Whether a corner's box (its first seven lines, or up to the line before the centre line)
-// holds no stone.
+// Whether a corner's box (cornerBox) holds no stone.
 bool cornerIsEmpty(const Board& board, int corner) {
   const go::Geometry& g = board.geometry();
   const int size = g.size();
-  const int box = std::min(7, (size - 1) / 2);
+  const int box = cornerBox(size);
   const int col0 = (corner & 1) == 0 ? 0 : size - box;
   const int row0 = (corner & 2) == 0 ? 0 : size - box;
   for (int r = row0; r < row0 + box; ++r) {

@@ -31,7 +31,8 @@ struct Search::Worker {
   std::vector<std::uint64_t> pathHashes;
   std::vector<go::Point> candidates;
   std::vector<NodePrior> priors;
-  std::vector<std::uint16_t> ranks;  // widening.h's ranks of a new node's children
+  std::vector<std::uint16_t> ranks;      // widening.h's ranks of a new node's children
+  std::vector<std::uint16_t> rankOrder;  // rankByPrior's scratch
   // AMAF: the colour that first played each point in the move sequence below a node.
   std::vector<go::Color> firstColor = std::vector<go::Color>(go::kMaxPoints, go::Color::Empty);
   std::vector<int> owners;  // this thread's share of collectOwnership's sums; empty: none
@@ -59,7 +60,8 @@ bool Search::prepareRoot(NodeIndex root, const SearchPosition& position) {
   nodePriors(policy_, config_.priors, position.board, position.toMove, position.last,
              position.last2, points, priors);
   std::vector<std::uint16_t> ranks(points.size(), 0);
-  if (config_.widening.initial > 0) rankByPrior(priors, ranks);
+  std::vector<std::uint16_t> rankOrder;
+  if (config_.widening.initial > 0) rankByPrior(priors, ranks, rankOrder);
   std::size_t pi = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const go::Point move = position.rootMoves[i];
@@ -99,6 +101,21 @@ bool Search::prepareRoot(NodeIndex root, const SearchPosition& position) {
   return true;
 }
 
+double selectionValue(const Node& c, double logParentVisits, const SearchConfig& config) {
+  const double n = c.visits.load(std::memory_order_relaxed) + c.priorVisits;
+  const double mean = c.mean();
+  const double na = c.amafVisits.load(std::memory_order_relaxed) + config.amafPrior * c.priorVisits;
+  double value = mean;
+  if (na > 0) {
+    const double amaf =
+        (0.5 * c.amafWinsX2.load(std::memory_order_relaxed) + config.amafPrior * c.priorWins) / na;
+    const double beta = na / (na + n + n * na / config.raveEquivalence);
+    value = beta * amaf + (1 - beta) * mean;
+  }
+  if (config.exploration > 0) value += config.exploration * std::sqrt(logParentVisits / (n + 1));
+  return value;
+}
+
 NodeIndex Search::select(NodeIndex parent) const {
   const Node& p = pool_[parent];
   const double logParent =
@@ -111,16 +128,7 @@ NodeIndex Search::select(NodeIndex parent) const {
     const NodeIndex ci = p.firstChild + static_cast<NodeIndex>(i);
     const Node& c = pool_[ci];
     if (c.rank >= window) continue;
-    const double n = c.visits.load(std::memory_order_relaxed) + c.priorVisits;
-    const double mean = c.mean();
-    const double na = c.amafVisits.load(std::memory_order_relaxed);
-    double value = mean;
-    if (na > 0) {
-      const double amaf = 0.5 * c.amafWinsX2.load(std::memory_order_relaxed) / na;
-      const double beta = na / (na + n + n * na / config_.raveEquivalence);
-      value = beta * amaf + (1 - beta) * mean;
-    }
-    if (config_.exploration > 0) value += config_.exploration * std::sqrt(logParent / (n + 1));
+    const double value = selectionValue(c, logParent, config_);
     if (value > bestValue) {
       bestValue = value;
       best = ci;
@@ -171,7 +179,7 @@ bool Search::expand(NodeIndex index, Worker& w, const go::Board& board, go::Colo
   const bool widening = config_.widening.initial > 0;
   if (widening) {
     w.ranks.resize(w.candidates.size());
-    rankByPrior(w.priors, w.ranks);
+    rankByPrior(w.priors, w.ranks, w.rankOrder);
   }
   for (std::size_t i = 0; i < w.candidates.size(); ++i) {
     Node& child = pool_[first + static_cast<NodeIndex>(i)];

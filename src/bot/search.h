@@ -30,6 +30,10 @@ struct SearchConfig {
   float passPriorWins = 6;
   // The children's priors (priors.h): hand-made, or the learned move weights.
   PriorOptions priors;
+  // How much of a child's prior also counts in its AMAF statistics (Fuego initialises
+  // both): 0, the prior weighs on the mean only, which RAVE outweighs while a child has few
+  // real visits; 1, the same virtual playouts in both, so the prior steers from the start.
+  double amafPrior = 0;
   // Progressive widening over the children ranked by those priors (widening.h); off by
   // default.
   Widening widening;
@@ -70,6 +74,11 @@ inline double treeNodesFor(double playouts, int boardSize, const SearchConfig& c
   const double points = boardSize * boardSize + 1;
   return playouts / config.expandThreshold * points * 0.5 + 4 * points;
 }
+
+// The value selection ranks a child by: its mean result (prior included) blended with its
+// AMAF result by Silver's beta, plus the UCB term; logParentVisits = log(1 + parent's
+// visits).
+double selectionValue(const Node& child, double logParentVisits, const SearchConfig& config);
 
 class PlayoutPolicy;
 

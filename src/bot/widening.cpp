@@ -4,7 +4,6 @@
 #include <climits>
 #include <cmath>
 #include <numeric>
-#include <vector>
 
 namespace tengen::bot {
 
@@ -14,13 +13,19 @@ int widenedChildren(const Widening& w, int visits) {
   return w.initial + static_cast<int>(std::min(grown, 1e6));
 }
 
-void rankByPrior(std::span<const NodePrior> priors, std::span<std::uint16_t> ranks) {
+void rankByPrior(std::span<const NodePrior> priors, std::span<std::uint16_t> ranks,
+                 std::vector<std::uint16_t>& order) {
   const std::size_t n = std::min(priors.size(), ranks.size());
-  std::vector<std::size_t> order(n);
-  std::iota(order.begin(), order.end(), std::size_t{0});
+  order.resize(n);
+  std::iota(order.begin(), order.end(), std::uint16_t{0});
   auto advantage = [&](std::size_t i) { return priors[i].wins - priors[i].visits / 2; };
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return advantage(a) > advantage(b); });
+  // Ties by index make the order total, so std::sort (which, unlike std::stable_sort,
+  // allocates nothing) gives the same ranks every time.
+  std::sort(order.begin(), order.end(), [&](std::uint16_t a, std::uint16_t b) {
+    const float da = advantage(a);
+    const float db = advantage(b);
+    return da != db ? da > db : a < b;
+  });
   for (std::size_t r = 0; r < n; ++r) ranks[order[r]] = static_cast<std::uint16_t>(r);
 }
 

@@ -6,13 +6,14 @@
 // board this keeps a lightly visited node from spreading its playouts over two hundred moves
 // whose RAVE values are noise, and makes the search read the likely moves deeper.
 //
-//   bot::rankByPrior(priors, ranks);                       // at expansion
+//   bot::rankByPrior(priors, ranks, scratch);              // at expansion
 //   if (ranks[i] < bot::widenedChildren(widening, visits))  // at selection
 //
 // Cost: one sort of the new children per expansion, one logarithm per selection.
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "bot/search_seam.h"
 
@@ -33,7 +34,9 @@ int widenedChildren(const Widening& w, int visits);
 
 // The rank of each prior among `priors` (0: the best) into `ranks` (same length): by the
 // prior's advantage over an even one (wins - visits / 2, so bonuses raise a move and
-// penalties lower it), ties by index so the order is reproducible.
-void rankByPrior(std::span<const NodePrior> priors, std::span<std::uint16_t> ranks);
+// penalties lower it), ties by index so the order is reproducible. `order` is scratch space,
+// kept by the caller so an expansion allocates nothing.
+void rankByPrior(std::span<const NodePrior> priors, std::span<std::uint16_t> ranks,
+                 std::vector<std::uint16_t>& order);
 
 }  // namespace tengen::bot

@@ -29,6 +29,7 @@ struct GtpOptions {
   float learnedPriors = -1;  // unset: bot::learnedPriorWeight's default by board size
   float cornerPrior = -1;    // unset: bot::cornerPriorWeight's default by board size
   int widening = -1;         // unset: bot::wideningInitial's default by board size
+  double amafPrior = 0;
   bool dynamicKomi = false;
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
   float learnedPatternMin = bot::PlayoutOptions{}.learnedPatternMin;
@@ -55,6 +56,7 @@ int runGtp(const GtpOptions& options) {
   if (options.learnedPriors >= 0) engine.bot.learnedPriors = options.learnedPriors;
   if (options.cornerPrior >= 0) engine.bot.cornerPrior = options.cornerPrior;
   if (options.widening >= 0) engine.bot.widening = options.widening;
+  engine.bot.amafPrior = options.amafPrior;
   if (!options.playoutPatterns.empty()) {
     engine.bot.playoutPatterns = options.playoutPatterns == "mogo" ? bot::PatternChoice::Mogo
                                  : options.playoutPatterns == "weighted"
@@ -124,6 +126,10 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "more each time its visits grow by 1.4 (0: every move; default: 6 on 19x19 and "
                   "larger, 0 below)")
       ->check(CLI::Range(0, 361));
+  cmd->add_option("--amaf-prior", options->amafPrior,
+                  "How much of each move's prior also counts in its AMAF (RAVE) statistics "
+                  "(default 0: the prior weighs on the mean only; 1: on both alike)")
+      ->check(CLI::Range(0.0, 10.0));
   cmd->add_option(
          "--playout-patterns", options->playoutPatterns,
          "The playouts' answer next to the last move: mogo (a MoGo 3x3 pattern, "

@@ -35,8 +35,14 @@ TEST(Widening, RanksByTheAdvantageOverAnEvenPrior) {
   // a smaller bonus (+5), and another even one, which ties the first and comes after it.
   const std::vector<NodePrior> priors{{10, 5}, {40, 35}, {110, 5}, {20, 15}, {10, 5}};
   std::vector<std::uint16_t> ranks(priors.size());
-  rankByPrior(priors, ranks);
+  std::vector<std::uint16_t> scratch;
+  rankByPrior(priors, ranks, scratch);
   EXPECT_EQ(ranks, (std::vector<std::uint16_t>{2, 0, 4, 1, 3}));
+  // The scratch a longer ranking left behind does not leak into a shorter one.
+  const std::vector<NodePrior> two{{10, 5}, {20, 15}};
+  std::vector<std::uint16_t> twoRanks(two.size());
+  rankByPrior(two, twoRanks, scratch);
+  EXPECT_EQ(twoRanks, (std::vector<std::uint16_t>{1, 0}));
 }
 
 TEST(Widening, TheBotWidensOn19x19AndLargerUnlessTold) {
