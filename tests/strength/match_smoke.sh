@@ -2,7 +2,9 @@
 # tools/strength/match.py end to end (`ctest -L strength`): two short 9x9 games of tengen
 # against GNU Go level 1, counted by tengen's referee and checked by GNU Go; then each side
 # in turn replaced by an engine that dies at its first genmove: engine A dying loses, engine
-# B (the reference engine A is measured against) dying leaves the game unscored.
+# B (the reference engine A is measured against) dying leaves the game unscored; and a game
+# whose count a second counter disputes (it calls every position a draw) is played on with
+# kgs-genmove_cleanup before it is counted (--settle-disputes).
 # Usage: match_smoke.sh TENGEN_BINARY
 set -euo pipefail
 tengen=$1
@@ -22,6 +24,9 @@ match --games 2 --a "$bot" --b "$gnugo" --check "/usr/games/gnugo --mode gtp --c
 # Game 0: A is Black and moves first, so A's death is the first genmove; game 1 likewise B's.
 match --games 1 --a "$dies" --b "$gnugo" --out "$out/a-dies"
 match --games 1 --a "$bot" --b "$dies" --out "$out/b-dies"
+# No resigning, so the game ends by passes and the referee names a winner the check disputes.
+match --games 1 --a "$bot --resign 0" --b "$gnugo" --settle-disputes \
+  --check "python3 $root/tests/strength/dissenting_counter.py" --out "$out/disputed"
 
 python3 - "$out" <<'PY'
 import json, os, sys
@@ -51,5 +56,15 @@ b_dies = games("b-dies")[0]
 b_summary = summary("b-dies")
 check(b_dies["outcome"] == "?" and "no result" in b_dies["end"] and b_summary["scored"] == 0,
       f"engine B dying must leave the game unscored: {b_dies} {b_summary}")
+disputed = games("disputed")[0]
+settled = disputed.get("settled")
+check(settled is not None, f"a count the check disputes must be played out: {disputed}")
+check(settled["gnugo"] == "0" and settled["referee"] not in (None, "0") and settled["moves"] >= 2,
+      f"the dispute's first counts and at least two more passes expected: {settled}")
+check(disputed["end"] == "two passes, after a disputed count played out"
+      and disputed["referee"] and not disputed["referee"].startswith("error")
+      and disputed["outcome"] in ("win", "loss"),
+      f"a played-out dispute is counted by the referee: {disputed}")
+check(summary("disputed")["disputes_played_out"] == [0], "the summary lists the dispute")
 print("match_smoke: ok")
 PY

@@ -14,7 +14,9 @@ engine knowing only simple ko played, say) loses for its player, else the refuse
 Finished games are counted by a
 referee (`tengen gtp` under the same rules replaying the moves: final_score) and the count
 is cross-checked with GNU Go's final_score when --check is given (disagreements are
-reported). Python 3 standard library only.
+reported). With --settle-disputes, two passes that leave the two counts naming different
+winners do not end the game: both engines play on with kgs-genmove_cleanup until two more
+passes, and the game is counted then. Python 3 standard library only.
 
 Example (see run_9x9.sh):
   tools/strength/match.py --games 40 --size 9 --komi 7 --rules chinese \
@@ -201,10 +203,51 @@ def play_game(index, args):
     engines = {}
     moves = []
     seconds = {"B": [], "W": []}
-    end = None
-    winner = None
-    no_result = False
     stones = []
+    state = {"end": None, "winner": None, "no_result": False}
+    settled = None
+
+    def play(colour, genmove):
+        """Plays from `colour` with the `genmove` command until the game ends; returns the
+        colour to move next."""
+        passes = 0
+        while True:
+            if len(moves) >= args.max_moves:
+                state["end"] = "move cap"
+                return colour
+            other = "W" if colour == "B" else "B"
+            start = time.monotonic()
+            try:
+                vertex = engines[colour].send(f"{genmove} {colour}").split()[0]
+            except (EngineError, IndexError) as e:
+                state["end"] = f"{colour} failed: {e}"
+                if (colour == "B") == a_black:
+                    state["winner"] = other
+                else:
+                    state["end"] += " (the reference engine: no result)"
+                    state["no_result"] = True
+                return colour
+            seconds[colour].append(time.monotonic() - start)
+            if vertex.lower() == "resign":
+                state["end"], state["winner"] = f"{colour} resigned", other
+                return colour
+            try:
+                engines[other].send(f"play {colour} {vertex}")
+            except EngineError as e:
+                illegal = illegal_under_referee(args.referee, args.size, args.komi, moves, colour,
+                                                vertex, args.timeout, args.handicap)
+                if illegal is None:
+                    state["end"], state["winner"] = f"{other} refused {colour} {vertex}: {e}", colour
+                else:
+                    state["end"], state["winner"] = f"{colour} played {vertex}, illegal: {illegal}", other
+                return colour
+            moves.append((colour, vertex))
+            passes = passes + 1 if vertex.lower() == "pass" else 0
+            colour = other
+            if passes >= 2:
+                state["end"] = "two passes"
+                return colour
+
     try:
         try:
             engines["B"] = Engine(cmd_black, args.timeout)
@@ -215,47 +258,28 @@ def play_game(index, args):
             stones = placed[0]
         except EngineError as e:
             return {"game": index, "error": f"setup failed: {e}"}
-        colour = "W" if stones else "B"
-        passes = 0
-        while True:
-            if len(moves) >= args.max_moves:
-                end = "move cap"
-                break
-            other = "W" if colour == "B" else "B"
-            start = time.monotonic()
-            try:
-                vertex = engines[colour].send(f"genmove {colour}").split()[0]
-            except (EngineError, IndexError) as e:
-                end = f"{colour} failed: {e}"
-                if (colour == "B") == a_black:
-                    winner = other
-                else:
-                    end += " (the reference engine: no result)"
-                    no_result = True
-                break
-            seconds[colour].append(time.monotonic() - start)
-            if vertex.lower() == "resign":
-                end, winner = f"{colour} resigned", other
-                break
-            try:
-                engines[other].send(f"play {colour} {vertex}")
-            except EngineError as e:
-                illegal = illegal_under_referee(args.referee, args.size, args.komi, moves, colour,
-                                                vertex, args.timeout, args.handicap)
-                if illegal is None:
-                    end, winner = f"{other} refused {colour} {vertex}: {e}", colour
-                else:
-                    end, winner = f"{colour} played {vertex}, illegal: {illegal}", other
-                break
-            moves.append((colour, vertex))
-            passes = passes + 1 if vertex.lower() == "pass" else 0
-            if passes >= 2:
-                end = "two passes"
-                break
-            colour = other
+        next_colour = play("W" if stones else "B", "genmove")
+        if args.settle_disputes and args.check and state["end"] == "two passes":
+            # Two passes with the counters naming different winners: a dead group one of them
+            # takes for alive. As under the Chinese and AGA rules (a dispute is played out) and
+            # on KGS, both engines play on, capturing what they hold dead, and the game is
+            # counted after two more passes. Area counting makes the extra moves free for
+            # both sides: each stone played or captured inside a territory changes nothing.
+            first = replay_score(args.referee, args.size, args.komi, moves, args.timeout,
+                                 args.handicap)
+            first_check = replay_score(args.check, args.size, args.komi, moves, args.timeout,
+                                       args.handicap)
+            if winner_of(first) != winner_of(first_check):
+                before = len(moves)
+                play(next_colour, "kgs-genmove_cleanup")
+                settled = {"referee": first, "gnugo": first_check, "moves": len(moves) - before,
+                           "end": state["end"]}
+                if state["end"] == "two passes":
+                    state["end"] = "two passes, after a disputed count played out"
     finally:
         for e in engines.values():
             e.close()
+    end, winner, no_result = state["end"], state["winner"], state["no_result"]
     referee = gnugo = None
     if winner is None and not no_result:
         referee = replay_score(args.referee, args.size, args.komi, moves, args.timeout,
@@ -280,6 +304,7 @@ def play_game(index, args):
         "result": result, "referee": referee, "gnugo": gnugo,
         "disagree": bool(args.check and referee and gnugo and
                          winner_of(referee) != winner_of(gnugo)),
+        "settled": settled,
         "outcome": outcome, "seconds_a": seconds[a_colour],
         "seconds_b": seconds["W" if a_colour == "B" else "B"],
     }
@@ -320,6 +345,7 @@ def summarise(games, args):
         "a_wins_as_black": sum(g["outcome"] == "win" and g["a_colour"] == "B" for g in done),
         "a_wins_as_white": sum(g["outcome"] == "win" and g["a_colour"] == "W" for g in done),
         "referee_gnugo_disagreements": [g["game"] for g in done if g.get("disagree")],
+        "disputes_played_out": [g["game"] for g in done if g.get("settled")],
         "ends": {e: sum(g.get("end") == e for g in done)
                  for e in sorted({str(g.get("end")) for g in done})},
     }
@@ -348,7 +374,8 @@ def print_summary(summary):
           f"A {summary['seconds_per_move_a']['mean']:.2f} s/move mean, "
           f"{summary['seconds_per_move_a']['median']:.2f} median; "
           f"B {summary['seconds_per_move_b']['mean']:.2f} s/move mean; "
-          f"referee/gnugo disagreements: {summary['referee_gnugo_disagreements']}")
+          f"referee/gnugo disagreements: {summary['referee_gnugo_disagreements']}; "
+          f"disputes played out: {summary.get('disputes_played_out', [])}")
 
 
 def main():
@@ -367,6 +394,11 @@ def main():
                    help="engine A's colour in every game (default: alternating)")
     p.add_argument("--referee", help="GTP command that replays and scores")
     p.add_argument("--check", default="", help="second scorer, e.g. gnugo --mode gtp")
+    p.add_argument("--settle-disputes", action="store_true",
+                   help="when two passes leave the referee and --check naming different "
+                        "winners, both engines play on with kgs-genmove_cleanup (capturing "
+                        "what they hold dead) until two more passes, and the game is counted "
+                        "then")
     p.add_argument("--max-moves", type=int, default=0, help="default: 3 * size * size")
     p.add_argument("--timeout", type=float, default=600, help="seconds per GTP command")
     p.add_argument("--parallel", type=int, default=1)

@@ -10,6 +10,9 @@
 # PARALLEL (default 2) games run at once. TENGEN_ARGS are added to tengen's command line (an
 # option being measured, e.g. "--learned-priors 30"). HANDICAP=N gives Black N fixed stones
 # (with KOMI, default 7; e.g. KOMI=0.5) and A_COLOUR=black|white fixes tengen's colour.
+# A game whose two passes leave tengen's and GNU Go's counts naming different winners is
+# played on with kgs-genmove_cleanup and counted after two more passes (match.py
+# --settle-disputes).
 set -eu
 size=${1:?usage: run_match.sh SIZE [BUILD_DIR] [PLAYOUTS] [GAMES] [OUT_DIR]}
 case $size in
@@ -34,4 +37,4 @@ exec python3 "$here/match.py" --games "$games" --size "$size" --komi "$komi" --r
   --b "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --komi $komi --seed $seed" \
   --referee "$build/src/cli/tengen gtp --rules chinese --komi $komi" \
   --check "/usr/games/gnugo --mode gtp --chinese-rules --komi $komi" \
-  --timeout 600 --parallel "${PARALLEL:-2}" --first "${FIRST:-0}" --out "$out"
+  --settle-disputes --timeout 600 --parallel "${PARALLEL:-2}" --first "${FIRST:-0}" --out "$out"
