@@ -31,8 +31,8 @@ struct SearchConfig {
   // The children's priors (priors.h): hand-made, or the learned move weights.
   PriorOptions priors;
   // How much of a child's prior also counts in its AMAF statistics (Fuego initialises
-  // both): 0, the prior weighs on the mean only, which RAVE outweighs while a child has few
-  // real visits; 1, the same virtual playouts in both, so the prior steers from the start.
+  // both): 0, the prior weighs on the mean only, which the AMAF result outweighs once a
+  // child has many more AMAF updates than visits; 1, the same virtual playouts in both.
   double amafPrior = 0;
   // Progressive widening over the children ranked by those priors (widening.h); off by
   // default.
