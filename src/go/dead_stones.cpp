@@ -8,6 +8,7 @@
 #include "go/enclosures.h"
 #include "go/ownership.h"
 #include "go/random.h"
+#include "go/regions.h"
 #include "go/seki.h"
 
 namespace tengen::go {
@@ -191,6 +192,52 @@ PointSet settledDead(const Board& board, const PassAlive& certain, PointSet encl
   return dead;
 }
 
+// The largest empty region a liberty of a throw-in victim may lie in: in a finished game
+// the race is closed (its liberties are single points, or the few of an eye); in a larger
+// region the game is still open, and the dame filling that precedes the throw-in test
+// (seki.h) would be an invasion.
+constexpr int kClosedRegionMaxPoints = 3;
+
+// Stones a throw-in kills (seki.h, killedByThrowIn) on `board`, keeping only the chains
+// whose liberties all lie in small empty regions (kClosedRegionMaxPoints).
+PointSet closedThrowInVictims(const Board& board) {
+  const PointSet victims = killedByThrowIn(board);
+  if (victims.empty()) return victims;
+  PointSet open;  // points of the larger empty regions
+  for (const EmptyRegion& region : emptyRegions(board)) {
+    if (region.size > kClosedRegionMaxPoints) open |= region.points;
+  }
+  PointSet out;
+  PointSet seen;
+  victims.forEach([&](Point v) {
+    if (seen.contains(v) || !isStone(board.at(v))) return;
+    const PointSet chain = board.chainStones(v);
+    seen |= chain;
+    bool closed = true;
+    board.liberties(v).forEach([&](Point l) { closed = closed && !open.contains(l); });
+    if (closed) out |= chain;
+  });
+  return out;
+}
+
+// Throw-in victims on the board before any judgement, with only the stones in pass-alive
+// territory off; never pass-alive stones. They must be found first: the playouts, whose
+// policy never throws in, take the stones to be thrown in for dead and the victims for
+// alive, and once those stones are off the board the throw-in is gone (a corner group
+// whose last liberties it shares with a stone inside, against an enclosing group with one
+// eye: the race is the thrower's).
+PointSet throwInVictimsAsItStands(const Board& board, const PassAlive& certain) {
+  PointSet inTerritory;
+  for (Color c : {Color::Black, Color::White}) {
+    certain.territory[colorIndex(c)].forEach([&](Point p) {
+      if (board.at(p) == opponent(c)) inTerritory.insert(p);
+    });
+  }
+  PointSet out = closedThrowInVictims(withoutStones(board, inTerritory));
+  for (const PointSet& alive : certain.stones) out -= alive;
+  return out;
+}
+
 // The verdict per chain from certainty, enclosure and the mean ownership of its group.
 std::vector<bool> judgeChains(const std::vector<ChainInfo>& chains, UnionFind& groups) {
   std::vector<float> groupOwnership(chains.size(), 0);
@@ -218,7 +265,7 @@ void addThrowInVictims(const Board& board, const std::vector<ChainInfo>& chains,
   for (std::size_t i = 0; i < chains.size(); ++i) {
     if (dead[i]) removed |= chains[i].stones;
   }
-  const PointSet victims = killedByThrowIn(withoutStones(board, removed));
+  const PointSet victims = closedThrowInVictims(withoutStones(board, removed));
   if (victims.empty()) return;
   for (std::size_t i = 0; i < chains.size(); ++i) {
     PointSet hit = chains[i].stones;
@@ -283,13 +330,17 @@ DeadStoneProposal proposeDeadStones(const Game& game, const DeadStoneOptions& op
     return options.estimator ? options.estimator(b, game.toMove(), suicide, n, rng)
                              : estimateOwnership(b, game.toMove(), suicide, n, rng);
   };
-  PointSet enclosed = enclosedStones(board);
+  // Throw-in victims are dead before anything else is judged: they wall nothing in.
+  const PointSet thrownIn = throwInVictimsAsItStands(board, certain);
+  const Board withoutVictims = withoutStones(board, thrownIn);
+  PointSet enclosed = enclosedStones(withoutVictims);
   if (!enclosed.empty()) {
     // A quick look at the whole board vets the enclosures (half the playouts, its own seed).
     Random check(options.seed + 1);
-    enclosed =
-        withoutSurelyAlive(board, enclosed, estimate(board, std::max(1, playouts / 2), check));
+    enclosed = withoutSurelyAlive(withoutVictims, enclosed,
+                                  estimate(withoutVictims, std::max(1, playouts / 2), check));
   }
+  enclosed |= thrownIn;
   const PointSet settled = settledDead(board, certain, std::move(enclosed));
   // The playouts run without the settled dead stones: fighting over settled territory is
   // exactly what random play does badly.

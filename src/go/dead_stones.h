@@ -65,7 +65,10 @@ inline constexpr float kContestedOwnership = 0.7f;
 // it; nothing here is binding. In order:
 //  1. Certain (benson.h): pass-alive chains live; stones in the opponent's pass-alive
 //     territory are dead.
-//  2. Settled: stones walled in by the opponent with at most one eye between them, of a
+//  2. Settled: stones a throw-in kills on the board as it stands (step 4's test, before
+//     anything is removed: the playouts would take the stones to be thrown in for dead,
+//     and with them off the board the throw-in is gone) are dead, and wall nothing in.
+//     Then stones walled in by the opponent with at most one eye between them, of a
 //     shape that stays one eye when the opponent plays first (enclosures.h), are dead, and
 //     leave the board for step 3; unless the wall is short of liberties (a capturing race
 //     it may lose), the stones outnumber the wall, or a quick whole-board estimate (half
@@ -77,7 +80,9 @@ inline constexpr float kContestedOwnership = 0.7f;
 //     its stones are mostly the opponent's (mean ownership below 0).
 //  4. Throw-ins (seki.h, killedByThrowIn): stones the opponent kills by throwing a stone in
 //     at a shared liberty (the capture leaves a hole of three points or fewer) are dead
-//     unless pass-alive, whatever the playouts say (their policy never plays that throw-in).
+//     unless pass-alive, whatever the playouts say (their policy never plays that throw-in);
+//     only where their liberties are all in empty regions of three points or fewer (a
+//     closed race: in open play the dame filling before the test would be an invasion).
 //  5. Seki (seki.h): a dead group that keeps a liberty the opponent cannot fill (a shared
 //     liberty whose filling is self-atari) is checked for seki on the board without the
 //     other dead stones, and lives if it is in one.

@@ -1,5 +1,6 @@
 #include "go/seki.h"
 
+#include <initializer_list>
 #include <vector>
 
 #include "go/regions.h"
@@ -29,20 +30,48 @@ bool fillableByCapture(const Board& board, Point p, Color c) {
   return trial.captures(c) != board.captures(c) && trial.libertyCount(p) >= 2;
 }
 
+// Whether `link` lies in an empty region that only c's stones border (c's own area).
+bool inOwnArea(const Board& board, Point link, Color c) {
+  for (const EmptyRegion& region : emptyRegions(board)) {
+    if (region.points.contains(link)) return region.owner() == c;
+  }
+  return false;
+}
+
+// Whether c playing `link` joins a chain of c that does not touch p (so the chain through p
+// gains that chain's liberties).
+bool joinsAnotherChain(const Board& board, Point link, Point p, Color c) {
+  for (int d : board.neighbourOffsets()) {
+    const Point n = static_cast<Point>(link + d);
+    if (board.at(n) != c) continue;
+    bool touchesP = false;
+    board.chainStones(n).forEach([&](Point s) {
+      for (int e : board.neighbourOffsets()) touchesP = touchesP || s + e == p;
+    });
+    if (!touchesP) return true;
+  }
+  return false;
+}
+
 // Whether c can fill p in two moves the other side cannot stop: filling p at once would
-// leave c's chain one liberty, but that liberty is a point only c's stones surround (no eye:
-// it joins the chain to c's other chains), and after c plays there first, p no longer puts
-// anything in atari. What looked like one eye each is then no seki (the "eye" was a
-// connection to a living group).
+// leave c's chain one liberty, but that liberty is a point only c's stones surround, or a
+// point of c's own area that joins the chain to another chain of c (the thrown-in stone
+// next to p connects out through c's territory), and after c plays there first, p no
+// longer puts anything in atari. What looked like one eye each is then no seki (the "eye"
+// was a connection to a living group).
 bool fillableAfterConnecting(const Board& board, Point p, Color c) {
   if (!board.isLegal(p, c, false)) return false;
   Board direct = board;
   direct.play(p, c);
   if (direct.captures(c) != board.captures(c) || direct.libertyCount(p) != 1) return false;
   const Point link = direct.liberties(p).first();
+  bool surrounded = true;
   for (int d : board.neighbourOffsets()) {
     const Color n = board.at(static_cast<Point>(link + d));
-    if (n != c && n != Color::Border) return false;
+    surrounded = surrounded && (n == c || n == Color::Border);
+  }
+  if (!surrounded && !(inOwnArea(board, link, c) && joinsAnotherChain(board, link, p, c))) {
+    return false;
   }
   if (!board.isLegal(link, c, false)) return false;
   Board trial = board;
@@ -107,9 +136,10 @@ PointSet killedByThrowInAt(const Board& board, Point p, Color thrower) {
   return enclosed ? inAtari : PointSet{};
 }
 
-// The board with every dame filled that either player could fill without capturing or
-// putting the new chain in atari, as players fill dame before counting.
-Board fillSafeDame(const Board& board) {
+// The board with every dame filled that one of `colours` could fill without capturing or
+// putting the new chain in atari, as players fill dame before counting; at each point the
+// colours are tried in the order given.
+Board fillSafeDame(const Board& board, std::initializer_list<Color> colours) {
   Board filled = board;
   for (bool changed = true; changed;) {
     changed = false;
@@ -117,7 +147,7 @@ Board fillSafeDame(const Board& board) {
       if (!region.touchesBlack || !region.touchesWhite) continue;
       region.points.forEach([&](Point p) {
         if (filled.at(p) != Color::Empty) return;
-        for (Color c : {Color::Black, Color::White}) {
+        for (Color c : colours) {
           if (touches(filled, p, c) && fillSafely(filled, p, c)) {
             changed = true;
             return;
@@ -127,6 +157,17 @@ Board fillSafeDame(const Board& board) {
     }
   }
   return filled;
+}
+
+Board fillSafeDame(const Board& board) { return fillSafeDame(board, {Color::Black, Color::White}); }
+
+// The dame filled for a throw-in by `thrower`: its own first, everywhere, then both sides'.
+// The order matters where the other side's fill is a liberty of a race (a point of the
+// taker's eye space next to the stones to be thrown in, which the taker may fill without
+// atari while the outside liberties are open): the thrower fills the outside first, as it
+// would before throwing in, and then that point is no safe fill any more.
+Board fillSafeDameForThrower(const Board& board, Color thrower) {
+  return fillSafeDame(fillSafeDame(board, {thrower}), {thrower, opponent(thrower)});
 }
 
 void insertChain(const Board& board, Point p, PointSet& set) { set |= board.chainStones(p); }
@@ -206,15 +247,13 @@ SekiAnalysis analyseSeki(const Board& board) {
 }
 
 PointSet killedByThrowIn(const Board& board) {
-  const Board filled = fillSafeDame(board);
   PointSet out;
-  for (const EmptyRegion& region : emptyRegions(filled)) {
-    if (!region.touchesBlack || !region.touchesWhite) continue;
-    region.points.forEach([&](Point p) {
-      for (Color thrower : {Color::Black, Color::White}) {
-        out |= killedByThrowInAt(filled, p, thrower);
-      }
-    });
+  for (Color thrower : {Color::Black, Color::White}) {
+    const Board filled = fillSafeDameForThrower(board, thrower);
+    for (const EmptyRegion& region : emptyRegions(filled)) {
+      if (!region.touchesBlack || !region.touchesWhite) continue;
+      region.points.forEach([&](Point p) { out |= killedByThrowInAt(filled, p, thrower); });
+    }
   }
   return out;
 }

@@ -99,7 +99,8 @@ TEST_F(Confirm, BentFourDisputeEndsDeadAndTheScoreTakesIt) {
       "tax=0 button=0 komi=6.5 bonus=0 total=6.5");
   EXPECT_EQ(ok("tengen-status"), "over B+73.5");
   // final_status_list: the verdict applied to the estimate, the chain one line.
-  EXPECT_EQ(ok("final_status_list dead"), "C1 B2 C2 B3 A4 B4\n" + estimate);
+  EXPECT_EQ(ok("final_status_list dead"),
+            "C1 B2 C2 B3 A4 B4" + (estimate.empty() ? "" : "\n" + estimate));
 }
 
 TEST_F(Confirm, ErrorsBeforeAndAfter) {
