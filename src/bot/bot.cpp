@@ -70,6 +70,10 @@ struct Bot::Impl {
   int rootSize = 0;
   go::Color rootToMove = go::Color::Black;
   int hopelessMoves = 0;
+  // BotOptions::bankPlayouts: playouts saved by early stops this game, not yet spent, and
+  // the game's length at the last search (a shorter game is a new one).
+  int playoutBank = 0;
+  std::size_t bankMoves = 0;
   SearchInfo info;
 
   std::size_t poolCapacity(int size, const SearchLimitsResolved& limits) const {
@@ -180,13 +184,21 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   SearchLimits wanted = im.options.limits;
   if (wanted.playouts <= 0 && wanted.seconds <= 0) wanted.seconds = 1.0;
   SearchLimitsResolved limits{wanted.playouts, wanted.seconds};
+  const bool banking = im.options.bankPlayouts && wanted.playouts > 0 && clock == nullptr;
+  if (moves.size() < im.bankMoves) im.playoutBank = 0;  // a new game
+  im.bankMoves = moves.size();
+  if (banking) limits.playouts += std::min(im.playoutBank, wanted.playouts);
   if (clock != nullptr) {
     TimeBudgetInput in{*clock, game.size(), game.board().emptyCount(),
                        static_cast<int>(moves.size())};
     limits.seconds = moveBudgetSeconds(in, wanted);
   }
 
-  const std::size_t capacity = im.poolCapacity(game.size(), limits);
+  // Sized for the most a move may spend, the same every move: a pool of another size
+  // cannot take the old tree over.
+  SearchLimitsResolved most = limits;
+  if (banking) most.playouts = 2 * wanted.playouts;
+  const std::size_t capacity = im.poolCapacity(game.size(), most);
   const NodeIndex root = im.findRoot(game, toMove, capacity);
   NodePool& pool = im.pools[static_cast<std::size_t>(im.active)];
   im.config.priors.learned = learnedPriorWeight(im.options, game.size());
@@ -209,6 +221,8 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   im.info.playouts = stats.playouts;
   im.info.nodes = pool.used();
   im.info.stoppedEarly = stats.stoppedEarly;
+  if (banking) im.playoutBank = std::max(0, im.playoutBank + wanted.playouts - stats.playouts);
+  im.info.playoutBank = im.playoutBank;
   d.playouts = stats.playouts;
   if (best == kNoNode) {
     d.kind = DecisionKind::Pass;
@@ -254,6 +268,8 @@ void Bot::clearTree() {
   impl_->root = kNoNode;
   impl_->rootMoves.clear();
   impl_->hopelessMoves = 0;
+  impl_->playoutBank = 0;
+  impl_->bankMoves = 0;
 }
 
 }  // namespace tengen::bot
