@@ -204,32 +204,35 @@ def play_game(index, args):
     moves = []
     seconds = {"B": [], "W": []}
     stones = []
-    state = {"end": None, "winner": None, "no_result": False}
+    end = winner = None
+    no_result = False
     settled = None
+    counted = None  # the referee's and GNU Go's counts of the moves, once made
 
     def play(colour, genmove):
         """Plays from `colour` with the `genmove` command until the game ends; returns the
         colour to move next."""
+        nonlocal end, winner, no_result
         passes = 0
         while True:
             if len(moves) >= args.max_moves:
-                state["end"] = "move cap"
+                end = "move cap"
                 return colour
             other = "W" if colour == "B" else "B"
             start = time.monotonic()
             try:
                 vertex = engines[colour].send(f"{genmove} {colour}").split()[0]
             except (EngineError, IndexError) as e:
-                state["end"] = f"{colour} failed: {e}"
+                end = f"{colour} failed: {e}"
                 if (colour == "B") == a_black:
-                    state["winner"] = other
+                    winner = other
                 else:
-                    state["end"] += " (the reference engine: no result)"
-                    state["no_result"] = True
+                    end += " (the reference engine: no result)"
+                    no_result = True
                 return colour
             seconds[colour].append(time.monotonic() - start)
             if vertex.lower() == "resign":
-                state["end"], state["winner"] = f"{colour} resigned", other
+                end, winner = f"{colour} resigned", other
                 return colour
             try:
                 engines[other].send(f"play {colour} {vertex}")
@@ -237,15 +240,15 @@ def play_game(index, args):
                 illegal = illegal_under_referee(args.referee, args.size, args.komi, moves, colour,
                                                 vertex, args.timeout, args.handicap)
                 if illegal is None:
-                    state["end"], state["winner"] = f"{other} refused {colour} {vertex}: {e}", colour
+                    end, winner = f"{other} refused {colour} {vertex}: {e}", colour
                 else:
-                    state["end"], state["winner"] = f"{colour} played {vertex}, illegal: {illegal}", other
+                    end, winner = f"{colour} played {vertex}, illegal: {illegal}", other
                 return colour
             moves.append((colour, vertex))
             passes = passes + 1 if vertex.lower() == "pass" else 0
             colour = other
             if passes >= 2:
-                state["end"] = "two passes"
+                end = "two passes"
                 return colour
 
     try:
@@ -259,7 +262,7 @@ def play_game(index, args):
         except EngineError as e:
             return {"game": index, "error": f"setup failed: {e}"}
         next_colour = play("W" if stones else "B", "genmove")
-        if args.settle_disputes and args.check and state["end"] == "two passes":
+        if args.settle_disputes and args.check and end == "two passes":
             # Two passes with the counters naming different winners: a dead group one of them
             # takes for alive. As under the Chinese and AGA rules (a dispute is played out) and
             # on KGS, both engines play on, capturing what they hold dead, and the game is
@@ -269,25 +272,29 @@ def play_game(index, args):
                                  args.handicap)
             first_check = replay_score(args.check, args.size, args.komi, moves, args.timeout,
                                        args.handicap)
-            if winner_of(first) != winner_of(first_check):
+            if winner_of(first) == winner_of(first_check):
+                counted = (first, first_check)
+            else:
                 before = len(moves)
                 play(next_colour, "kgs-genmove_cleanup")
                 settled = {"referee": first, "gnugo": first_check, "moves": len(moves) - before,
-                           "end": state["end"]}
-                if state["end"] == "two passes":
-                    state["end"] = "two passes, after a disputed count played out"
+                           "end": end}
+                if end == "two passes":
+                    end = "two passes, after a disputed count played out"
     finally:
         for e in engines.values():
             e.close()
-    end, winner, no_result = state["end"], state["winner"], state["no_result"]
     referee = gnugo = None
     if winner is None and not no_result:
-        referee = replay_score(args.referee, args.size, args.komi, moves, args.timeout,
-                               args.handicap)
+        if counted is not None:
+            referee, gnugo = counted
+        else:
+            referee = replay_score(args.referee, args.size, args.komi, moves, args.timeout,
+                                   args.handicap)
+            if args.check:
+                gnugo = replay_score(args.check, args.size, args.komi, moves, args.timeout,
+                                     args.handicap)
         winner = winner_of(referee)
-        if args.check:
-            gnugo = replay_score(args.check, args.size, args.komi, moves, args.timeout,
-                                 args.handicap)
     if winner in ("B", "W"):
         result = f"{winner}+R" if referee is None else referee
     elif winner == "draw":
