@@ -330,9 +330,10 @@ DeadStoneProposal proposeDeadStones(const Game& game, const DeadStoneOptions& op
     return options.estimator ? options.estimator(b, game.toMove(), suicide, n, rng)
                              : estimateOwnership(b, game.toMove(), suicide, n, rng);
   };
-  // Throw-in victims are dead before anything else is judged: they wall nothing in.
+  // Throw-in victims are dead before anything else is judged: they wall nothing in. (The
+  // board as it is when there are none: a rebuilt one would forget the ko.)
   const PointSet thrownIn = throwInVictimsAsItStands(board, certain);
-  const Board withoutVictims = withoutStones(board, thrownIn);
+  const Board withoutVictims = thrownIn.empty() ? board : withoutStones(board, thrownIn);
   PointSet enclosed = enclosedStones(withoutVictims);
   if (!enclosed.empty()) {
     // A quick look at the whole board vets the enclosures (half the playouts, its own seed).
