@@ -79,7 +79,7 @@ inline constexpr float kContestedOwnership = 0.7f;
 //     share a liberty, unless clearly alive, are judged as one group, which is dead when
 //     its stones are mostly the opponent's (mean ownership below 0).
 //  4. Throw-ins (seki.h, killedByThrowIn): stones the opponent kills by throwing a stone in
-//     at a shared liberty (the capture leaves a hole of three points or fewer) are dead
+//     at a shared liberty (the capture leaves a nakade-shaped hole) are dead
 //     unless pass-alive, whatever the playouts say (their policy never plays that throw-in);
 //     only where their liberties are all in empty regions of three points or fewer (a
 //     closed race: in open play the dame filling before the test would be an invasion).

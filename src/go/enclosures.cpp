@@ -19,6 +19,28 @@ Board withoutStones(const Board& board, const PointSet& removed) {
   return out;
 }
 
+// Straight, bent and twisted fours and the other fives make two eyes whoever moves first.
+// Points count as neighbours orthogonally.
+bool oneEyeShape(const Board& board, const PointSet& points) {
+  const int n = points.count();
+  if (n <= 3) return true;
+  if (n > 5) return false;
+  int maxDegree = 0;
+  int degreeSum = 0;
+  points.forEach([&](Point p) {
+    int degree = 0;
+    for (int d : board.neighbourOffsets()) degree += points.contains(static_cast<Point>(p + d));
+    maxDegree = std::max(maxDegree, degree);
+    degreeSum += degree;
+  });
+  // Four points: the pyramid has a point touching the other three, the square is the one
+  // four with a cycle (four adjacencies, degree sum 8). Five: the crossed five has a
+  // point touching all four others, the bulky five is the one five with a cycle (a 2x2
+  // square and one more: five adjacencies, degree sum 10).
+  if (n == 4) return maxDegree == 3 || degreeSum == 8;
+  return maxDegree == 4 || degreeSum == 10;
+}
+
 namespace {
 
 // One part of the board that colour `encloser` walls in: a connected set of points holding
@@ -40,30 +62,6 @@ struct Enclosure {
   // two eyes live: the playouts judge those.)
   bool hopeless(const Board& board) const {
     return !weakWall && (eyeRegions == 0 || (eyeRegions == 1 && oneEyeShape(board, eye)));
-  }
-
-  // Whether one eye of these points stays one eye when the opponent plays first (nakade):
-  // every shape of up to three points, the square and the pyramid four, the bulky and the
-  // crossed five. Straight, bent and twisted fours and the other fives make two eyes
-  // whoever moves first. Points count as neighbours orthogonally.
-  static bool oneEyeShape(const Board& board, const PointSet& points) {
-    const int n = points.count();
-    if (n <= 3) return true;
-    if (n > 5) return false;
-    int maxDegree = 0;
-    int degreeSum = 0;
-    points.forEach([&](Point p) {
-      int degree = 0;
-      for (int d : board.neighbourOffsets()) degree += points.contains(static_cast<Point>(p + d));
-      maxDegree = std::max(maxDegree, degree);
-      degreeSum += degree;
-    });
-    // Four points: the pyramid has a point touching the other three, the square is the one
-    // four with a cycle (four adjacencies, degree sum 8). Five: the crossed five has a
-    // point touching all four others, the bulky five is the one five with a cycle (a 2x2
-    // square and one more: five adjacencies, degree sum 10).
-    if (n == 4) return maxDegree == 3 || degreeSum == 8;
-    return maxDegree == 4 || degreeSum == 10;
   }
 };
 

@@ -20,6 +20,11 @@ namespace tengen::go {
 // candidate waits on another, the one with fewest stones goes first.
 PointSet enclosedStones(const Board& board);
 
+// Whether one eye of these points stays one eye when the opponent plays first (nakade):
+// every shape of up to three points, the square and the pyramid four, the bulky and the
+// crossed five.
+bool oneEyeShape(const Board& board, const PointSet& points);
+
 // The board without the given stones, rebuilt from setup stones (removing leaves every
 // remaining chain at least the liberties it had).
 Board withoutStones(const Board& board, const PointSet& removed);

@@ -3,6 +3,7 @@
 #include <initializer_list>
 #include <vector>
 
+#include "go/enclosures.h"
 #include "go/regions.h"
 
 namespace tengen::go {
@@ -91,14 +92,10 @@ bool touches(const Board& board, Point p, Color c) {
   return false;
 }
 
-// Largest eye space a throw-in leaves the capturer with that the thrower still kills by
-// playing its vital point first: every shape of one, two or three points (nakade).
-constexpr int kNakadeMaxPoints = 3;
-
 // The other side's stones `thrower` kills by a throw-in at p, or none: playing p puts its
 // own chain in atari without capturing and the other side in atari too (so taking is
 // forced), and after the capture the taker's stones around the hole have no liberty outside
-// it and the hole is small enough to kill by nakade with the thrower to move. Two groups
+// it and the hole is of a shape the thrower, to move, kills by nakade. Two groups
 // sharing liberties in what looks like seki are then no seki: the taker's group is dead (a
 // 2-point hole from one thrown-in stone and its neighbour, say).
 PointSet killedByThrowInAt(const Board& board, Point p, Color thrower) {
@@ -124,7 +121,8 @@ PointSet killedByThrowInAt(const Board& board, Point p, Color thrower) {
   for (const EmptyRegion& region : emptyRegions(trial)) {
     if (region.points.contains(p)) hole = region.points;
   }
-  if (hole.count() > kNakadeMaxPoints) return {};
+  // The thrower, to move, kills an eye of this shape by playing its vital point (nakade).
+  if (!oneEyeShape(trial, hole)) return {};
   bool enclosed = true;
   hole.forEach([&](Point h) {
     for (int d : trial.neighbourOffsets()) {

@@ -24,10 +24,11 @@ SekiAnalysis analyseSeki(const Board& board);
 
 // Stones that look like seki by the test above (their last liberties cannot be filled
 // without self-atari) but die to a throw-in: the opponent fills a shared liberty, must be
-// taken, and the hole the capture leaves has three points or fewer, where the opponent
-// plays the vital point. analyseSeki does not count those liberties as seki. Here the
-// thrower fills its safe dame first, as it would before throwing in: a point the taker
-// could fill without atari only while the race's outside liberties are open is then none.
+// taken, and the hole the capture leaves is a nakade shape (enclosures.h, oneEyeShape: up to three
+// points, the square and pyramid four, the bulky and crossed five), where the opponent plays the
+// vital point. analyseSeki does not count those liberties as seki. Here the thrower fills its safe
+// dame first, as it would before throwing in: a point the taker could fill without atari only while
+// the race's outside liberties are open is then none.
 PointSet killedByThrowIn(const Board& board);
 
 }  // namespace tengen::go
