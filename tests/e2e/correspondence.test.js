@@ -82,6 +82,25 @@ async function disconnected(pages) {
   }
 }
 
+const kDayMs = 86_400_000;
+
+// The lobby's text ("4 d 22 h", web/format.js formatClock) for the wall time from `nowMs`
+// to the deadline of a clock started at `startMs` with `clockMs` on it, no time charged on
+// Saturdays and Sundays (UTC), as src/game/game_clock.h counts it.
+function wallToDeadline(startMs, nowMs, clockMs) {
+  let t = startMs;
+  let left = clockMs;
+  while (left > 0) {
+    const nextMidnight = (Math.floor(t / kDayMs) + 1) * kDayMs;
+    const weekday = new Date(t).getUTCDay();  // 0 Sunday, 6 Saturday
+    const step = weekday === 0 || weekday === 6 ? 0 : Math.min(left, nextMidnight - t);
+    left -= step;
+    t = step === 0 ? nextMidnight : t + step;
+  }
+  const seconds = Math.ceil((t - nowMs) / 1000);
+  return `${Math.floor(seconds / 86_400)} d ${Math.floor((seconds % 86_400) / 3600)} h`;
+}
+
 test('a correspondence game with its "your move" list survives a stop and a crash', async () => {
   const b = await openPage(black.context, `${server.url}/`);
   await b.click('#guest');
@@ -106,9 +125,12 @@ test('a correspondence game with its "your move" list survives a stop and a cras
   const wLobby = await openPage(white.context, `${server.url}/`);
   await waitForYourMove(bLobby, 1);
   await waitForYourMove(wLobby, 0);
-  // The wall time until Black's deadline: 3 days of clock, plus a weekend if one comes first.
-  assert.match(await bLobby.textContent('#your-move-list tbody .your-move-clock'),
-    /^(2 d 23 h|4 d 23 h)$/);
+  // The wall time until Black's deadline: 3 days of clock, plus whatever of a weekend
+  // comes first (all of one, or the rest of the one under way when the game started).
+  const now = Date.now();
+  const expected = [now, now - 60_000].map((start) => wallToDeadline(start, now, 3 * kDayMs));
+  assert.ok(expected.includes(
+    await bLobby.textContent('#your-move-list tbody .your-move-clock')), expected.join(' or '));
 
   await playPoint(b, 'C3', [b, w]);
   await waitForYourMove(bLobby, 0);
