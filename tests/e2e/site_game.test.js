@@ -174,7 +174,9 @@ step('a spectator (a guest) watches from the lobby', async () => {
   await watcher.page.waitForSelector('#logged-in:not([hidden])');
   const row = watcher.page.locator(`#games tbody tr[data-game-id="${firstGameId}"]`);
   await row.waitFor();
-  await Promise.all([watcher.page.waitForURL(/game\.html/),
+  // A generous timeout: on the loaded CI machine (two browser test files at once) a fresh
+  // guest's navigation once took more than the default 10 s.
+  await Promise.all([watcher.page.waitForURL(/game\.html/, { timeout: 30_000 }),
     row.locator('a[href^="game.html"]').click()]);
   await watcher.page.waitForSelector('body[data-ready="true"]');
   assert.equal(await watcher.page.getAttribute('#board svg.board', 'data-mode'), 'view');
