@@ -205,6 +205,7 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   im.config.priors.emptyCorner = cornerPriorWeight(im.options, game.size());
   im.config.widening.initial = wideningInitial(im.options, game.size());
   im.config.amafPrior = im.options.amafPrior;
+  im.config.lastGoodReply = im.options.lastGoodReply;
   // Read-only during the search: shared by its threads.
   const PlayoutPolicy policy(playoutOptions(im.options, game.size()));
   Search search(pool, im.config, im.options.lightPlayouts ? nullptr : &policy);

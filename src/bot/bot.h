@@ -87,6 +87,10 @@ struct BotOptions {
   // the limit, as a clock's main time spreads what easy moves save. Without it a 19x19
   // search at 6,800 playouts spends about two thirds of them. Off by default.
   bool bankPlayouts = false;
+  // SearchConfig::lastGoodReply: the playouts replay the replies that won the search's last
+  // simulations (last_good_reply.h); 0 off, 1 or 2 moves of context. Off by default until
+  // matches show it pays (docs/strength.md, "Last good replies").
+  int lastGoodReply = 0;
   // In handicap games, count the playouts with dynamic_komi.h's extra points for White
   // instead of the rules' komi alone. Off by default: against GNU Go it won no more games
   // (docs/strength.md, "Handicap games"); kept for the measurements still to make.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bot/last_good_reply.h"
 #include "bot/pattern3_gammas.h"
 #include "bot/patterns.h"
 #include "bot/tactics.h"
@@ -68,8 +69,8 @@ PlayoutPolicy::PlayoutPolicy(PlayoutOptions options)
       gammas_(options.patternChoice == PatternChoice::Mogo ? nullptr : &Pattern3Gammas::builtIn()) {
 }
 
-Point PlayoutPolicy::choose(Board& board, Color c, Point last, Point /*last2*/, go::Random& rng,
-                            bool allowSuicide) const {
+Point PlayoutPolicy::choose(Board& board, Color c, Point last, Point last2, go::Random& rng,
+                            bool allowSuicide, const LastGoodReplies* replies) const {
   if (options_.fillBoardTries > 0) {
     const Point p = fillBoardMove(board, rng);
     if (p != go::kPass) return p;
@@ -87,6 +88,11 @@ Point PlayoutPolicy::choose(Board& board, Color c, Point last, Point /*last2*/, 
     }
     if (applies(options_.captureRate, rng)) {
       const Point p = captureMove(board, c, last, rng, allowSuicide);
+      if (p != go::kPass) return p;
+    }
+    if (replies != nullptr) {
+      const Point p =
+          replyMove(board, c, last, last2, allowSuicide, *replies, {futile, futile + numFutile});
       if (p != go::kPass) return p;
     }
     if (applies(options_.twoLibertyRate, rng)) {
@@ -157,6 +163,20 @@ Point PlayoutPolicy::captureMove(const Board& board, Color c, Point last, go::Ra
     if (lib != go::kNoPoint && board.isPlayoutCandidate(lib, c, allowSuicide)) moves.add(lib);
   }
   return moves.pick(rng);
+}
+
+Point PlayoutPolicy::replyMove(const Board& board, Color c, Point last, Point last2,
+                               bool allowSuicide, const LastGoodReplies& replies,
+                               std::span<const Point> futile) const {
+  const Point p = replies.replyTo(c, last2, last);
+  // The reply was good in another position: only still-sensible moves are replayed.
+  if (p == go::kNoPoint || board.at(p) != Color::Empty ||
+      std::find(futile.begin(), futile.end(), p) != futile.end() ||
+      !board.isPlayoutCandidate(p, c, allowSuicide) ||
+      isBadSelfAtari(board, p, c, options_.nakadeStones)) {
+    return go::kPass;
+  }
+  return p;
 }
 
 Point PlayoutPolicy::twoLibertyMove(const Board& board, Color c, Point last, go::Random& rng,

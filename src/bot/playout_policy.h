@@ -52,6 +52,7 @@ struct PlayoutOptions {
 
 class PatternTable;
 class Pattern3Gammas;
+class LastGoodReplies;
 
 // An empty point whose eight neighbours are empty too (so never on the first line): a move
 // there is legal and touches nothing. The fill-board rule plays such points.
@@ -73,6 +74,8 @@ class PlayoutPolicy {
   //   1. the last move put a chain of c in atari: save it (capture a neighbouring opponent
   //      chain in atari, or extend when that gains liberties and is not a ladder);
   //   2. capture an opponent chain in atari next to the last move (its 3x3 neighbourhood);
+  //   2a. (when `replies` is given) the last good reply to the last two moves
+  //      (last_good_reply.h), if it is still a candidate and no bad self-atari;
   //   3. (when PlayoutOptions::twoLibertyRate is set) a two-liberty fight next to the last
   //      move (bot::twoLibertyMoves): gain liberties for a chain of c the last move left two,
   //      or atari the last move's chain when it cannot run away;
@@ -83,7 +86,7 @@ class PlayoutPolicy {
   // Moves of rules 1-4 are not bad self-ataris either. Ties are broken by `rng`.
   // Reorders the board's empty-point list (never its position). Thread-safe (const).
   go::Point choose(go::Board& board, go::Color c, go::Point last, go::Point last2, go::Random& rng,
-                   bool allowSuicide) const;
+                   bool allowSuicide, const LastGoodReplies* replies = nullptr) const;
 
   // The random phase alone (rule 5).
   go::Point randomMove(go::Board& board, go::Color c, go::Random& rng, bool allowSuicide) const;
@@ -98,6 +101,9 @@ class PlayoutPolicy {
                      bool allowSuicide, go::Point* futile, int& numFutile) const;
   go::Point captureMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
                         bool allowSuicide) const;
+  go::Point replyMove(const go::Board& board, go::Color c, go::Point last, go::Point last2,
+                      bool allowSuicide, const LastGoodReplies& replies,
+                      std::span<const go::Point> futile) const;
   go::Point twoLibertyMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
                            bool allowSuicide) const;
   go::Point patternMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
@@ -109,15 +115,17 @@ class PlayoutPolicy {
 };
 
 // A whole playout on `board` from `toMove`: until two passes in a row or `maxMoves`; calls
-// `onMove(point, colour)` for every stone played (the search records AMAF from it). Returns
-// the moves played, passes included.
+// `onMove(point, colour)` for every stone played (the search records AMAF from it);
+// `replies` (null: none) are the last good replies rule 2a plays. Returns the moves played,
+// passes included.
 template <class OnMove>
 int runPlayout(const PlayoutPolicy& policy, go::Board& board, go::Color toMove, go::Point last,
-               go::Point last2, go::Random& rng, bool allowSuicide, int maxMoves, OnMove&& onMove) {
+               go::Point last2, go::Random& rng, bool allowSuicide, int maxMoves, OnMove&& onMove,
+               const LastGoodReplies* replies = nullptr) {
   int moves = 0;
   int passes = 0;
   while (passes < 2 && moves < maxMoves) {
-    const go::Point p = policy.choose(board, toMove, last, last2, rng, allowSuicide);
+    const go::Point p = policy.choose(board, toMove, last, last2, rng, allowSuicide, replies);
     if (p == go::kPass) {
       board.pass();
       ++passes;

@@ -4,8 +4,10 @@
 #include <chrono>
 #include <cmath>
 #include <mutex>
+#include <optional>
 #include <thread>
 
+#include "bot/last_good_reply.h"
 #include "bot/search_seam.h"
 #include "go/ownership.h"
 #include "go/playout.h"
@@ -36,6 +38,7 @@ struct Search::Worker {
   // AMAF: the colour that first played each point in the move sequence below a node.
   std::vector<go::Color> firstColor = std::vector<go::Color>(go::kMaxPoints, go::Color::Empty);
   std::vector<int> owners;  // this thread's share of collectOwnership's sums; empty: none
+  std::optional<LastGoodReplies> replies;  // SearchConfig::lastGoodReply; none when off
 };
 
 Search::Search(NodePool& pool, const SearchConfig& config, const PlayoutPolicy* policy)
@@ -252,11 +255,14 @@ void Search::iterate(Worker& w, NodeIndex root, const SearchPosition& pos) {
   // dead stones come off first, which playing on approximates.
   if (!(gameOver && pos.scoreAsItStands)) {
     const int size = w.board.size();
-    playOut(policy_, w.board, c, last, last2, w.rng, pos.allowSuicide, 3 * size * size, w.moves);
+    playOut(policy_, w.board, c, last, last2, w.rng, pos.allowSuicide, 3 * size * size, w.moves,
+            w.replies ? &*w.replies : nullptr);
   }
   if (!w.owners.empty()) go::addFinalOwners(w.board, w.owners);
   const double margin = go::areaDifference(w.board) - pos.whiteBonus;
-  backup(w, margin > 0 ? 2 : margin < 0 ? 0 : 1);
+  const int blackResultX2 = margin > 0 ? 2 : margin < 0 ? 0 : 1;
+  if (w.replies) w.replies->learn(w.moves, blackResultX2);
+  backup(w, blackResultX2);
 }
 
 void Search::backup(Worker& w, int blackResultX2) {
@@ -359,6 +365,7 @@ SearchStats Search::run(NodeIndex root, const SearchPosition& position,
     Worker w(seed + 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(index));
     w.position = &position;
     if (ownerSums_ != nullptr) w.owners.assign(ownerSums_->size(), 0);
+    if (config_.lastGoodReply > 0 && policy_ != nullptr) w.replies.emplace(config_.lastGoodReply);
     for (int local = 1;; ++local) {
       if (stop.load(std::memory_order_relaxed) || done.load(std::memory_order_relaxed)) break;
       if (limits.playouts > 0 && started.fetch_add(1) >= limits.playouts) break;

@@ -37,6 +37,9 @@ struct SearchConfig {
   // Progressive widening over the children ranked by those priors (widening.h); off by
   // default.
   Widening widening;
+  // Last good replies in the heavy playouts (last_good_reply.h), learned by each thread
+  // from its own simulations during one search: 0 off, 1 or 2 moves of context.
+  int lastGoodReply = 0;
 };
 
 // The root position and what the rules make of it, prepared once per move.

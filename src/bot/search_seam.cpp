@@ -8,12 +8,13 @@ namespace tengen::bot {
 
 int playOut(const PlayoutPolicy* policy, go::Board& board, go::Color toMove, go::Point last,
             go::Point last2, go::Random& rng, bool allowSuicide, int maxMoves,
-            std::vector<PlayedStone>& stones) {
+            std::vector<PlayedStone>& stones, const LastGoodReplies* replies) {
   if (policy != nullptr) {
     return runPlayout(*policy, board, toMove, last, last2, rng, allowSuicide, maxMoves,
                       [&](go::Point p, go::Color c) {
                         stones.push_back({p, c});
-                      });
+                      },
+                      replies);
   }
   int passes = 0;
   int moves = 0;

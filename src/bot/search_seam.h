@@ -13,6 +13,7 @@
 namespace tengen::bot {
 
 class PlayoutPolicy;
+class LastGoodReplies;
 struct PriorOptions;
 
 // Virtual playouts added to a new child before search.
@@ -27,10 +28,11 @@ struct PlayedStone {
 };
 
 // Plays the game out on `board` from `toMove` until two passes in a row or maxMoves and
-// appends every stone played to `stones` (for AMAF). Returns the number of moves.
+// appends every stone played to `stones` (for AMAF). `replies` (null: none) are the heavy
+// policy's last good replies. Returns the number of moves.
 int playOut(const PlayoutPolicy* policy, go::Board& board, go::Color toMove, go::Point last,
             go::Point last2, go::Random& rng, bool allowSuicide, int maxMoves,
-            std::vector<PlayedStone>& stones);
+            std::vector<PlayedStone>& stones, const LastGoodReplies* replies = nullptr);
 
 // Priors for the children `candidates` (legal for `c`) of a new node; `last` and `last2` are
 // the two moves before it. `options` are priors.h's (hand-made or learned).

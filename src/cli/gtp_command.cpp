@@ -30,6 +30,7 @@ struct GtpOptions {
   float cornerPrior = -1;    // unset: bot::cornerPriorWeight's default by board size
   int widening = -1;         // unset: bot::wideningInitial's default by board size
   double amafPrior = 0;
+  int lastGoodReply = 0;
   bool bankPlayouts = false;
   bool dynamicKomi = false;
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
@@ -58,6 +59,7 @@ int runGtp(const GtpOptions& options) {
   if (options.cornerPrior >= 0) engine.bot.cornerPrior = options.cornerPrior;
   if (options.widening >= 0) engine.bot.widening = options.widening;
   engine.bot.amafPrior = options.amafPrior;
+  engine.bot.lastGoodReply = options.lastGoodReply;
   engine.bot.bankPlayouts = options.bankPlayouts;
   if (!options.playoutPatterns.empty()) {
     engine.bot.playoutPatterns = options.playoutPatterns == "mogo" ? bot::PatternChoice::Mogo
@@ -132,6 +134,11 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "How much of each move's prior also counts in its AMAF (RAVE) statistics "
                   "(default 0: the prior weighs on the mean only; 1: on both alike)")
       ->check(CLI::Range(0.0, 10.0));
+  cmd->add_option("--last-good-reply", options->lastGoodReply,
+                  "Playouts replay the reply that won the last simulation after the same move "
+                  "(Drake's last good reply, with forgetting): 0 off (default), 1 keyed by the "
+                  "last move, 2 by the last two")
+      ->check(CLI::Range(0, 2));
   cmd->add_flag("--bank-playouts", options->bankPlayouts,
                 "With --playouts and no clock: bank what a move saves by stopping early and "
                 "let later moves spend up to --playouts more from the bank (the mean per move "
