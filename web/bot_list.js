@@ -5,18 +5,12 @@
 
 import { botBadge, describeRuleList, describeSizes, describeTimeKinds } from './bot_format.js';
 import { currentLanguage, t } from './i18n.js';
+import { textCell, updateRows } from './keyed_list.js';
 import { formatRank } from './ranks.js';
 
-// What the list was last drawn from: lobby pushes come with every move of every game, and
-// redrawing an unchanged list would take the keyboard focus off its buttons.
-let drawnFrom = '';
-
-function cell(row, content) {
-  const td = document.createElement('td');
-  td.append(...(Array.isArray(content) ? content : [content]));
-  row.append(td);
-  return td;
-}
+// The bots the list was last drawn from, by name: a Play button made by an earlier render
+// opens the challenge with the bot as it is now.
+let latestBots = new Map();
 
 // A level's measured rank ("≈12k"), with the whole sentence for screen readers; none for
 // bots without one (GTP engines).
@@ -35,43 +29,43 @@ function levelRankNodes(rank) {
 }
 
 // actions: {play(bot)}; presetNames: the site's rule presets (to say "any rules");
-// selected: the name of the bot whose challenge form is open, or null.
+// selected: the name of the bot whose challenge form is open, or null. Rows and buttons stay
+// the same elements while their content does (keyed_list.js): lobby pushes come with every
+// move of every game, and a redraw must not take a click or the keyboard focus away.
 export function renderBots(bots, user, presetNames, actions, selected = null) {
-  const key = JSON.stringify([bots, user?.id ?? null, selected, currentLanguage()]);
-  if (key === drawnFrom) return;
-  drawnFrom = key;
+  latestBots = new Map(bots.map((bot) => [bot.name, bot]));
   const body = document.querySelector('#bots tbody');
-  body.replaceChildren(...bots.map((bot) => {
-    const row = document.createElement('tr');
-    row.dataset.bot = bot.name;
-    row.dataset.available = String(bot.available !== false);
-    row.classList.toggle('selected', bot.name === selected);
-    const name = document.createElement('span');
-    name.className = 'name';
-    name.textContent = bot.name;
-    // One element for the cell: a phone lays a cell out as a grid of its label and content.
-    const who = document.createElement('span');
-    who.append(name, ' ', botBadge(bot.kind === 'builtin' ? 'builtin' : 'gtp'),
-      ...levelRankNodes(bot.rank));
-    cell(row, who);
+  const language = currentLanguage();
+  const rows = updateRows(body, bots, (bot) => bot.name, (bot) => [
+    { sig: `n:${language}:${JSON.stringify([bot.name, bot.kind, bot.rank])}`, content: () => {
+      const name = document.createElement('span');
+      name.className = 'name';
+      name.textContent = bot.name;
+      return [name, ' ', botBadge(bot.kind === 'builtin' ? 'builtin' : 'gtp'),
+        ...levelRankNodes(bot.rank)];
+    } },
     // The site's boards run from 5 to 25 lines, whatever else the bot could play.
-    cell(row, describeSizes((bot.sizes ?? []).filter((size) => size >= 5 && size <= 25)));
-    cell(row, describeRuleList(bot.rules ?? [], presetNames));
-    cell(row, describeTimeKinds(bot.time ?? []));
-    cell(row, `${bot.games ?? 0} / ${bot.maxGames ?? 0}`);
-    cell(row, t(bot.available === false ? 'bots.busy' : 'bots.available'));
-    const action = cell(row, []);
-    if (user) {
+    textCell(describeSizes((bot.sizes ?? []).filter((size) => size >= 5 && size <= 25))),
+    textCell(describeRuleList(bot.rules ?? [], presetNames)),
+    textCell(describeTimeKinds(bot.time ?? [])),
+    textCell(`${bot.games ?? 0} / ${bot.maxGames ?? 0}`),
+    textCell(t(bot.available === false ? 'bots.busy' : 'bots.available')),
+    { sig: `p:${language}:${Boolean(user)}:${bot.available !== false}`, content: () => {
+      if (!user) return [];
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'play-bot';
       button.textContent = t('bots.play');
       button.disabled = bot.available === false;
-      button.addEventListener('click', () => actions.play(bot));
-      action.append(button);
-    }
-    return row;
-  }));
+      button.addEventListener('click', () => actions.play(latestBots.get(bot.name) ?? bot));
+      return button;
+    } },
+  ]);
+  rows.forEach((row, i) => {
+    row.dataset.bot = bots[i].name;
+    row.dataset.available = String(bots[i].available !== false);
+    row.classList.toggle('selected', bots[i].name === selected);
+  });
   document.getElementById('bots-empty').hidden = bots.length > 0;
   document.getElementById('bots-login').hidden = Boolean(user) || bots.length === 0;
 }

@@ -5,11 +5,16 @@
 import { playerNodes } from './bot_format.js';
 import { describeHandicap, describeRules, describeTime, formatNumber, isGuest, ratedInEffect,
   ruleSpecDetail } from './format.js';
-import { t } from './i18n.js';
+import { currentLanguage, t } from './i18n.js';
+import { textCell, updateChildren, updateRows } from './keyed_list.js';
+
+// Buttons outlive the render that made them (keyed_list.js): they call the latest actions.
+let latestActions = {};
 
 // actions: {join(gameId), cancel(gameId), challenge(name)}; user: the logged-in user or null.
 export function renderLobby(lobby, user, actions) {
-  renderTables(lobby.tables ?? [], user, actions);
+  latestActions = actions;
+  renderTables(lobby.tables ?? [], user);
   renderGames(lobby.games ?? []);
   renderPlayers(lobby.players ?? [], lobby.playersOnline ?? (lobby.players ?? []).length, user,
     actions);
@@ -26,21 +31,6 @@ export function labelCells(table) {
   }
 }
 
-// content: a text, or nodes. Nodes go in as one span: on a phone the cell is a two-column
-// grid (heading, value) where each node would take a grid cell of its own.
-function cell(row, content) {
-  const td = document.createElement('td');
-  if (Array.isArray(content)) {
-    const span = document.createElement('span');
-    span.append(...content);
-    td.append(span);
-  } else {
-    td.append(content);
-  }
-  row.append(td);
-  return td;
-}
-
 function button(text, onClick) {
   const element = document.createElement('button');
   element.type = 'button';
@@ -49,44 +39,55 @@ function button(text, onClick) {
   return element;
 }
 
-function renderTables(tables, user, actions) {
+// A player's cell: redrawn when the player or the language (of the rank and bot badge)
+// change.
+function playerCell(player) {
+  return { sig: `p:${currentLanguage()}:${JSON.stringify(player ?? null)}`,
+    content: () => playerNodes(player) };
+}
+
+function renderTables(tables, user) {
   const body = document.querySelector('#tables tbody');
-  body.replaceChildren(...tables.map((game) => {
-    const row = document.createElement('tr');
-    row.dataset.gameId = game.id;
-    cell(row, playerNodes(game.owner));
-    cell(row, `${game.size}×${game.size}`);
-    cell(row, describeRules(game.rules)).title = ruleSpecDetail(game.rules);
-    cell(row, formatNumber(game.komi));
-    cell(row, describeHandicap(game));
-    cell(row, describeTime(game.time));
-    cell(row, t(ratedInEffect(game) ? 'game.rated' : 'game.unrated'));
-    const action = cell(row, '');
-    if (user && game.owner?.id === user.id) {
-      action.append(button(t('lobby.cancel'), () => actions.cancel(game.id)));
-    } else if (user) {
-      action.append(button(t('lobby.join'), () => actions.join(game.id)));
-    }
-    return row;
-  }));
+  updateRows(body, tables, (game) => game.id, (game) => {
+    const own = user && game.owner?.id === user.id;
+    const action = !user ? '' : own ? 'cancel' : 'join';
+    return [
+      playerCell(game.owner),
+      textCell(`${game.size}×${game.size}`),
+      textCell(describeRules(game.rules), ruleSpecDetail(game.rules)),
+      textCell(formatNumber(game.komi)),
+      textCell(describeHandicap(game)),
+      textCell(describeTime(game.time)),
+      textCell(t(ratedInEffect(game) ? 'game.rated' : 'game.unrated')),
+      { sig: `a:${action}:${t('lobby.cancel')}:${t('lobby.join')}`, content: () => {
+        if (action === 'cancel') {
+          return button(t('lobby.cancel'), () => latestActions.cancel(game.id));
+        }
+        if (action === 'join') return button(t('lobby.join'), () => latestActions.join(game.id));
+        return '';
+      } },
+    ];
+  });
+  for (const row of body.rows) row.dataset.gameId = row.dataset.key;
   document.getElementById('tables-empty').hidden = tables.length > 0;
 }
 
 function renderGames(games) {
   const body = document.querySelector('#games tbody');
-  body.replaceChildren(...games.map((game) => {
-    const row = document.createElement('tr');
-    row.dataset.gameId = game.id;
-    cell(row, playerNodes(game.black));
-    cell(row, playerNodes(game.white));
-    cell(row, `${game.size}×${game.size}`);
-    cell(row, String(game.moveNumber ?? 0));
-    const link = document.createElement('a');
-    link.href = `game.html?id=${game.id}`;
-    link.textContent = t('lobby.watch');
-    cell(row, '').append(link);
-    return row;
-  }));
+  updateRows(body, games, (game) => game.id, (game) => [
+    playerCell(game.black),
+    playerCell(game.white),
+    textCell(`${game.size}×${game.size}`),
+    textCell(String(game.moveNumber ?? 0)),
+    // The link stays the same element as moves come in (only the move number changes).
+    { sig: `w:${t('lobby.watch')}`, content: () => {
+      const link = document.createElement('a');
+      link.href = `game.html?id=${game.id}`;
+      link.textContent = t('lobby.watch');
+      return link;
+    } },
+  ]);
+  for (const row of body.rows) row.dataset.gameId = row.dataset.key;
   document.getElementById('games-empty').hidden = games.length > 0;
 }
 
@@ -94,17 +95,22 @@ function renderGames(games) {
 // are challenged otherwise: open tables, the bot list).
 function renderPlayers(players, online, user, actions) {
   document.getElementById('players-title').textContent = t('lobby.players', { count: online });
-  document.getElementById('players').replaceChildren(...players.map((player) => {
-    const item = document.createElement('li');
-    item.append(...playerNodes(player));
-    const challengeable = user && !user.guest && player.id !== user.id && !player.bot &&
-      !isGuest(player);
-    if (challengeable && actions.challenge) {
-      const challenge = button(t('pchallenge.button'), () => actions.challenge(player.name));
-      challenge.className = 'challenge-player';
-      challenge.setAttribute('aria-label', t('pchallenge.buttonFor', { name: player.name }));
-      item.append(' ', challenge);
-    }
-    return item;
-  }));
+  const challengeable = (player) => Boolean(user && !user.guest && player.id !== user.id &&
+    !player.bot && !isGuest(player) && actions.challenge);
+  updateChildren(document.getElementById('players'), players, {
+    keyOf: (player) => player.id ?? player.name,
+    sigOf: (player) => JSON.stringify([player, challengeable(player), currentLanguage()]),
+    build: (player) => {
+      const item = document.createElement('li');
+      item.append(...playerNodes(player));
+      if (challengeable(player)) {
+        const challenge = button(t('pchallenge.button'),
+          () => latestActions.challenge(player.name));
+        challenge.className = 'challenge-player';
+        challenge.setAttribute('aria-label', t('pchallenge.buttonFor', { name: player.name }));
+        item.append(' ', challenge);
+      }
+      return item;
+    },
+  });
 }

@@ -4,7 +4,8 @@
 //      joins from the lobby and both land on the game page;
 //   2. a capture and a ko: the red cross sits on the ko point for White only, clicking it
 //      places nothing and the server refuses the move too; bob reloads mid-game and goes on;
-//      the spectator sees every move live; both pass and see the same result, which is the
+//      the spectator, who pressed Watch in the lobby as the first move came in, sees every
+//      move live; both pass and see the same result, which is the
 //      Tromp-Taylor count of the final board;
 //   3. alice logs out, mistypes her password, logs in again;
 //      a Japanese game: an undo asked and granted, two passes open the removal phase, a dead
@@ -168,28 +169,39 @@ step('alice opens a 9x9 table, bob joins it, both land on the game page', async 
   assert.match(await bob.page.textContent('.player[data-colour="white"] .clock'), /^10:00$/);
 });
 
-step('a spectator (a guest) watches from the lobby', async () => {
-  watcher.page = await openPage(watcher.browser.context, `${server.url}/`);
-  await watcher.page.click('#guest');
-  await watcher.page.waitForSelector('#logged-in:not([hidden])');
-  const row = watcher.page.locator(`#games tbody tr[data-game-id="${firstGameId}"]`);
-  await row.waitFor();
-  // A generous timeout: on the loaded CI machine (two browser test files at once) a fresh
-  // guest's navigation once took more than the default 10 s.
-  await Promise.all([watcher.page.waitForURL(/game\.html/, { timeout: 30_000 }),
-    row.locator('a[href^="game.html"]').click()]);
-  await watcher.page.waitForSelector('body[data-ready="true"]');
-  assert.equal(await watcher.page.getAttribute('#board svg.board', 'data-mode'), 'view');
-  assert.ok(await watcher.page.isHidden('#play-buttons'));
-});
-
 // Black captures the white stone on E5 with F5: a ko, White may not retake at once.
 const kKoMoves = ['D5', 'E5', 'E6', 'F6', 'E4', 'F4', 'A9', 'G5', 'F5'];
 const kKoStones = ['BD5', 'BE6', 'BE4', 'BA9', 'BF5', 'WF6', 'WF4', 'WG5'];
 
+step('a spectator (a guest) watches from the lobby, pressing Watch as a move comes in', async () => {
+  watcher.page = await openPage(watcher.browser.context, `${server.url}/`);
+  await watcher.page.click('#guest');
+  await watcher.page.waitForSelector('#logged-in:not([hidden])');
+  const row = watcher.page.locator(`#games tbody tr[data-game-id="${firstGameId}"]`);
+  const moveNumber = row.locator('td:nth-child(4)');
+  await row.waitFor();
+  await watcher.page.waitForFunction(() => document.body.dataset.connected === 'true');
+  assert.equal(await moveNumber.textContent(), '0');
+  // The pointer goes down on Watch; alice's first move reaches the lobby, which redraws its
+  // lists; the pointer comes up. The click must still reach the link (a redraw that
+  // replaced it lost the click: the spectator stayed in the lobby).
+  const box = await row.locator('a[href^="game.html"]').boundingBox();
+  await watcher.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await watcher.page.mouse.down();
+  await play([[alice.page, kKoMoves[0]]], [alice.page, bob.page]);
+  await watcher.page.waitForFunction((id) => document.querySelector(
+    `#games tbody tr[data-game-id="${id}"] td:nth-child(4)`)?.textContent === '1', firstGameId);
+  await Promise.all([watcher.page.waitForURL(/game\.html/), watcher.page.mouse.up()]);
+  await watcher.page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await watcher.page.getAttribute('#board svg.board', 'data-mode'), 'view');
+  assert.ok(await watcher.page.isHidden('#play-buttons'));
+  await waitForStones(watcher.page, ['BD5']);
+});
+
 step('a capture and a ko: the red cross, a refused click, a refusing server', async () => {
   const pages = [alice.page, bob.page, watcher.page];
-  await play(kKoMoves.map((vertex, i) => [i % 2 ? bob.page : alice.page, vertex]), pages);
+  // The first move (alice's D5) came in while the spectator pressed Watch.
+  await play(kKoMoves.slice(1).map((vertex, i) => [i % 2 ? alice.page : bob.page, vertex]), pages);
   for (const page of pages) await waitForStones(page, kKoStones);
   assert.equal(await bob.page.textContent('.player[data-colour="black"] .player-captures'),
     'captured 1 stone');
