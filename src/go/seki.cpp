@@ -1,6 +1,7 @@
 #include "go/seki.h"
 
 #include <initializer_list>
+#include <span>
 #include <vector>
 
 #include "go/enclosures.h"
@@ -31,25 +32,29 @@ bool fillableByCapture(const Board& board, Point p, Color c) {
   return trial.captures(c) != board.captures(c) && trial.libertyCount(p) >= 2;
 }
 
-// Whether `link` lies in an empty region that only c's stones border (c's own area).
-bool inOwnArea(const Board& board, Point link, Color c) {
-  for (const EmptyRegion& region : emptyRegions(board)) {
+// Whether `link` lies in one of `regions` (the board's empty regions) that only c's stones
+// border (c's own area).
+bool inOwnArea(std::span<const EmptyRegion> regions, Point link, Color c) {
+  for (const EmptyRegion& region : regions) {
     if (region.points.contains(link)) return region.owner() == c;
   }
   return false;
 }
 
 // Whether c playing `link` joins a chain of c that does not touch p (so the chain through p
-// gains that chain's liberties).
+// gains that chain's liberties). A chain touches p exactly when it is one of p's neighbours'.
 bool joinsAnotherChain(const Board& board, Point link, Point p, Color c) {
-  for (int d : board.neighbourOffsets()) {
+  const auto offsets = board.neighbourOffsets();
+  auto touchesP = [&](Point head) {
+    for (int e : offsets) {
+      const Point q = static_cast<Point>(p + e);
+      if (board.at(q) == c && board.chainHead(q) == head) return true;
+    }
+    return false;
+  };
+  for (int d : offsets) {
     const Point n = static_cast<Point>(link + d);
-    if (board.at(n) != c) continue;
-    bool touchesP = false;
-    board.chainStones(n).forEach([&](Point s) {
-      for (int e : board.neighbourOffsets()) touchesP = touchesP || s + e == p;
-    });
-    if (!touchesP) return true;
+    if (board.at(n) == c && !touchesP(board.chainHead(n))) return true;
   }
   return false;
 }
@@ -59,8 +64,9 @@ bool joinsAnotherChain(const Board& board, Point link, Point p, Color c) {
 // point of c's own area that joins the chain to another chain of c (the thrown-in stone
 // next to p connects out through c's territory), and after c plays there first, p no
 // longer puts anything in atari. What looked like one eye each is then no seki (the "eye"
-// was a connection to a living group).
-bool fillableAfterConnecting(const Board& board, Point p, Color c) {
+// was a connection to a living group). `regions`: the board's empty regions.
+bool fillableAfterConnecting(const Board& board, std::span<const EmptyRegion> regions, Point p,
+                             Color c) {
   if (!board.isLegal(p, c, false)) return false;
   Board direct = board;
   direct.play(p, c);
@@ -71,7 +77,7 @@ bool fillableAfterConnecting(const Board& board, Point p, Color c) {
     const Color n = board.at(static_cast<Point>(link + d));
     surrounded = surrounded && (n == c || n == Color::Border);
   }
-  if (!surrounded && !(inOwnArea(board, link, c) && joinsAnotherChain(board, link, p, c))) {
+  if (!surrounded && !(inOwnArea(regions, link, c) && joinsAnotherChain(board, link, p, c))) {
     return false;
   }
   if (!board.isLegal(link, c, false)) return false;
@@ -193,8 +199,8 @@ SekiAnalysis analyseSeki(const Board& board) {
     bool connectable = false;
     region.points.forEach([&](Point p) {
       for (Color c : {Color::Black, Color::White}) {
-        connectable =
-            connectable || (touches(filled, p, c) && fillableAfterConnecting(filled, p, c));
+        connectable = connectable ||
+                      (touches(filled, p, c) && fillableAfterConnecting(filled, regions, p, c));
       }
     });
     if (connectable) continue;
