@@ -38,8 +38,6 @@ class LastGoodReplies {
   // forgotten.
   void learn(std::span<const PlayedStone> moves, int blackResultX2);
 
-  int level() const { return level_; }
-
  private:
   std::size_t index1(go::Color c, go::Point last) const;
   std::size_t index2(go::Color c, go::Point last2, go::Point last) const;
