@@ -36,7 +36,7 @@ export function renderBots(bots, user, presetNames, actions, selected = null) {
   latestBots = new Map(bots.map((bot) => [bot.name, bot]));
   const body = document.querySelector('#bots tbody');
   const language = currentLanguage();
-  const rows = updateRows(body, bots, (bot) => bot.name, (bot) => [
+  const cellsOf = (bot) => [
     { sig: `n:${language}:${JSON.stringify([bot.name, bot.kind, bot.rank])}`, content: () => {
       const name = document.createElement('span');
       name.className = 'name';
@@ -60,9 +60,9 @@ export function renderBots(bots, user, presetNames, actions, selected = null) {
       button.addEventListener('click', () => actions.play(latestBots.get(bot.name) ?? bot));
       return button;
     } },
-  ]);
+  ];
+  const rows = updateRows(body, bots, { keyName: 'bot', keyOf: (bot) => bot.name, cellsOf });
   rows.forEach((row, i) => {
-    row.dataset.bot = bots[i].name;
     row.dataset.available = String(bots[i].available !== false);
     row.classList.toggle('selected', bots[i].name === selected);
   });

@@ -3,24 +3,21 @@
 // every message (each move of each game brings one); rebuilding them whole replaced the
 // Watch link, Join or Play button under a pointer between mousedown and mouseup, and the
 // click was lost, as was the keyboard focus on a button.
+//
+// Both functions keep each element's key in its data-<keyName> attribute (default "key";
+// the lobby's rows use gameId and bot, which its pages and tests select by).
 
 // Children of `parent` for `items`, one per item: a child is reused while keyOf(item) and
 // sigOf(item) (a string that changes whenever the child must be redrawn) stay the same,
 // otherwise build(item) makes a new one.
-export function updateChildren(parent, items, { keyOf, sigOf, build }) {
-  const old = new Map([...parent.children].map((child) => [child.dataset.key, child]));
-  const children = items.map((item) => {
-    const key = String(keyOf(item));
+export function updateChildren(parent, items, { keyName = 'key', keyOf, sigOf, build }) {
+  return keyed(parent, items, keyName, keyOf, (item, old) => {
     const sig = sigOf(item);
-    const reused = old.get(key);
-    if (reused && reused.dataset.sig === sig) return reused;
+    if (old?.dataset.sig === sig) return old;
     const child = build(item);
-    child.dataset.key = key;
     child.dataset.sig = sig;
     return child;
   });
-  place(parent, children);
-  return children;
 }
 
 // A table body's rows for `items`, with a finer grain: a row is kept while its key stays,
@@ -28,12 +25,9 @@ export function updateChildren(parent, items, { keyOf, sigOf, build }) {
 // column, {sig, content, title}: content() a text, a node, or an array of nodes (put in one
 // span: on a phone the cell is a two-column grid, heading and value, where each node would
 // take a grid cell of its own); title an optional tooltip.
-export function updateRows(body, items, keyOf, cellsOf) {
-  const old = new Map([...body.rows].map((row) => [row.dataset.key, row]));
-  const rows = items.map((item) => {
-    const key = String(keyOf(item));
-    const row = old.get(key) ?? document.createElement('tr');
-    row.dataset.key = key;
+export function updateRows(body, items, { keyName = 'key', keyOf, cellsOf }) {
+  return keyed(body, items, keyName, keyOf, (item, old) => {
+    const row = old ?? document.createElement('tr');
     const cells = cellsOf(item);
     while (row.cells.length > cells.length) row.lastElementChild.remove();
     cells.forEach((spec, index) => {
@@ -46,8 +40,6 @@ export function updateRows(body, items, keyOf, cellsOf) {
     });
     return row;
   });
-  place(body, rows);
-  return rows;
 }
 
 // A cell whose content is a plain text: the text is its own signature.
@@ -55,11 +47,21 @@ export function textCell(text, title) {
   return { sig: `t:${text}:${title ?? ''}`, content: () => text, title };
 }
 
-// Only a change of order or membership moves elements.
-function place(parent, children) {
+// The children of `parent` for `items`: make(item, old) reuses or replaces `old`, the child
+// that had the item's key (undefined when none). Only a change of order or membership moves
+// elements.
+function keyed(parent, items, keyName, keyOf, make) {
+  const old = new Map([...parent.children].map((child) => [child.dataset[keyName], child]));
+  const children = items.map((item) => {
+    const key = String(keyOf(item));
+    const child = make(item, old.get(key));
+    child.dataset[keyName] = key;
+    return child;
+  });
   const same = children.length === parent.children.length &&
     children.every((child, i) => parent.children[i] === child);
   if (!same) parent.replaceChildren(...children);
+  return children;
 }
 
 function wrap(content) {

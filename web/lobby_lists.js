@@ -48,7 +48,7 @@ function playerCell(player) {
 
 function renderTables(tables, user) {
   const body = document.querySelector('#tables tbody');
-  updateRows(body, tables, (game) => game.id, (game) => {
+  updateRows(body, tables, { keyName: 'gameId', keyOf: (game) => game.id, cellsOf: (game) => {
     const own = user && game.owner?.id === user.id;
     const action = !user ? '' : own ? 'cancel' : 'join';
     return [
@@ -67,14 +67,13 @@ function renderTables(tables, user) {
         return '';
       } },
     ];
-  });
-  for (const row of body.rows) row.dataset.gameId = row.dataset.key;
+  } });
   document.getElementById('tables-empty').hidden = tables.length > 0;
 }
 
 function renderGames(games) {
   const body = document.querySelector('#games tbody');
-  updateRows(body, games, (game) => game.id, (game) => [
+  updateRows(body, games, { keyName: 'gameId', keyOf: (game) => game.id, cellsOf: (game) => [
     playerCell(game.black),
     playerCell(game.white),
     textCell(`${game.size}×${game.size}`),
@@ -86,8 +85,7 @@ function renderGames(games) {
       link.textContent = t('lobby.watch');
       return link;
     } },
-  ]);
-  for (const row of body.rows) row.dataset.gameId = row.dataset.key;
+  ] });
   document.getElementById('games-empty').hidden = games.length > 0;
 }
 
