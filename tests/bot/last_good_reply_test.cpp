@@ -2,6 +2,7 @@
 // the table, and how the playout policy replays it (rule 2a of PlayoutPolicy::choose).
 #include "bot/last_good_reply.h"
 
+#include <cstdint>
 #include <set>
 #include <string>
 #include <vector>
@@ -115,22 +116,26 @@ Board loneStone() {
   return board;
 }
 
+// Every move the policy gives Black in 50 draws on copies of `board` after White's `last`,
+// with the last good replies `replies` (null: none).
+std::set<std::string> blackAnswers(const Board& board, const char* last,
+                                   const LastGoodReplies* replies, std::uint64_t seed) {
+  const PlayoutPolicy policy;
+  go::Random rng(seed);
+  std::set<std::string> out;
+  for (int i = 0; i < 50; ++i) {
+    Board copy = board;
+    out.insert(text(policy.choose(copy, Color::Black, pt(last), go::kPass, rng, false, replies)));
+  }
+  return out;
+}
+
 TEST(LastGoodReplies, ThePolicyPlaysTheStoredReply) {
   LastGoodReplies r(1);
   r.learn(moves("W E5 B C7"), kBlackWins);
-  const PlayoutPolicy policy;
-  go::Random rng(1);
-  for (int i = 0; i < 50; ++i) {
-    Board board = loneStone();
-    EXPECT_EQ(text(policy.choose(board, Color::Black, pt("E5"), go::kPass, rng, false, &r)), "C7");
-  }
+  EXPECT_EQ(blackAnswers(loneStone(), "E5", &r, 1), std::set<std::string>{"C7"});
   // Without the table the same position gives many moves.
-  std::set<std::string> seen;
-  for (int i = 0; i < 50; ++i) {
-    Board board = loneStone();
-    seen.insert(text(policy.choose(board, Color::Black, pt("E5"), go::kPass, rng, false)));
-  }
-  EXPECT_GT(seen.size(), 10u);
+  EXPECT_GT(blackAnswers(loneStone(), "E5", nullptr, 1).size(), 10u);
 }
 
 TEST(LastGoodReplies, ThePolicySkipsAReplyNoLongerPlayable) {
@@ -152,20 +157,11 @@ TEST(LastGoodReplies, ThePolicySkipsAReplyNoLongerPlayable) {
   r.learn(moves("W E5 B D5"), kBlackWins);
   ASSERT_EQ(text(r.replyTo(Color::Black, go::kNoPoint, pt("E5"))), "D5");
   ASSERT_TRUE(isBadSelfAtari(board, pt("D5"), Color::Black, 1));
-  const PlayoutPolicy policy;
-  go::Random rng(2);
-  for (int i = 0; i < 50; ++i) {
-    Board copy = board;
-    EXPECT_NE(text(policy.choose(copy, Color::Black, pt("E5"), go::kPass, rng, false, &r)), "D5");
-  }
+  EXPECT_FALSE(blackAnswers(board, "E5", &r, 2).contains("D5"));
   // Nor an occupied point.
   LastGoodReplies occupied(1);
   occupied.learn(moves("W E5 B D6"), kBlackWins);
-  for (int i = 0; i < 50; ++i) {
-    Board copy = board;
-    EXPECT_NE(text(policy.choose(copy, Color::Black, pt("E5"), go::kPass, rng, false, &occupied)),
-              "D6");
-  }
+  EXPECT_FALSE(blackAnswers(board, "E5", &occupied, 3).contains("D6"));
 }
 
 TEST(LastGoodReplies, SavingAChainInAtariComesFirst) {
@@ -185,14 +181,7 @@ TEST(LastGoodReplies, SavingAChainInAtariComesFirst) {
   )");
   LastGoodReplies r(1);
   r.learn(moves("W C1 B G7"), kBlackWins);
-  const PlayoutPolicy policy;
-  go::Random rng(4);
-  for (int i = 0; i < 50; ++i) {
-    Board copy = board;
-    const std::string move =
-        text(policy.choose(copy, Color::Black, pt("C1"), go::kPass, rng, false, &r));
-    EXPECT_EQ(move, "C3");
-  }
+  EXPECT_EQ(blackAnswers(board, "C1", &r, 4), std::set<std::string>{"C3"});
 }
 
 TEST(LastGoodReplies, TheBotPlaysWholeGamesWithThem) {
