@@ -206,6 +206,7 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   im.config.widening.initial = wideningInitial(im.options, game.size());
   im.config.amafPrior = im.options.amafPrior;
   im.config.lastGoodReply = im.options.lastGoodReply;
+  im.config.scoreShare = im.options.scoreShare;
   // Read-only during the search: shared by its threads.
   const PlayoutPolicy policy(playoutOptions(im.options, game.size()));
   Search search(pool, im.config, im.options.lightPlayouts ? nullptr : &policy);

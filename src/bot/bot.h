@@ -91,6 +91,11 @@ struct BotOptions {
   // simulations (last_good_reply.h); 0 off, 1 or 2 moves of context. Off by default until
   // matches show it pays (docs/strength.md, "Last good replies").
   int lastGoodReply = 0;
+  // SearchConfig::scoreShare: the share of each simulation's value that comes from its
+  // margin (score_result.h), so that ahead the bot keeps its lead and behind it loses by
+  // less. Decision::winRate, and the resignation by it, are then that value. 0: who won
+  // alone.
+  double scoreShare = 0;
   // In handicap games, count the playouts with dynamic_komi.h's extra points for White
   // instead of the rules' komi alone. Off by default: against GNU Go it won no more games
   // (docs/strength.md, "Handicap games"); kept for the measurements still to make.

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "bot/last_good_reply.h"
+#include "bot/score_result.h"
 #include "bot/search_seam.h"
 #include "go/ownership.h"
 #include "go/playout.h"
@@ -261,8 +262,11 @@ void Search::iterate(Worker& w, NodeIndex root, const SearchPosition& pos) {
   if (!w.owners.empty()) go::addFinalOwners(w.board, w.owners);
   const double margin = go::areaDifference(w.board) - pos.whiteBonus;
   const int blackResultX2 = margin > 0 ? 2 : margin < 0 ? 0 : 1;
+  // The replies learn who won; the tree may also weigh by how much.
   if (w.replies) w.replies->learn(w.moves, blackResultX2);
-  backup(w, blackResultX2);
+  backup(w, config_.scoreShare > 0
+                ? scoredResultX2(margin, w.board.size(), config_.scoreShare, w.rng)
+                : blackResultX2);
 }
 
 void Search::backup(Worker& w, int blackResultX2) {

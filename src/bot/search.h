@@ -40,6 +40,9 @@ struct SearchConfig {
   // Last good replies in the heavy playouts (last_good_reply.h), learned by each thread
   // from its own simulations during one search: 0 off, 1 or 2 moves of context.
   int lastGoodReply = 0;
+  // The share of each simulation's value that comes from its margin rather than who won
+  // (score_result.h); 0: who won alone.
+  double scoreShare = 0;
 };
 
 // The root position and what the rules make of it, prepared once per move.

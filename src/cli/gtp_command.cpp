@@ -31,6 +31,7 @@ struct GtpOptions {
   int widening = -1;         // unset: bot::wideningInitial's default by board size
   double amafPrior = 0;
   int lastGoodReply = 0;
+  double scoreShare = 0;
   bool bankPlayouts = false;
   bool dynamicKomi = false;
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
@@ -60,6 +61,7 @@ int runGtp(const GtpOptions& options) {
   if (options.widening >= 0) engine.bot.widening = options.widening;
   engine.bot.amafPrior = options.amafPrior;
   engine.bot.lastGoodReply = options.lastGoodReply;
+  engine.bot.scoreShare = options.scoreShare;
   engine.bot.bankPlayouts = options.bankPlayouts;
   if (!options.playoutPatterns.empty()) {
     engine.bot.playoutPatterns = options.playoutPatterns == "mogo" ? bot::PatternChoice::Mogo
@@ -139,6 +141,11 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "(Drake's last good reply, with forgetting): 0 off (default), 1 keyed by the "
                   "last move, 2 by the last two")
       ->check(CLI::Range(0, 2));
+  cmd->add_option("--score-share", options->scoreShare,
+                  "The share of each playout's value that comes from its margin rather than "
+                  "who won (0 to 1; default 0: who won alone), so that ahead the bot keeps its "
+                  "lead and behind it loses by less")
+      ->check(CLI::Range(0.0, 1.0));
   cmd->add_flag("--bank-playouts", options->bankPlayouts,
                 "With --playouts and no clock: bank what a move saves by stopping early and "
                 "let later moves spend up to --playouts more from the bank (the mean per move "
