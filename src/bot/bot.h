@@ -93,8 +93,9 @@ struct BotOptions {
   int lastGoodReply = 0;
   // SearchConfig::scoreShare: the share of each simulation's value that comes from its
   // margin (score_result.h), so that ahead the bot keeps its lead and behind it loses by
-  // less. Decision::winRate, and the resignation by it, are then that value. 0: who won
-  // alone.
+  // less. Decision::winRate, and the resignation by it, are then that value. Off by
+  // default: at 0.05 it won no more 19x19 games against GNU Go and kept no bigger leads
+  // (docs/strength.md, "Score-aware results").
   double scoreShare = 0;
   // In handicap games, count the playouts with dynamic_komi.h's extra points for White
   // instead of the rules' komi alone. Off by default: against GNU Go it won no more games

@@ -13,6 +13,9 @@
 // The tree counts results as integers (half wins, so its counters stay lock-free atomics):
 // instead of adding the fractional value, the result is drawn so that its expectation is that
 // value. Cost: one random number per simulation when the share is above 0, none at 0.
+//
+// Measured on 19x19 at share 0.05 against GNU Go: no more games won, and the won games' margins
+// as small as without (docs/strength.md, "Score-aware results"), so the bot's default is 0.
 
 #include "go/random.h"
 

@@ -1,5 +1,5 @@
 // Score-aware results (src/bot/score_result.h): the value a margin is worth, the drawn
-// results' mean, and that a search counting them weighs its moves by how much they win.
+// results' mean, and that a search counting them reports the value its share gives.
 #include "bot/score_result.h"
 
 #include <cmath>
