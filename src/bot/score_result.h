@@ -23,7 +23,7 @@ namespace tengen::bot {
 
 // The margin's part of the value: 0.5 at an even count, rising linearly by 1 / (4 * size)
 // per point of Black's margin and saturating at 0 and 1 at a margin of 2 * size points (38
-// on 19x19, as Pachi's 40; 18 on 9x9), beyond which a point more or less no longer matters.
+// on 19x19, 18 on 9x9), beyond which a point more or less no longer matters.
 double marginValue(double blackMargin, int boardSize);
 
 // A simulation's value for Black: (1 - share) times its result (1 won, 0.5 drawn, 0 lost)
