@@ -209,6 +209,7 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   im.config.scoreShare = im.options.scoreShare;
   // Read-only during the search: shared by its threads.
   const PlayoutPolicy policy(playoutOptions(im.options, game.size()));
+  im.config.priors.enclosedNakade = policy.options().enclosedNakade;
   Search search(pool, im.config, im.options.lightPlayouts ? nullptr : &policy);
   if (root == kNoNode || !search.prepareRoot(root, pos)) {
     // No room even for the root's children: a fresh pool always has it; start over.

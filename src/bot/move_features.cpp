@@ -122,8 +122,8 @@ std::uint16_t canonicalPattern3(std::uint16_t code) {
 }
 
 MoveFeaturizer::MoveFeaturizer(const Board& board, Color toMove, Point last, Point last2,
-                               int ladderBudget)
-    : board_(board), toMove_(toMove), last_(last), last2_(last2) {
+                               int ladderBudget, int enclosedNakade)
+    : board_(board), toMove_(toMove), last_(last), last2_(last2), enclosedNakade_(enclosedNakade) {
   go::PointSet seen;
   const go::Geometry& g = board.geometry();
   for (int row = 0; row < g.size(); ++row) {
@@ -156,7 +156,7 @@ MoveFeatures MoveFeaturizer::of(Point p) const {
   } else if (futile_.contains(p)) {
     f[FeatureGroup::Extension] = 2;
   }
-  f[FeatureGroup::SelfAtari] = isBadSelfAtari(board_, p, toMove_) ? 1 : 0;
+  f[FeatureGroup::SelfAtari] = isBadSelfAtari(board_, p, toMove_, 1, enclosedNakade_) ? 1 : 0;
   f[FeatureGroup::Atari] = givesAtari(board_, p, toMove_) ? 1 : 0;
   f[FeatureGroup::DistLast] = distanceLevel(g, p, last_);
   f[FeatureGroup::DistLast2] = distanceLevel(g, p, last2_);

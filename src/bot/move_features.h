@@ -57,8 +57,10 @@ std::uint16_t canonicalPattern3(std::uint16_t code);
 class MoveFeaturizer {
  public:
   // `last` and `last2`: the previous two moves (kPass or kNoPoint when none or a pass).
+  // `enclosedNakade`: as isBadSelfAtari's (tactics.h); 0, the rule the weights were trained
+  // with, counts every multi-stone self-atari as bad.
   MoveFeaturizer(const go::Board& board, go::Color toMove, go::Point last, go::Point last2,
-                 int ladderBudget = 60);
+                 int ladderBudget = 60, int enclosedNakade = 0);
 
   // The features of an empty point `p` for the mover.
   MoveFeatures of(go::Point p) const;
@@ -68,6 +70,7 @@ class MoveFeaturizer {
   go::Color toMove_;
   go::Point last_;
   go::Point last2_;
+  int enclosedNakade_;
   go::PointSet escapes_;  // moves that save an own chain in atari
   go::PointSet futile_;   // last liberties whose extension does not
 };

@@ -173,7 +173,7 @@ Point PlayoutPolicy::replyMove(const Board& board, Color c, Point last, Point la
   if (p == go::kNoPoint || board.at(p) != Color::Empty ||
       std::find(futile.begin(), futile.end(), p) != futile.end() ||
       !board.isPlayoutCandidate(p, c, allowSuicide) ||
-      isBadSelfAtari(board, p, c, options_.nakadeStones)) {
+      isBadSelfAtari(board, p, c, options_.nakadeStones, options_.enclosedNakade)) {
     return go::kPass;
   }
   return p;
@@ -186,7 +186,7 @@ Point PlayoutPolicy::twoLibertyMove(const Board& board, Color c, Point last, go:
   Candidates moves;
   for (int i = 0; i < n; ++i) {
     if (board.isPlayoutCandidate(found[i], c, allowSuicide) &&
-        !isBadSelfAtari(board, found[i], c, options_.nakadeStones)) {
+        !isBadSelfAtari(board, found[i], c, options_.nakadeStones, options_.enclosedNakade)) {
       moves.add(found[i]);
     }
   }
@@ -265,7 +265,7 @@ Point PlayoutPolicy::patternMove(const Board& board, Color c, Point last, go::Ra
     const Point q = moves[i];
     if (board.isPlayoutCandidate(q, c, allowSuicide) &&
         (PatternTable::emptyOrthogonal(codes[i]) >= 2 ||
-         !isBadSelfAtari(board, q, c, options_.nakadeStones))) {
+         !isBadSelfAtari(board, q, c, options_.nakadeStones, options_.enclosedNakade))) {
       return q;
     }
     --n;
@@ -283,7 +283,8 @@ Point PlayoutPolicy::randomMove(Board& board, Color c, go::Random& rng, bool all
     const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(remaining)));
     const Point p = board.emptyAt(i);
     if (board.isPlayoutCandidate(p, c, allowSuicide) &&
-        !(options_.rejectSelfAtari && isBadSelfAtari(board, p, c, options_.nakadeStones))) {
+        !(options_.rejectSelfAtari &&
+          isBadSelfAtari(board, p, c, options_.nakadeStones, options_.enclosedNakade))) {
       return p;
     }
     board.swapEmpties(i, remaining - 1);

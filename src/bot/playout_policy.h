@@ -48,6 +48,10 @@ struct PlayoutOptions {
   // liberties (tactics.h isBadSelfAtari): 1, single-stone throw-ins only; 3 lets a nakade
   // of two or three stones be played.
   int nakadeStones = 1;
+  // The largest self-atari chain a move may make inside a space the opponent encloses
+  // (tactics.h isEnclosedNakade), whatever the liberties around: 0 off, up to 3. The tree's
+  // priors take the same rule (PriorOptions::enclosedNakade).
+  int enclosedNakade = 0;
 };
 
 class PatternTable;

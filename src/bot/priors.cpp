@@ -117,7 +117,7 @@ bool isEmptyCornerOpening(const Board& board, Point p) {
 void computePriors(const Board& board, Color c, Point last, Point last2,
                    std::span<const Point> candidates, std::span<Prior> out, const PriorOptions& o) {
   const go::Geometry& g = board.geometry();
-  const MoveFeaturizer features(board, c, last, last2, o.ladderBudget);
+  const MoveFeaturizer features(board, c, last, last2, o.ladderBudget, o.enclosedNakade);
   if (o.learned > 0) {
     learnedPriors(features, g, candidates, out, o);
     if (o.emptyCorner > 0) addEmptyCornerBonus(board, candidates, out, o.emptyCorner);

@@ -33,6 +33,9 @@ struct PriorOptions {
   float emptyEdge = 10;     // penalty: first or second line with no stone within 3 points
   float emptyThird = 10;    // third line with no stone within 3 points
   int ladderBudget = 60;    // ladder reading for escapes (moves)
+  // A nakade of up to this many stones inside the opponent's enclosed eye space is no bad
+  // self-atari (tactics.h isEnclosedNakade; MoveFeaturizer); 0: the one-stone rule alone.
+  int enclosedNakade = 0;
   // Learned move weights (move_weights.h) instead of the hand-made bonuses above (the even
   // prior and the own-eye penalty stay): each move gets learned * sqrt(strength / strongest)
   // virtual wins, so the position's likeliest move gets `learned` and one a hundred times

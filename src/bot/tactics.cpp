@@ -228,8 +228,58 @@ bool isSelfAtari(const Board& board, Point p, Color c) {
   return true;
 }
 
-bool isBadSelfAtari(const Board& board, Point p, Color c, int nakadeStones) {
+bool isEnclosedNakade(const Board& board, Point p, Color c, int maxStones) {
+  if (board.at(p) != Color::Empty) return false;
+  const Color them = go::opponent(c);
+  const auto offsets = board.neighbourOffsets();
+  // The chain the move would make: p and the own chains next to it, at most maxStones.
+  constexpr int kMostStones = 8;
+  Point stones[kMostStones];
+  int numStones = 0;
+  stones[numStones++] = p;
+  const auto inChain = [&](Point q) {
+    return std::find(stones, stones + numStones, q) != stones + numStones;
+  };
+  for (const int d : offsets) {
+    const Point q = static_cast<Point>(p + d);
+    const Color qc = board.at(q);
+    if (qc == them && board.inAtari(q)) return false;  // a capture: no self-atari
+    if (qc != c || inChain(q)) continue;
+    const Point head = board.chainHead(q);
+    Point s = head;
+    do {
+      if (numStones >= std::min(maxStones, kMostStones)) return false;
+      stones[numStones++] = s;
+      s = board.nextInChain(s);
+    } while (s != head);
+  }
+  // Exactly one liberty, and the chain touches nothing but itself, the liberty, the edge and
+  // the opponent (an own stone next to it is in the chain by construction).
+  Point liberty = go::kNoPoint;
+  for (int i = 0; i < numStones; ++i) {
+    for (const int d : offsets) {
+      const Point q = static_cast<Point>(stones[i] + d);
+      if (q == p || board.at(q) != Color::Empty) continue;
+      if (liberty != go::kNoPoint && liberty != q) return false;
+      liberty = q;
+    }
+  }
+  if (liberty == go::kNoPoint) return false;  // suicide
+  // A single stone leaves a space of two points, one eye already: the one-stone rule of
+  // isBadSelfAtari judges that throw-in by the liberties around.
+  if (numStones < 2) return false;
+  for (const int d : offsets) {
+    const Point q = static_cast<Point>(liberty + d);
+    const Color qc = board.at(q);
+    if (q == p || qc == them || qc == Color::Border) continue;
+    if (qc == Color::Empty || !inChain(q)) return false;  // the space is open or not theirs
+  }
+  return true;
+}
+
+bool isBadSelfAtari(const Board& board, Point p, Color c, int nakadeStones, int enclosedNakade) {
   if (!isSelfAtari(board, p, c)) return false;
+  if (enclosedNakade > 0 && isEnclosedNakade(board, p, c, enclosedNakade)) return false;
   // Up to nakadeStones stones (one unless asked): a throw-in or nakade is useful when an
   // opponent chain next to it is short of liberties (it then must capture, or dies). More:
   // bad.

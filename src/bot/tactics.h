@@ -39,8 +39,20 @@ MoveEffect moveEffect(const go::Board& board, go::Point p, go::Color c, int max 
 // groups with small eyes get killed in playouts. With nakadeStones above 1 the same holds for
 // a chain of up to that many stones (the move and the own chains it joins): its capture
 // leaves a hole of two or three points, one eye for the capturer (nakade).
+// With enclosedNakade above 0, a self-atari that isEnclosedNakade allows (up to that many
+// stones) is never bad, whatever the liberties of the chains around it.
 bool isSelfAtari(const go::Board& board, go::Point p, go::Color c);
-bool isBadSelfAtari(const go::Board& board, go::Point p, go::Color c, int nakadeStones = 1);
+bool isBadSelfAtari(const go::Board& board, go::Point p, go::Color c, int nakadeStones = 1,
+                    int enclosedNakade = 0);
+
+// A nakade inside the opponent's eye space: `p` is a self-atari for `c` whose chain (p and
+// the own chains it joins) has two to `maxStones` stones and which, with its one liberty,
+// fills a space the opponent encloses alone (every point next to them is one of them, the
+// edge or an opponent stone). The opponent gets at most one eye there: capturing leaves a
+// space of at most three points whose vital point c can play again. Under area scoring the
+// stones cost nothing, the space being the opponent's anyway; it is how a group whose eye
+// space is a bent three or smaller gets killed (S16 and T16 against a bent three S15-S16-T16).
+bool isEnclosedNakade(const go::Board& board, go::Point p, go::Color c, int maxStones);
 
 // Size of the opponent chains `c` would capture by playing p (0: none).
 int captureSize(const go::Board& board, go::Point p, go::Color c);

@@ -37,6 +37,7 @@ struct GtpOptions {
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
   float learnedPatternMin = bot::PlayoutOptions{}.learnedPatternMin;
   int nakadeStones = bot::PlayoutOptions{}.nakadeStones;
+  int enclosedNakade = bot::PlayoutOptions{}.enclosedNakade;
   int fillBoardTries = bot::PlayoutOptions{}.fillBoardTries;
 };
 
@@ -71,6 +72,7 @@ int runGtp(const GtpOptions& options) {
   }
   engine.bot.playout.learnedPatternMin = options.learnedPatternMin;
   engine.bot.playout.nakadeStones = options.nakadeStones;
+  engine.bot.playout.enclosedNakade = options.enclosedNakade;
   engine.bot.playout.fillBoardTries = options.fillBoardTries;
   engine.bot.dynamicKomi = options.dynamicKomi;
   if (!options.rules.empty()) {
@@ -161,6 +163,11 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "The largest self-atari chain the playouts play next to an opponent chain "
                   "short of liberties (default 1: single-stone throw-ins; 3: nakade too)")
       ->check(CLI::Range(1, 3));
+  cmd->add_option("--enclosed-nakade", options->enclosedNakade,
+                  "The largest self-atari chain the playouts and the tree's priors play inside "
+                  "a space the opponent encloses, killing an eye space of up to one more point "
+                  "(default 0: off; 3: a bent three)")
+      ->check(CLI::Range(0, 3));
   cmd->add_option("--fill-board-tries", options->fillBoardTries,
                   "Before answering the last move, the playouts play the first of this many "
                   "random points that is empty with its eight neighbours (default 0: off)")

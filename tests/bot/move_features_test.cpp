@@ -92,6 +92,24 @@ TEST(MoveFeatures, ABadSelfAtari) {
   // One liberty (D3) next to a Black chain with many: the stone is simply lost.
   EXPECT_EQ(white.of(vertex(g, "C3"))[FeatureGroup::SelfAtari], 1u);
   EXPECT_EQ(white.of(vertex(g, "F3"))[FeatureGroup::SelfAtari], 0u);
+  // C3 fills a space Black encloses, but a single stone in two points is no nakade.
+  const MoveFeaturizer nakade(board, Color::White, go::kNoPoint, go::kNoPoint, 60, 3);
+  EXPECT_EQ(nakade.of(vertex(g, "C3"))[FeatureGroup::SelfAtari], 1u);
+  // Inside a bent three whose vital point A1 White holds, White A2 makes two stones in atari:
+  // a nakade, bad only by the rule the weights were trained with.
+  const Board bent = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 O O O O .
+   3 X X X O .
+   2 . X X . .
+   1 O . X O .
+)");
+  const go::Geometry& g5 = bent.geometry();
+  const MoveFeaturizer trained(bent, Color::White, go::kNoPoint, go::kNoPoint);
+  const MoveFeaturizer enclosed(bent, Color::White, go::kNoPoint, go::kNoPoint, 60, 3);
+  EXPECT_EQ(trained.of(vertex(g5, "A2"))[FeatureGroup::SelfAtari], 1u);
+  EXPECT_EQ(enclosed.of(vertex(g5, "A2"))[FeatureGroup::SelfAtari], 0u);
   // For Black, C3 is no eye yet (D3 is open); in the corner below, A1 is one.
   const MoveFeaturizer black(board, Color::Black, go::kNoPoint, go::kNoPoint);
   EXPECT_EQ(black.of(vertex(g, "C3"))[FeatureGroup::OwnEye], 0u);

@@ -322,6 +322,42 @@ TEST(PlayoutPolicy, RandomPhaseAvoidsTwoStoneSelfAtari) {
   }
 }
 
+// How often Black's stone at `stone` is still on the board after a playout from `board`
+// with White to move, out of `playouts`.
+int survivals(const PlayoutPolicy& policy, const Board& board, const char* stone, int playouts) {
+  go::Random rng(17);
+  int alive = 0;
+  for (int i = 0; i < playouts; ++i) {
+    Board copy = board;
+    runPlayout(policy, copy, Color::White, go::kNoPoint, go::kNoPoint, rng, false, 3 * 7 * 7,
+               [](Point, Color) {});
+    if (copy.at(at(board, stone)) == Color::Black) ++alive;
+  }
+  return alive;
+}
+
+TEST(PlayoutPolicy, EnclosedNakadeKillsABentThree) {
+  // Black's corner group has the bent three A2 A1 B1 inside with White on its vital point A1,
+  // and two liberties outside (D2, E2 after D2): dead, once White plays A2 or B1, a self-atari
+  // of two stones. White's wall has the rest of the board.
+  const Board board = parseBoard(R"(
+     A B C D E F G
+   7 . . . . . . .
+   6 . . . . . . .
+   5 . . . . . . .
+   4 O O O O . . .
+   3 X X X O . . .
+   2 . X X . O . .
+   1 O . X O . . .
+  )");
+  PlayoutOptions without;
+  PlayoutOptions with;
+  with.enclosedNakade = 3;
+  // Measured: 219 of 400 alive without the rule, 9 with it.
+  EXPECT_GT(survivals(PlayoutPolicy(without), board, "B2", 400), 150);
+  EXPECT_LT(survivals(PlayoutPolicy(with), board, "B2", 400), 40);
+}
+
 TEST(PlayoutPolicy, RandomPhaseReachesEveryPointOfAnEmptyBoard) {
   const Board empty(9);
   const PlayoutPolicy policy;

@@ -127,6 +127,66 @@ TEST(SelfAtari, NakadeOfUpToThreeStonesIsUsefulWhenAsked) {
   EXPECT_TRUE(isBadSelfAtari(open, at(open, "J1"), Color::Black, 3));
 }
 
+// Black's corner group has the bent three A2 A1 B1 inside, White holds its vital point A1
+// and Black has a liberty outside (D2): dead, but only once White plays A2 or B1, a self-atari
+// of two stones next to a chain of three liberties, which the one-stone and liberty rules call
+// bad.
+constexpr std::string_view kBentThreeNakade = R"(
+   A B C D E
+ 5 . . . . .
+ 4 O O O O .
+ 3 X X X O .
+ 2 . X X . .
+ 1 O . X O .
+)";
+
+TEST(SelfAtari, NakadeInsideAnEnclosedEyeSpaceIsUsefulWhenAsked) {
+  const Board board = parseBoard(kBentThreeNakade);
+  for (const char* v : {"A2", "B1"}) {
+    EXPECT_TRUE(isSelfAtari(board, at(board, v), Color::White)) << v;
+    EXPECT_TRUE(isEnclosedNakade(board, at(board, v), Color::White, 2)) << v;
+    EXPECT_FALSE(isEnclosedNakade(board, at(board, v), Color::White, 1)) << v;  // two stones
+    EXPECT_TRUE(isBadSelfAtari(board, at(board, v), Color::White)) << v;
+    EXPECT_TRUE(isBadSelfAtari(board, at(board, v), Color::White, 3)) << v;
+    EXPECT_FALSE(isBadSelfAtari(board, at(board, v), Color::White, 1, 3)) << v;
+    EXPECT_TRUE(isBadSelfAtari(board, at(board, v), Color::White, 1, 1)) << v;
+  }
+  // Outside the eye space, or on a point with two liberties, it is no enclosed nakade.
+  EXPECT_FALSE(isEnclosedNakade(board, at(board, "D2"), Color::White, 3));
+  // In the four-point space A2 A1 B1 C1, White A2 makes three stones in atari (liberty C1).
+  const Board three = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 O O O O .
+   3 X X X O .
+   2 . X X X .
+   1 O O . X O
+  )");
+  EXPECT_TRUE(isEnclosedNakade(three, at(three, "A2"), Color::White, 3));
+  EXPECT_FALSE(isEnclosedNakade(three, at(three, "A2"), Color::White, 2));
+  EXPECT_FALSE(isEnclosedNakade(board, at(board, "E5"), Color::White, 3));
+  // Black's own moves inside are self-ataris too, but White encloses nothing there.
+  EXPECT_FALSE(isEnclosedNakade(board, at(board, "A2"), Color::Black, 3));
+  // With C1 gone the space is open to D1's side: B1's neighbour C1 is empty.
+  Board open = board;
+  open.removeStone(at(board, "C1"));
+  EXPECT_FALSE(isEnclosedNakade(open, at(open, "A2"), Color::White, 3));
+  // Without A1 White's A2 is a single stone with two liberties: no self-atari.
+  Board empty = board;
+  empty.removeStone(at(board, "A1"));
+  EXPECT_FALSE(isEnclosedNakade(empty, at(empty, "A2"), Color::White, 3));
+  // A stone of White's own that is not part of the chain touches the liberty: not enclosed.
+  const Board touching = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 O O O O .
+   3 X X X O .
+   2 . X . . .
+   1 O . O O .
+  )");
+  EXPECT_FALSE(isEnclosedNakade(touching, at(touching, "A2"), Color::White, 3));
+}
+
 TEST(SelfAtari, CaptureIsNeverSelfAtari) {
   const Board board = parseBoard(R"(
      A B C D E
