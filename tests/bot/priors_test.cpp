@@ -172,6 +172,26 @@ TEST(Priors, LearnedPriorsKeepTheOwnEyePenaltyAndRankSelfAtariLow) {
   EXPECT_LT(mean(priors.at("B2")), mean(priors.at("E5")));  // a self-atari of two stones
 }
 
+TEST(Priors, AnEnclosedNakadeLosesTheSelfAtariPenaltyWhenAsked) {
+  // White A2 makes two stones in atari inside Black's bent three (tactics_test.cpp).
+  const Board board = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 O O O O .
+   3 X X X O .
+   2 . X X . .
+   1 O . X O .
+  )");
+  for (const float learned : {0.0f, 40.0f}) {
+    PriorOptions options;
+    options.learned = learned;
+    const double before = mean(priorsOf(board, Color::White, nullptr, options).at("A2"));
+    options.enclosedNakade = 3;
+    const double after = mean(priorsOf(board, Color::White, nullptr, options).at("A2"));
+    EXPECT_GT(after, before + 0.05) << "learned " << learned;
+  }
+}
+
 TEST(Priors, TheBotUsesTheLearnedPriorsFrom9x9Up) {
   // On 9x9 and 13x13 as strong or stronger against GNU Go (docs/strength.md, "Learned move
   // priors", "9x9 at half a core-second"); the smaller boards keep the hand-made ones.
