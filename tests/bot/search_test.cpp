@@ -51,6 +51,36 @@ TEST(Search, CapturesTheChainInAtari) {
   EXPECT_GT(d.winRate, 0.6);
 }
 
+// Black's lower right group is dead: its eye space is the bent three H1 J1 J2 and White
+// holds the vital point J1. Alive it would win the game for Black (47 to 37.5 in seki), dead
+// it loses it (36 to 57.5), so Black's win rate says whether the search sees the nakade.
+constexpr const char* kDeadBentThree = R"(
+       A B C D E F G H J
+     9 . . . X O . . . .
+     8 . . . X O . . . .
+     7 . . . X O . . . .
+     6 . . . X O . . . .
+     5 . . . X O O O O O
+     4 . . . X O . X X X
+     3 . . . X O X X X X
+     2 . . . X O X X X .
+     1 . . . X O . X . O
+)";
+
+TEST(Search, TheEnclosedNakadeRuleSeesADeadBentThree) {
+  const go::Game game = parseGame(kDeadBentThree, "chinese komi=0.5");
+  const auto blackWinRate = [&game](int nakade) {
+    BotOptions options = fixedPlayouts(3000);
+    options.playout.enclosedNakade = nakade;
+    Bot bot(options);
+    return bot.genmove(game, Color::Black).winRate;
+  };
+  // Measured with seeds 1-4: 0.35 to 0.42 without the rule (the playouts often leave the
+  // group in seki), 0.022 to 0.036 with it.
+  EXPECT_GT(blackWinRate(0), 0.25);
+  EXPECT_LT(blackWinRate(3), 0.12);
+}
+
 TEST(Search, RespectsThePlayoutLimit) {
   go::Game game(9, go::test::rulesFor("chinese komi=7"));
   Bot bot(fixedPlayouts(500));
