@@ -37,7 +37,7 @@ struct GtpOptions {
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
   float learnedPatternMin = bot::PlayoutOptions{}.learnedPatternMin;
   int nakadeStones = bot::PlayoutOptions{}.nakadeStones;
-  int enclosedNakade = bot::PlayoutOptions{}.enclosedNakade;
+  int enclosedNakade = -1;  // unset: bot::playoutOptions' default by board size
   int fillBoardTries = bot::PlayoutOptions{}.fillBoardTries;
 };
 
@@ -72,7 +72,7 @@ int runGtp(const GtpOptions& options) {
   }
   engine.bot.playout.learnedPatternMin = options.learnedPatternMin;
   engine.bot.playout.nakadeStones = options.nakadeStones;
-  engine.bot.playout.enclosedNakade = options.enclosedNakade;
+  if (options.enclosedNakade >= 0) engine.bot.enclosedNakade = options.enclosedNakade;
   engine.bot.playout.fillBoardTries = options.fillBoardTries;
   engine.bot.dynamicKomi = options.dynamicKomi;
   if (!options.rules.empty()) {
@@ -166,7 +166,7 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--enclosed-nakade", options->enclosedNakade,
                   "The largest self-atari chain the playouts and the tree's priors play inside "
                   "a space the opponent encloses, killing an eye space of up to one more point "
-                  "(default 0: off; 3: a bent three)")
+                  "(0: off; 3: a bent three; default: 3 on 19x19 and larger, 0 below)")
       ->check(CLI::Range(0, 3));
   cmd->add_option("--fill-board-tries", options->fillBoardTries,
                   "Before answering the last move, the playouts play the first of this many "

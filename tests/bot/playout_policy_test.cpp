@@ -358,6 +358,20 @@ TEST(PlayoutPolicy, EnclosedNakadeKillsABentThree) {
   EXPECT_LT(survivals(PlayoutPolicy(with), board, "B2", 400), 40);
 }
 
+TEST(PlayoutPolicy, TheBotPlaysEnclosedNakadesOn19x19) {
+  // Measured on 19x19 only (docs/strength.md, "Enclosed nakade"); explicit values win.
+  const BotOptions defaults;
+  EXPECT_EQ(playoutOptions(defaults, 9).enclosedNakade, 0);
+  EXPECT_EQ(playoutOptions(defaults, 13).enclosedNakade, 0);
+  EXPECT_EQ(playoutOptions(defaults, 19).enclosedNakade, kEnclosedNakadeStones);
+  EXPECT_EQ(playoutOptions(defaults, 25).enclosedNakade, kEnclosedNakadeStones);
+  BotOptions chosen;
+  chosen.enclosedNakade = 0;
+  EXPECT_EQ(playoutOptions(chosen, 19).enclosedNakade, 0);
+  chosen.enclosedNakade = 2;
+  EXPECT_EQ(playoutOptions(chosen, 9).enclosedNakade, 2);
+}
+
 TEST(PlayoutPolicy, RandomPhaseReachesEveryPointOfAnEmptyBoard) {
   const Board empty(9);
   const PlayoutPolicy policy;

@@ -71,7 +71,7 @@ TEST(Search, TheEnclosedNakadeRuleSeesADeadBentThree) {
   const go::Game game = parseGame(kDeadBentThree, "chinese komi=0.5");
   const auto blackWinRate = [&game](int nakade) {
     BotOptions options = fixedPlayouts(3000);
-    options.playout.enclosedNakade = nakade;
+    options.enclosedNakade = nakade;
     Bot bot(options);
     return bot.genmove(game, Color::Black).winRate;
   };
