@@ -50,6 +50,10 @@ std::uint64_t timeSeed() {
 // The engine's starting settings: chinese with komi 7.5 on 19x19 unless --rules (whose
 // preset brings its own komi, or a komi= key), --komi or --size say otherwise.
 int runGtp(const GtpOptions& options) {
+  if (options.enclosedNakade == 1) {
+    std::cerr << "tengen gtp: --enclosed-nakade: a nakade has 2 or 3 stones; 0, 2 or 3\n";
+    return 2;
+  }
   gtp::EngineOptions engine;
   engine.size = options.size;
   engine.seed = options.seed ? *options.seed : timeSeed();
@@ -164,9 +168,9 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "short of liberties (default 1: single-stone throw-ins; 3: nakade too)")
       ->check(CLI::Range(1, 3));
   cmd->add_option("--enclosed-nakade", options->enclosedNakade,
-                  "The largest self-atari chain the playouts and the tree's priors play inside "
-                  "a space the opponent encloses, killing an eye space of up to one more point "
-                  "(0: off; 3: a bent three; default: 3 on 19x19 and larger, 0 below)")
+                  "The largest self-atari chain (2 or 3 stones) the playouts and the tree's "
+                  "priors may make inside a space the opponent encloses, a nakade (0: off; "
+                  "default: 3 on 19x19 and larger, 0 below)")
       ->check(CLI::Range(0, 3));
   cmd->add_option("--fill-board-tries", options->fillBoardTries,
                   "Before answering the last move, the playouts play the first of this many "

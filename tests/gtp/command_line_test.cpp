@@ -1,0 +1,46 @@
+// `tengen gtp`'s command line: options whose values the parser's range checks let through but
+// the engine cannot use are refused with a message and exit status 2, before any GTP.
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <string>
+
+#include <gtest/gtest.h>
+
+namespace tengen::gtp::command_line_test {
+namespace {
+
+struct Finished {
+  std::string output;  // stdout and stderr together
+  int exitStatus = -1;
+};
+
+Finished runGtp(const std::string& arguments) {
+  const std::string command =
+      "echo quit | '" + std::string(TENGEN_BINARY) + "' gtp " + arguments + " 2>&1";
+  Finished run;
+  FILE* pipe = popen(command.c_str(), "r");
+  if (pipe == nullptr) return run;
+  char buffer[4096];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;)
+    run.output.append(buffer, n);
+  const int status = pclose(pipe);
+  run.exitStatus = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return run;
+}
+
+TEST(GtpCommandLine, AOneStoneEnclosedNakadeIsRefused) {
+  // 0..3 passes the range check, but a nakade has two or three stones.
+  const Finished one = runGtp("--enclosed-nakade 1");
+  EXPECT_EQ(one.exitStatus, 2);
+  EXPECT_EQ(one.output, "tengen gtp: --enclosed-nakade: a nakade has 2 or 3 stones; 0, 2 or 3\n");
+  for (const char* good : {"0", "2", "3"}) {
+    const Finished run = runGtp(std::string("--enclosed-nakade ") + good);
+    EXPECT_EQ(run.exitStatus, 0) << good;
+    EXPECT_EQ(run.output, "= \n\n") << good;
+  }
+  EXPECT_NE(runGtp("--enclosed-nakade 4").exitStatus, 0);
+}
+
+}  // namespace
+}  // namespace tengen::gtp::command_line_test
