@@ -49,7 +49,7 @@ struct PlayoutOptions {
   // of two or three stones be played.
   int nakadeStones = 1;
   // The largest self-atari chain a move may make inside a space the opponent encloses
-  // (tactics.h isEnclosedNakade), whatever the liberties around: 0 off, up to 3. The tree's
+  // (tactics.h isEnclosedNakade), whatever the liberties around: 0 off, up to 4. The tree's
   // priors take the same rule (PriorOptions::enclosedNakade); the bot's default depends on
   // the board's size (bot.h playoutOptions).
   int enclosedNakade = 0;

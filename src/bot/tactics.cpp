@@ -232,8 +232,9 @@ bool isEnclosedNakade(const Board& board, Point p, Color c, int maxStones) {
   if (board.at(p) != Color::Empty) return false;
   const Color them = go::opponent(c);
   const auto offsets = board.neighbourOffsets();
-  // The chain the move would make: p and the own chains next to it, at most maxStones.
-  constexpr int kMostStones = 8;
+  // The chain the move would make: p and the own chains next to it, at most maxStones (and
+  // four: larger spaces can hold two eyes in more ways than are checked here).
+  constexpr int kMostStones = 4;
   Point stones[kMostStones];
   int numStones = 0;
   stones[numStones++] = p;
@@ -274,7 +275,19 @@ bool isEnclosedNakade(const Board& board, Point p, Color c, int maxStones) {
     if (q == p || qc == them || qc == Color::Border) continue;
     if (qc == Color::Empty || !inChain(q)) return false;  // the space is open or not theirs
   }
-  return true;
+  if (numStones < 4) return true;  // every space of two or three points is one eye at most
+  // Four stones leave a space of four points: one eye if square (squared four) or T-shaped
+  // (pyramid four, its middle is the vital point), possibly two if straight, bent or
+  // zigzag. A stone joined to three others is the T's middle; in a square each has two.
+  int joins[kMostStones] = {};
+  for (int i = 0; i < numStones; ++i) {
+    for (const int d : offsets) {
+      if (inChain(static_cast<Point>(stones[i] + d))) ++joins[i];
+    }
+  }
+  const bool tee = std::find(joins, joins + numStones, 3) != joins + numStones;
+  const bool square = std::all_of(joins, joins + numStones, [](int n) { return n == 2; });
+  return tee || square;
 }
 
 bool isBadSelfAtari(const Board& board, Point p, Color c, int nakadeStones, int enclosedNakade) {

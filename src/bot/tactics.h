@@ -46,12 +46,14 @@ bool isBadSelfAtari(const go::Board& board, go::Point p, go::Color c, int nakade
                     int enclosedNakade = 0);
 
 // A nakade inside the opponent's eye space: `p` is a self-atari for `c` whose chain (p and
-// the own chains it joins) has two to `maxStones` stones and which, with its one liberty,
-// fills a space the opponent encloses alone (every point next to them is one of them, the
-// edge or an opponent stone). The opponent gets at most one eye there: capturing leaves a
-// space of at most three points whose vital point c can play again. Under area scoring the
-// stones cost nothing, the space being the opponent's anyway; it is how a group whose eye
-// space is a bent three or smaller gets killed (S16 and T16 against a bent three S15-S16-T16).
+// the own chains it joins) has two to `maxStones` (at most four) stones and which, with its
+// one liberty, fills a space the opponent encloses alone (every point next to them is one of
+// them, the edge or an opponent stone). The opponent gets at most one eye there: capturing
+// leaves a space of two or three points, whose vital point c can play again, or of four in
+// a square or a T (four stones count only in those shapes). Under area scoring the stones
+// cost nothing, the space being the opponent's anyway; it is how a group whose eye space is a
+// bent three gets killed (S16 and T16 against a bent three S15-S16-T16), or a corner whose
+// space the opponent fills with a square of four.
 bool isEnclosedNakade(const go::Board& board, go::Point p, go::Color c, int maxStones);
 
 // Size of the opponent chains `c` would capture by playing p (0: none).

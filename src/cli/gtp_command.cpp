@@ -51,7 +51,7 @@ std::uint64_t timeSeed() {
 // preset brings its own komi, or a komi= key), --komi or --size say otherwise.
 int runGtp(const GtpOptions& options) {
   if (options.enclosedNakade == 1) {
-    std::cerr << "tengen gtp: --enclosed-nakade: a nakade has 2 or 3 stones; 0, 2 or 3\n";
+    std::cerr << "tengen gtp: --enclosed-nakade: a nakade has 2 to 4 stones; 0, 2, 3 or 4\n";
     return 2;
   }
   gtp::EngineOptions engine;
@@ -168,10 +168,10 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "short of liberties (default 1: single-stone throw-ins; 3: nakade too)")
       ->check(CLI::Range(1, 3));
   cmd->add_option("--enclosed-nakade", options->enclosedNakade,
-                  "The largest self-atari chain (2 or 3 stones) the playouts and the tree's "
-                  "priors may make inside a space the opponent encloses, a nakade (0: off; "
-                  "default: 3 on 19x19 and larger, 0 below)")
-      ->check(CLI::Range(0, 3));
+                  "The largest self-atari chain (2 to 4 stones; 4 only in a square or a T) "
+                  "the playouts and the tree's priors may make inside a space the opponent "
+                  "encloses, a nakade (0: off; default: 3 on 19x19 and larger, 0 below)")
+      ->check(CLI::Range(0, 4));
   cmd->add_option("--fill-board-tries", options->fillBoardTries,
                   "Before answering the last move, the playouts play the first of this many "
                   "random points that is empty with its eight neighbours (default 0: off)")

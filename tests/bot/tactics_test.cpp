@@ -187,6 +187,47 @@ TEST(SelfAtari, NakadeInsideAnEnclosedEyeSpaceIsUsefulWhenAsked) {
   EXPECT_FALSE(isEnclosedNakade(touching, at(touching, "A2"), Color::White, 3));
 }
 
+// Four stones leave a space of four points: one eye if it is a square or a T, maybe two if
+// it is straight, bent or zigzag. White plays inside Black's enclosed space each time.
+TEST(SelfAtari, FourStonesAreANakadeOnlyAsASquareOrAT) {
+  // White B2 makes the square A1 B1 A2 B2 with the one liberty C1.
+  const Board square = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . . . . .
+   3 X X X . .
+   2 O . X X .
+   1 O O . X .
+  )");
+  EXPECT_TRUE(isEnclosedNakade(square, at(square, "B2"), Color::White, 4));
+  EXPECT_FALSE(isEnclosedNakade(square, at(square, "B2"), Color::White, 3));
+  EXPECT_FALSE(isBadSelfAtari(square, at(square, "B2"), Color::White, 1, 4));
+  // White B2 makes the T A1 B1 C1 B2 (B1 its middle) with the one liberty D1.
+  const Board tee = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . . . . .
+   3 X X X X X
+   2 X . X X X
+   1 O O O . X
+  )");
+  EXPECT_TRUE(isEnclosedNakade(tee, at(tee, "B2"), Color::White, 4));
+  EXPECT_FALSE(isEnclosedNakade(tee, at(tee, "B2"), Color::White, 3));
+  // White A2 makes the bent four A2 A1 B1 C1 with the one liberty D1: Black could make two
+  // eyes of that space, so it is no nakade.
+  const Board bent = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . . . . .
+   3 X X X X X
+   2 . X X X X
+   1 O O O . X
+  )");
+  EXPECT_TRUE(isSelfAtari(bent, at(bent, "A2"), Color::White));
+  EXPECT_FALSE(isEnclosedNakade(bent, at(bent, "A2"), Color::White, 4));
+  EXPECT_TRUE(isBadSelfAtari(bent, at(bent, "A2"), Color::White, 1, 4));
+}
+
 TEST(SelfAtari, CaptureIsNeverSelfAtari) {
   const Board board = parseBoard(R"(
      A B C D E

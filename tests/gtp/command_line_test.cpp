@@ -30,16 +30,17 @@ Finished runGtp(const std::string& arguments) {
 }
 
 TEST(GtpCommandLine, AOneStoneEnclosedNakadeIsRefused) {
-  // 0..3 passes the range check, but a nakade has two or three stones.
+  // 0..4 passes the range check, but a nakade has two to four stones.
   const Finished one = runGtp("--enclosed-nakade 1");
   EXPECT_EQ(one.exitStatus, 2);
-  EXPECT_EQ(one.output, "tengen gtp: --enclosed-nakade: a nakade has 2 or 3 stones; 0, 2 or 3\n");
-  for (const char* good : {"0", "2", "3"}) {
+  EXPECT_EQ(one.output,
+            "tengen gtp: --enclosed-nakade: a nakade has 2 to 4 stones; 0, 2, 3 or 4\n");
+  for (const char* good : {"0", "2", "3", "4"}) {
     const Finished run = runGtp(std::string("--enclosed-nakade ") + good);
     EXPECT_EQ(run.exitStatus, 0) << good;
     EXPECT_EQ(run.output, "= \n\n") << good;
   }
-  EXPECT_NE(runGtp("--enclosed-nakade 4").exitStatus, 0);
+  EXPECT_NE(runGtp("--enclosed-nakade 5").exitStatus, 0);
 }
 
 }  // namespace
