@@ -338,8 +338,8 @@ int survivals(const PlayoutPolicy& policy, const Board& board, const char* stone
 
 TEST(PlayoutPolicy, EnclosedNakadeKillsABentThree) {
   // Black's corner group has the bent three A2 A1 B1 inside with White on its vital point A1,
-  // and two liberties outside (D2, E2 after D2): dead, once White plays A2 or B1, a self-atari
-  // of two stones. White's wall has the rest of the board.
+  // and one liberty outside (D2): dead, once White plays A2 or B1, a self-atari of two stones.
+  // White's wall has the rest of the board.
   const Board board = parseBoard(R"(
      A B C D E F G
    7 . . . . . . .

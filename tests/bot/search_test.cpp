@@ -53,7 +53,7 @@ TEST(Search, CapturesTheChainInAtari) {
 
 // Black's lower right group is dead: its eye space is the bent three H1 J1 J2 and White
 // holds the vital point J1. Alive it would win the game for Black (47 to 37.5 in seki), dead
-// it loses it (36 to 57.5), so Black's win rate says whether the search sees the nakade.
+// it loses it (36 to 50.5), so Black's win rate says whether the search sees the nakade.
 constexpr const char* kDeadBentThree = R"(
        A B C D E F G H J
      9 . . . X O . . . .
