@@ -97,14 +97,7 @@ TEST(MoveFeatures, ABadSelfAtari) {
   EXPECT_EQ(nakade.of(vertex(g, "C3"))[FeatureGroup::SelfAtari], 1u);
   // Inside a bent three whose vital point A1 White holds, White A2 makes two stones in atari:
   // a nakade, bad only by the rule the weights were trained with.
-  const Board bent = parseBoard(R"(
-     A B C D E
-   5 . . . . .
-   4 O O O O .
-   3 X X X O .
-   2 . X X . .
-   1 O . X O .
-)");
+  const Board bent = parseBoard(test::kBentThreeNakade);
   const go::Geometry& g5 = bent.geometry();
   const MoveFeaturizer trained(bent, Color::White, go::kNoPoint, go::kNoPoint);
   const MoveFeaturizer enclosed(bent, Color::White, go::kNoPoint, go::kNoPoint, 60, 3);

@@ -173,15 +173,8 @@ TEST(Priors, LearnedPriorsKeepTheOwnEyePenaltyAndRankSelfAtariLow) {
 }
 
 TEST(Priors, AnEnclosedNakadeLosesTheSelfAtariPenaltyWhenAsked) {
-  // White A2 makes two stones in atari inside Black's bent three (tactics_test.cpp).
-  const Board board = parseBoard(R"(
-     A B C D E
-   5 . . . . .
-   4 O O O O .
-   3 X X X O .
-   2 . X X . .
-   1 O . X O .
-  )");
+  // White A2 makes two stones in atari inside Black's bent three.
+  const Board board = parseBoard(test::kBentThreeNakade);
   for (const float learned : {0.0f, 40.0f}) {
     PriorOptions options;
     options.learned = learned;

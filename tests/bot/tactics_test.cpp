@@ -127,21 +127,8 @@ TEST(SelfAtari, NakadeOfUpToThreeStonesIsUsefulWhenAsked) {
   EXPECT_TRUE(isBadSelfAtari(open, at(open, "J1"), Color::Black, 3));
 }
 
-// Black's corner group has the bent three A2 A1 B1 inside, White holds its vital point A1
-// and Black has a liberty outside (D2): dead, but only once White plays A2 or B1, a self-atari
-// of two stones next to a chain of three liberties, which the one-stone and liberty rules call
-// bad.
-constexpr std::string_view kBentThreeNakade = R"(
-   A B C D E
- 5 . . . . .
- 4 O O O O .
- 3 X X X O .
- 2 . X X . .
- 1 O . X O .
-)";
-
 TEST(SelfAtari, NakadeInsideAnEnclosedEyeSpaceIsUsefulWhenAsked) {
-  const Board board = parseBoard(kBentThreeNakade);
+  const Board board = parseBoard(test::kBentThreeNakade);
   for (const char* v : {"A2", "B1"}) {
     EXPECT_TRUE(isSelfAtari(board, at(board, v), Color::White)) << v;
     EXPECT_TRUE(isEnclosedNakade(board, at(board, v), Color::White, 2)) << v;

@@ -87,4 +87,17 @@ inline constexpr std::string_view kSelfAtariAndEye = R"(
  1 . O . . . X X X .
 )";
 
+// White to move: Black's corner group has the bent three A2 A1 B1 inside, White holds its
+// vital point A1 and Black has a liberty outside (D2). Dead, but only once White plays A2 or
+// B1, a self-atari of two stones next to a chain of three liberties, which the one-stone and
+// liberty rules call bad: an enclosed nakade (tactics.h isEnclosedNakade).
+inline constexpr std::string_view kBentThreeNakade = R"(
+   A B C D E
+ 5 . . . . .
+ 4 O O O O .
+ 3 X X X O .
+ 2 . X X . .
+ 1 O . X O .
+)";
+
 }  // namespace tengen::bot::test
