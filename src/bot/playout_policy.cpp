@@ -66,8 +66,9 @@ PlayoutPolicy::PlayoutPolicy() : PlayoutPolicy(PlayoutOptions{}) {}
 PlayoutPolicy::PlayoutPolicy(PlayoutOptions options)
     : options_(options),
       patterns_(&PatternTable::mogo()),
-      gammas_(options.patternChoice == PatternChoice::Mogo ? nullptr : &Pattern3Gammas::builtIn()) {
-}
+      gammas_(options.patternChoice == PatternChoice::Mogo && options.randomCandidates <= 1
+                  ? nullptr
+                  : &Pattern3Gammas::builtIn()) {}
 
 Point PlayoutPolicy::choose(Board& board, Color c, Point last, Point last2, go::Random& rng,
                             bool allowSuicide, const LastGoodReplies* replies) const {
@@ -277,19 +278,44 @@ Point PlayoutPolicy::patternMove(const Board& board, Color c, Point last, go::Ra
 }
 
 Point PlayoutPolicy::randomMove(Board& board, Color c, go::Random& rng, bool allowSuicide) const {
-  // go::randomMove's sampling without replacement: a rejected point is swapped behind the
-  // range still to try, so every acceptable point is equally likely and none is tried twice.
-  for (int remaining = board.emptyCount(); remaining > 0; --remaining) {
-    const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(remaining)));
-    const Point p = board.emptyAt(i);
-    if (board.isPlayoutCandidate(p, c, allowSuicide) &&
-        !(options_.rejectSelfAtari &&
-          isBadSelfAtari(board, p, c, options_.nakadeStones, options_.enclosedNakade))) {
-      return p;
+  const auto acceptable = [&](Point p) {
+    return board.isPlayoutCandidate(p, c, allowSuicide) &&
+           !(options_.rejectSelfAtari &&
+             isBadSelfAtari(board, p, c, options_.nakadeStones, options_.enclosedNakade));
+  };
+  const int wanted = std::clamp(options_.randomCandidates, 1, kMostRandomCandidates);
+  if (wanted == 1) {
+    // go::randomMove's sampling without replacement: a rejected point is swapped behind the
+    // range still to try, so every acceptable point is equally likely and none is tried twice.
+    for (int remaining = board.emptyCount(); remaining > 0; --remaining) {
+      const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(remaining)));
+      const Point p = board.emptyAt(i);
+      if (acceptable(p)) return p;
+      board.swapEmpties(i, remaining - 1);
     }
-    board.swapEmpties(i, remaining - 1);
+    return go::kPass;
   }
-  return go::kPass;
+  // The same sampling fills a hand of `wanted` points; one is drawn by 3x3 strength and only
+  // it is tested (most points are fine, and a test costs more than a pattern code); a
+  // rejected one leaves the hand, which is refilled.
+  Point hand[kMostRandomCandidates];
+  float strengths[kMostRandomCandidates];
+  int n = 0;
+  int remaining = board.emptyCount();
+  while (true) {
+    for (; n < wanted && remaining > 0; --remaining) {
+      const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(remaining)));
+      hand[n] = board.emptyAt(i);
+      strengths[n++] = (*gammas_)[PatternTable::code(board, board.emptyAt(i), c)];
+      board.swapEmpties(i, remaining - 1);
+    }
+    if (n == 0) return go::kPass;
+    const int j = n == 1 ? 0 : drawWeighted(strengths, n, rng);
+    if (acceptable(hand[j])) return hand[j];
+    --n;
+    hand[j] = hand[n];
+    strengths[j] = strengths[n];
+  }
 }
 
 }  // namespace tengen::bot

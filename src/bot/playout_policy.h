@@ -53,7 +53,14 @@ struct PlayoutOptions {
   // priors take the same rule (PriorOptions::enclosedNakade); the bot's default depends on
   // the board's size (bot.h playoutOptions).
   int enclosedNakade = 0;
+  // The random phase (rule 5 of PlayoutPolicy::choose) sets aside this many acceptable points
+  // and plays one drawn in proportion to its learned 3x3 strength (Pattern3Gammas), a cheap
+  // step from uniform moves towards CrazyStone's playouts, where every move is drawn by its
+  // strength. 1: uniformly, as MoGo does. At most kMostRandomCandidates.
+  int randomCandidates = 1;
 };
+
+inline constexpr int kMostRandomCandidates = 16;
 
 class PatternTable;
 class Pattern3Gammas;
@@ -87,7 +94,8 @@ class PlayoutPolicy {
   //   4. a 3x3 pattern on one of the last move's eight neighbours (PlayoutOptions::
   //      patternChoice says which and how it is drawn);
   //   5. a uniformly random move from the board's empty points that is neither an own eye nor
-  //      a bad self-atari (tactics.h), by the rejection sampling of go::randomMove.
+  //      a bad self-atari (tactics.h), by the rejection sampling of go::randomMove (or, with
+  //      PlayoutOptions::randomCandidates, one of that many such moves by 3x3 strength).
   // Moves of rules 1-4 are not bad self-ataris either. Ties are broken by `rng`.
   // Reorders the board's empty-point list (never its position). Thread-safe (const).
   go::Point choose(go::Board& board, go::Color c, go::Point last, go::Point last2, go::Random& rng,

@@ -39,6 +39,7 @@ struct GtpOptions {
   int nakadeStones = bot::PlayoutOptions{}.nakadeStones;
   int enclosedNakade = -1;  // unset: bot::playoutOptions' default by board size
   int fillBoardTries = bot::PlayoutOptions{}.fillBoardTries;
+  int randomCandidates = bot::PlayoutOptions{}.randomCandidates;
 };
 
 std::uint64_t timeSeed() {
@@ -78,6 +79,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.playout.nakadeStones = options.nakadeStones;
   if (options.enclosedNakade >= 0) engine.bot.enclosedNakade = options.enclosedNakade;
   engine.bot.playout.fillBoardTries = options.fillBoardTries;
+  engine.bot.playout.randomCandidates = options.randomCandidates;
   engine.bot.dynamicKomi = options.dynamicKomi;
   if (!options.rules.empty()) {
     auto rules = go::Rules::parse(options.rules);
@@ -176,6 +178,10 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "Before answering the last move, the playouts play the first of this many "
                   "random points that is empty with its eight neighbours (default 0: off)")
       ->check(CLI::Range(0, 64));
+  cmd->add_option("--random-candidates", options->randomCandidates,
+                  "The playouts' random moves: draw this many acceptable points and play one "
+                  "in proportion to its learned 3x3 strength (default 1: uniformly)")
+      ->check(CLI::Range(1, bot::kMostRandomCandidates));
   cmd->add_option("--learned-pattern-min", options->learnedPatternMin,
                   "With --playout-patterns learned: the least strength of a candidate")
       ->check(CLI::Range(0.0, 1e6));

@@ -322,6 +322,94 @@ TEST(PlayoutPolicy, RandomPhaseAvoidsTwoStoneSelfAtari) {
   }
 }
 
+// How often randomMove gives each move in `trials` tries (each on a fresh copy).
+std::map<std::string, int> randomCounts(const PlayoutPolicy& policy, const Board& board, Color c,
+                                        int trials) {
+  go::Random rng(3);
+  std::map<std::string, int> out;
+  for (int i = 0; i < trials; ++i) {
+    Board copy = board;
+    const Point p = policy.randomMove(copy, c, rng, false);
+    ++out[p == go::kPass ? "pass" : board.geometry().toGtp(p)];
+  }
+  return out;
+}
+
+TEST(PlayoutPolicy, RandomCandidatesAreDrawnByTheirLearnedStrength) {
+  // 15 empty points: a hand of 16 holds them all, so each acceptable point is played in
+  // proportion to its 3x3 strength among the acceptable ones.
+  const Board board = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . X . O .
+   3 O O . . X
+   2 X . O . .
+   1 . O . X X
+  )");
+  const Pattern3Gammas& gammas = Pattern3Gammas::builtIn();
+  std::map<std::string, double> strength;
+  double total = 0;
+  for (int i = 0; i < board.emptyCount(); ++i) {
+    const Point p = board.emptyAt(i);
+    if (!board.isPlayoutCandidate(p, Color::Black, false) ||
+        isBadSelfAtari(board, p, Color::Black)) {
+      continue;
+    }
+    strength[board.geometry().toGtp(p)] = gammas[PatternTable::code(board, p, Color::Black)];
+    total += strength[board.geometry().toGtp(p)];
+  }
+  ASSERT_GE(strength.size(), 8u);
+  ASSERT_FALSE(strength.contains("B2"));  // a two-stone self-atari
+  const int trials = 8000;
+  const auto drawn =
+      randomCounts(PlayoutPolicy({.randomCandidates = 16}), board, Color::Black, trials);
+  const auto uniform = randomCounts(PlayoutPolicy(), board, Color::Black, trials);
+  double farthest = 0;  // how far the strength shares are from a uniform choice
+  for (const auto& [move, w] : strength) {
+    const double share = drawn.contains(move) ? drawn.at(move) / double(trials) : 0;
+    EXPECT_NEAR(share, w / total, 0.02) << move;
+    const double even = 1.0 / static_cast<double>(strength.size());
+    EXPECT_NEAR(uniform.contains(move) ? uniform.at(move) / double(trials) : 0, even, 0.02) << move;
+    farthest = std::max(farthest, std::abs(w / total - even));
+  }
+  // The strengths differ enough here for the test to tell the two draws apart.
+  EXPECT_GT(farthest, 0.05);
+  int played = 0;  // nothing but acceptable points
+  for (const auto& [move, n] : drawn) played += strength.contains(move) ? n : 0;
+  EXPECT_EQ(played, trials);
+}
+
+TEST(PlayoutPolicy, RandomCandidatesKeepEyesAndSelfAtarisOut) {
+  // RandomPhaseAvoidsTwoStoneSelfAtari's position, with a hand smaller than the 20 empty
+  // points: the hand is refilled past the rejected ones, and every acceptable point is
+  // reached.
+  const Board board = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . . . . .
+   3 O O . . .
+   2 X . O . .
+   1 . O . . .
+  )");
+  const auto drawn =
+      randomCounts(PlayoutPolicy({.randomCandidates = 4}), board, Color::Black, 4000);
+  EXPECT_FALSE(drawn.contains("B2"));
+  EXPECT_FALSE(drawn.contains("A1"));
+  EXPECT_FALSE(drawn.contains("C1"));
+  EXPECT_EQ(drawn.size(), 17u);
+  // Only own eyes left: a pass.
+  const Board eyes = parseBoard(R"(
+     A B C D E
+   5 . X . X .
+   4 X X X X X
+   3 O O O O O
+   2 O O O O O
+   1 . O . O .
+  )");
+  EXPECT_EQ(randomCounts(PlayoutPolicy({.randomCandidates = 4}), eyes, Color::Black, 10),
+            (std::map<std::string, int>{{"pass", 10}}));
+}
+
 // How often Black's stone at `stone` is still on the board after a playout from `board`
 // with White to move, out of `playouts`.
 int survivals(const PlayoutPolicy& policy, const Board& board, const char* stone, int playouts) {
