@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "bot/bot.h"
 #include "bot/playout_policy.h"
 #include "bot/priors.h"
 #include "go/playout.h"
@@ -112,6 +113,24 @@ void BM_HeavyPlayoutFillBoard(benchmark::State& state) {
       benchmark::Counter(static_cast<double>(moves) / static_cast<double>(state.iterations()));
 }
 BENCHMARK(BM_HeavyPlayoutFillBoard)->Arg(0)->Arg(4);
+
+// 19x19 heavy playouts as the bot plays them there (bot::playoutOptions), with the random
+// phase drawing among range(0) candidates by learned 3x3 strength (1: uniformly, the default).
+void BM_HeavyPlayoutRandomCandidates(benchmark::State& state) {
+  bot::PlayoutOptions options = bot::playoutOptions(bot::BotOptions{}, 19);
+  options.randomCandidates = static_cast<int>(state.range(0));
+  const go::Board empty(19);
+  const bot::PlayoutPolicy policy(options);
+  go::Random rng(42);
+  for (auto _ : state) {
+    go::Board board = empty;
+    bot::runPlayout(policy, board, go::Color::Black, go::kNoPoint, go::kNoPoint, rng, false,
+                    3 * 19 * 19, [](go::Point, go::Color) {});
+    benchmark::DoNotOptimize(go::areaDifference(board));
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_HeavyPlayoutRandomCandidates)->Arg(1)->Arg(2)->Arg(4);
 
 // Priors for every empty point of a position 30 moves into a heavy playout (a node expansion):
 // the hand-made ones, and (second argument 1) the learned move weights'.
