@@ -58,9 +58,10 @@ struct BotOptions {
   PlayoutOptions playout{};
   // The largest enclosed nakade (PlayoutOptions::enclosedNakade, tactics.h isEnclosedNakade)
   // the playouts play and the priors do not count as a bad self-atari; 0 off. Unset:
-  // kEnclosedNakadeStones on boards of kEnclosedNakadeMinSize and up, where it won as many
-  // games against GNU Go as without and judged dead groups with a bent three dead
-  // (docs/strength.md, "Enclosed nakade"); off below, where it was not measured.
+  // kEnclosedNakadeStones on boards of kEnclosedNakadeMinSize and up, where with three or
+  // four stones it won as many games against GNU Go as without and judged dead groups with a
+  // bent three, or a square four, dead (docs/strength.md, "Enclosed nakade"); off below,
+  // where it won no more games (9x9) or was not measured over enough games (13x13).
   std::optional<int> enclosedNakade = std::nullopt;
   // How the playouts' pattern rule draws. Unset: weighed by the learned strengths
   // (PatternChoice::MogoWeighted) on boards of kLearnedPriorsMinSize and up, where matches
@@ -125,7 +126,7 @@ inline float cornerPriorWeight(const BotOptions& options, int size) {
   return options.cornerPrior.value_or(size >= kCornerPriorMinSize ? kCornerPriorWeight : 0.0f);
 }
 
-inline constexpr int kEnclosedNakadeStones = 3;
+inline constexpr int kEnclosedNakadeStones = 4;
 inline constexpr int kEnclosedNakadeMinSize = 19;
 
 // The playout rules `options` give a board of `size`.

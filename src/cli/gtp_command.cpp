@@ -172,7 +172,7 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--enclosed-nakade", options->enclosedNakade,
                   "The largest self-atari chain (2 to 4 stones; 4 only in a square or a T) "
                   "the playouts and the tree's priors may make inside a space the opponent "
-                  "encloses, a nakade (0: off; default: 3 on 19x19 and larger, 0 below)")
+                  "encloses, a nakade (0: off; default: 4 on 19x19 and larger, 0 below)")
       ->check(CLI::Range(0, 4));
   cmd->add_option("--fill-board-tries", options->fillBoardTries,
                   "Before answering the last move, the playouts play the first of this many "
