@@ -305,8 +305,9 @@ Point PlayoutPolicy::randomMove(Board& board, Color c, go::Random& rng, bool all
   while (true) {
     for (; n < wanted && remaining > 0; --remaining) {
       const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(remaining)));
-      hand[n] = board.emptyAt(i);
-      strengths[n++] = (*gammas_)[PatternTable::code(board, board.emptyAt(i), c)];
+      const Point p = board.emptyAt(i);
+      hand[n] = p;
+      strengths[n++] = (*gammas_)[PatternTable::code(board, p, c)];
       board.swapEmpties(i, remaining - 1);
     }
     if (n == 0) return go::kPass;

@@ -292,36 +292,6 @@ TEST(PlayoutPolicy, FillBoardComesBeforeTheLocalAnswers) {
   EXPECT_EQ(counts(PlayoutPolicy(), board, Color::Black, "B2").at("C2"), 200);
 }
 
-TEST(PlayoutPolicy, RandomPhaseAvoidsTwoStoneSelfAtari) {
-  // Black B2 or A1 would leave A2 and the new stone one liberty: never chosen at random.
-  const Board board = parseBoard(R"(
-     A B C D E
-   5 . . . . .
-   4 . . . . .
-   3 O O . . .
-   2 X . O . .
-   1 . O . . .
-  )");
-  const PlayoutPolicy policy;
-  go::Random rng(3);
-  std::map<std::string, int> counts;
-  for (int i = 0; i < 4000; ++i) {
-    Board copy = board;
-    const Point p = policy.randomMove(copy, Color::Black, rng, false);
-    ++counts[p == go::kPass ? "pass" : board.geometry().toGtp(p)];
-  }
-  EXPECT_FALSE(counts.contains("B2"));
-  EXPECT_FALSE(counts.contains("A1"));
-  // Nor C1, a single stone in atari next to White B1, which has three liberties (a useless
-  // throw-in). Every other empty point is reachable, about equally often: 25 - 5 - 3 = 17.
-  EXPECT_FALSE(counts.contains("C1"));
-  EXPECT_EQ(counts.size(), 17u);
-  for (const auto& [move, n] : counts) {
-    EXPECT_GT(n, 4000 / 17 / 2) << move;
-    EXPECT_LT(n, 4000 / 17 * 2) << move;
-  }
-}
-
 // How often randomMove gives each move in `trials` tries (each on a fresh copy).
 std::map<std::string, int> randomCounts(const PlayoutPolicy& policy, const Board& board, Color c,
                                         int trials) {
@@ -333,6 +303,29 @@ std::map<std::string, int> randomCounts(const PlayoutPolicy& policy, const Board
     ++out[p == go::kPass ? "pass" : board.geometry().toGtp(p)];
   }
   return out;
+}
+
+TEST(PlayoutPolicy, RandomPhaseAvoidsTwoStoneSelfAtari) {
+  // Black B2 or A1 would leave A2 and the new stone one liberty: never chosen at random.
+  const Board board = parseBoard(R"(
+     A B C D E
+   5 . . . . .
+   4 . . . . .
+   3 O O . . .
+   2 X . O . .
+   1 . O . . .
+  )");
+  const auto counts = randomCounts(PlayoutPolicy(), board, Color::Black, 4000);
+  EXPECT_FALSE(counts.contains("B2"));
+  EXPECT_FALSE(counts.contains("A1"));
+  // Nor C1, a single stone in atari next to White B1, which has three liberties (a useless
+  // throw-in). Every other empty point is reachable, about equally often: 25 - 5 - 3 = 17.
+  EXPECT_FALSE(counts.contains("C1"));
+  EXPECT_EQ(counts.size(), 17u);
+  for (const auto& [move, n] : counts) {
+    EXPECT_GT(n, 4000 / 17 / 2) << move;
+    EXPECT_LT(n, 4000 / 17 * 2) << move;
+  }
 }
 
 TEST(PlayoutPolicy, RandomCandidatesAreDrawnByTheirLearnedStrength) {
