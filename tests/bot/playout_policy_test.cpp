@@ -307,14 +307,7 @@ std::map<std::string, int> randomCounts(const PlayoutPolicy& policy, const Board
 
 TEST(PlayoutPolicy, RandomPhaseAvoidsTwoStoneSelfAtari) {
   // Black B2 or A1 would leave A2 and the new stone one liberty: never chosen at random.
-  const Board board = parseBoard(R"(
-     A B C D E
-   5 . . . . .
-   4 . . . . .
-   3 O O . . .
-   2 X . O . .
-   1 . O . . .
-  )");
+  const Board board = parseBoard(test::kTwoStoneSelfAtari);
   const auto counts = randomCounts(PlayoutPolicy(), board, Color::Black, 4000);
   EXPECT_FALSE(counts.contains("B2"));
   EXPECT_FALSE(counts.contains("A1"));
@@ -376,14 +369,7 @@ TEST(PlayoutPolicy, RandomCandidatesKeepEyesAndSelfAtarisOut) {
   // RandomPhaseAvoidsTwoStoneSelfAtari's position, with a hand smaller than the 20 empty
   // points: the hand is refilled past the rejected ones, and every acceptable point is
   // reached.
-  const Board board = parseBoard(R"(
-     A B C D E
-   5 . . . . .
-   4 . . . . .
-   3 O O . . .
-   2 X . O . .
-   1 . O . . .
-  )");
+  const Board board = parseBoard(test::kTwoStoneSelfAtari);
   const auto drawn =
       randomCounts(PlayoutPolicy({.randomCandidates = 4}), board, Color::Black, 4000);
   EXPECT_FALSE(drawn.contains("B2"));
@@ -391,14 +377,7 @@ TEST(PlayoutPolicy, RandomCandidatesKeepEyesAndSelfAtarisOut) {
   EXPECT_FALSE(drawn.contains("C1"));
   EXPECT_EQ(drawn.size(), 17u);
   // Only own eyes left: a pass.
-  const Board eyes = parseBoard(R"(
-     A B C D E
-   5 . X . X .
-   4 X X X X X
-   3 O O O O O
-   2 O O O O O
-   1 . O . O .
-  )");
+  const Board eyes = parseBoard(test::kOnlyOwnEyes);
   EXPECT_EQ(randomCounts(PlayoutPolicy({.randomCandidates = 4}), eyes, Color::Black, 10),
             (std::map<std::string, int>{{"pass", 10}}));
 }
@@ -472,14 +451,7 @@ TEST(PlayoutPolicy, RandomPhaseReachesEveryPointOfAnEmptyBoard) {
 TEST(PlayoutPolicy, NeverFillsOwnEyeAndPassesWhenOnlyEyesRemain) {
   // Black's only empty points are its own eyes A5, C5, E5, and White's eyes are suicide for
   // Black, so Black passes.
-  const Board board = parseBoard(R"(
-     A B C D E
-   5 . X . X .
-   4 X X X X X
-   3 O O O O O
-   2 O O O O O
-   1 . O . O .
-  )");
+  const Board board = parseBoard(test::kOnlyOwnEyes);
   const PlayoutPolicy policy;
   go::Random rng(1);
   Board copy = board;

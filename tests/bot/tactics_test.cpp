@@ -65,14 +65,7 @@ TEST(MoveEffect, ExtensionMergesChainsAndCountsTheirLiberties) {
 }
 
 TEST(SelfAtari, TwoStonesLeftWithOneLibertyIsBad) {
-  const Board board = parseBoard(R"(
-     A B C D E
-   5 . . . . .
-   4 . . . . .
-   3 O O . . .
-   2 X . O . .
-   1 . O . . .
-  )");
+  const Board board = parseBoard(test::kTwoStoneSelfAtari);
   // B2 and A1 each join A2 into a two-stone chain with one liberty and capture nothing.
   EXPECT_TRUE(isSelfAtari(board, at(board, "B2"), Color::Black));
   EXPECT_TRUE(isBadSelfAtari(board, at(board, "B2"), Color::Black));

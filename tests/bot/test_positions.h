@@ -41,6 +41,29 @@ inline constexpr std::string_view kTwoLibertiesLeft = R"(
  1 . . . . . . .
 )";
 
+// Black B2 or A1 would join A2 into a two-stone chain with one liberty that captures
+// nothing: a bad self-atari. C1 would be a single stone in atari next to White B1, which has
+// three liberties (a useless throw-in). The other 17 empty points are fine for Black.
+inline constexpr std::string_view kTwoStoneSelfAtari = R"(
+   A B C D E
+ 5 . . . . .
+ 4 . . . . .
+ 3 O O . . .
+ 2 X . O . .
+ 1 . O . . .
+)";
+
+// Black's only empty points are its own eyes A5, C5, E5, and White's eyes are suicide for
+// Black: Black has no playout move but a pass.
+inline constexpr std::string_view kOnlyOwnEyes = R"(
+   A B C D E
+ 5 . X . X .
+ 4 X X X X X
+ 3 O O O O O
+ 2 O O O O O
+ 1 . O . O .
+)";
+
 // The end of a GNU Go self-play game (tests/data/deadstones/9x9-0110.sgf, both passed with
 // Black to move; H8 is Black's dead stone). White's eleven stones in the lower left have
 // room but no eyes yet: Black to move kills them (D5 cuts; GNU Go agrees, and so does the
