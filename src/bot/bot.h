@@ -57,12 +57,11 @@ struct BotOptions {
   // is playoutPatterns' and their enclosedNakade enclosedNakade's.
   PlayoutOptions playout{};
   // The largest enclosed nakade (PlayoutOptions::enclosedNakade, tactics.h isEnclosedNakade)
-  // the playouts play and the priors do not count as a bad self-atari; 0 off. Unset:
-  // kEnclosedNakadeStones on boards of kEnclosedNakadeMinSize and up, where with three or
-  // four stones it won as many games against GNU Go as without and judged dead groups with a
-  // bent three, or a square four, dead (docs/strength.md, "Enclosed nakade"); off below,
-  // where it won no more games (9x9) or was not measured over enough games (13x13).
-  std::optional<int> enclosedNakade = std::nullopt;
+  // the playouts play and the priors do not count as a bad self-atari; 0 off. Off by
+  // default on every board: though it judges a dead bent three or square four dead, with
+  // three or four stones it won no more 19x19 games against GNU Go than without, and fewer
+  // on 9x9 and 13x13 (docs/strength.md, "Enclosed nakade").
+  int enclosedNakade = 0;
   // How the playouts' pattern rule draws. Unset: weighed by the learned strengths
   // (PatternChoice::MogoWeighted) on boards of kLearnedPriorsMinSize and up, where matches
   // against GNU Go found it stronger (docs/strength.md, "Learned patterns in the playouts"),
@@ -126,16 +125,12 @@ inline float cornerPriorWeight(const BotOptions& options, int size) {
   return options.cornerPrior.value_or(size >= kCornerPriorMinSize ? kCornerPriorWeight : 0.0f);
 }
 
-inline constexpr int kEnclosedNakadeStones = 4;
-inline constexpr int kEnclosedNakadeMinSize = 19;
-
 // The playout rules `options` give a board of `size`.
 inline PlayoutOptions playoutOptions(const BotOptions& options, int size) {
   PlayoutOptions chosen = options.playout;
   chosen.patternChoice = options.playoutPatterns.value_or(
       size >= kLearnedPriorsMinSize ? PatternChoice::MogoWeighted : PatternChoice::Mogo);
-  chosen.enclosedNakade =
-      options.enclosedNakade.value_or(size >= kEnclosedNakadeMinSize ? kEnclosedNakadeStones : 0);
+  chosen.enclosedNakade = options.enclosedNakade;
   return chosen;
 }
 

@@ -37,7 +37,7 @@ struct GtpOptions {
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
   float learnedPatternMin = bot::PlayoutOptions{}.learnedPatternMin;
   int nakadeStones = bot::PlayoutOptions{}.nakadeStones;
-  int enclosedNakade = -1;  // unset: bot::playoutOptions' default by board size
+  int enclosedNakade = 0;
   int fillBoardTries = bot::PlayoutOptions{}.fillBoardTries;
   int randomCandidates = bot::PlayoutOptions{}.randomCandidates;
 };
@@ -77,7 +77,7 @@ int runGtp(const GtpOptions& options) {
   }
   engine.bot.playout.learnedPatternMin = options.learnedPatternMin;
   engine.bot.playout.nakadeStones = options.nakadeStones;
-  if (options.enclosedNakade >= 0) engine.bot.enclosedNakade = options.enclosedNakade;
+  engine.bot.enclosedNakade = options.enclosedNakade;
   engine.bot.playout.fillBoardTries = options.fillBoardTries;
   engine.bot.playout.randomCandidates = options.randomCandidates;
   engine.bot.dynamicKomi = options.dynamicKomi;
@@ -172,7 +172,7 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--enclosed-nakade", options->enclosedNakade,
                   "The largest self-atari chain (2 to 4 stones; 4 only in a square or a T) "
                   "the playouts and the tree's priors may make inside a space the opponent "
-                  "encloses, a nakade (0: off; default: 4 on 19x19 and larger, 0 below)")
+                  "encloses, a nakade (default 0: off)")
       ->check(CLI::Range(0, 4));
   cmd->add_option("--fill-board-tries", options->fillBoardTries,
                   "Before answering the last move, the playouts play the first of this many "

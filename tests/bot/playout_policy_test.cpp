@@ -418,16 +418,15 @@ TEST(PlayoutPolicy, EnclosedNakadeKillsABentThree) {
   EXPECT_LT(survivals(PlayoutPolicy(with), board, "B2", 400), 40);
 }
 
-TEST(PlayoutPolicy, TheBotPlaysEnclosedNakadesOn19x19) {
-  // Measured on 19x19 only (docs/strength.md, "Enclosed nakade"); explicit values win.
+TEST(PlayoutPolicy, TheBotPlaysEnclosedNakadesOnlyWhenAsked) {
+  // Off on every size (docs/strength.md, "Enclosed nakade"); an explicit value is kept.
   const BotOptions defaults;
-  EXPECT_EQ(playoutOptions(defaults, 9).enclosedNakade, 0);
-  EXPECT_EQ(playoutOptions(defaults, 13).enclosedNakade, 0);
-  EXPECT_EQ(playoutOptions(defaults, 19).enclosedNakade, kEnclosedNakadeStones);
-  EXPECT_EQ(playoutOptions(defaults, 25).enclosedNakade, kEnclosedNakadeStones);
+  for (const int size : {9, 13, 19, 25}) {
+    EXPECT_EQ(playoutOptions(defaults, size).enclosedNakade, 0) << size;
+  }
   BotOptions chosen;
-  chosen.enclosedNakade = 0;
-  EXPECT_EQ(playoutOptions(chosen, 19).enclosedNakade, 0);
+  chosen.enclosedNakade = 4;
+  EXPECT_EQ(playoutOptions(chosen, 19).enclosedNakade, 4);
   chosen.enclosedNakade = 2;
   EXPECT_EQ(playoutOptions(chosen, 9).enclosedNakade, 2);
 }
