@@ -50,8 +50,8 @@ struct PlayoutOptions {
   int nakadeStones = 1;
   // The largest self-atari chain a move may make inside a space the opponent encloses
   // (tactics.h isEnclosedNakade), whatever the liberties around: 0 off, up to 4. The tree's
-  // priors take the same rule (PriorOptions::enclosedNakade); the bot's default depends on
-  // the board's size (bot.h playoutOptions).
+  // priors take the same rule (PriorOptions::enclosedNakade); the bot sets it from
+  // BotOptions::enclosedNakade (bot.h playoutOptions), off unless asked.
   int enclosedNakade = 0;
   // The random phase (rule 5 of PlayoutPolicy::choose) sets aside this many acceptable points
   // and plays one drawn in proportion to its learned 3x3 strength (Pattern3Gammas), a cheap

@@ -37,7 +37,7 @@ struct GtpOptions {
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
   float learnedPatternMin = bot::PlayoutOptions{}.learnedPatternMin;
   int nakadeStones = bot::PlayoutOptions{}.nakadeStones;
-  int enclosedNakade = 0;
+  int enclosedNakade = bot::BotOptions{}.enclosedNakade;
   int fillBoardTries = bot::PlayoutOptions{}.fillBoardTries;
   int randomCandidates = bot::PlayoutOptions{}.randomCandidates;
 };
