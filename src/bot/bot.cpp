@@ -6,6 +6,7 @@
 #include <chrono>
 #include <mutex>
 
+#include "bot/bot_search_config.h"
 #include "bot/dynamic_komi.h"
 #include "bot/endgame.h"
 #include "bot/search.h"
@@ -198,18 +199,12 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   // cannot take the old tree over.
   SearchLimitsResolved most = limits;
   if (banking) most.playouts = 2 * wanted.playouts;
+  im.config = searchConfigFor(im.options, game.size());
   const std::size_t capacity = im.poolCapacity(game.size(), most);
   const NodeIndex root = im.findRoot(game, toMove, capacity);
   NodePool& pool = im.pools[static_cast<std::size_t>(im.active)];
-  im.config.priors.learned = learnedPriorWeight(im.options, game.size());
-  im.config.priors.emptyCorner = cornerPriorWeight(im.options, game.size());
-  im.config.widening.initial = wideningInitial(im.options, game.size());
-  im.config.amafPrior = im.options.amafPrior;
-  im.config.lastGoodReply = im.options.lastGoodReply;
-  im.config.scoreShare = im.options.scoreShare;
   // Read-only during the search: shared by its threads.
   const PlayoutPolicy policy(playoutOptions(im.options, game.size()));
-  im.config.priors.enclosedNakade = policy.options().enclosedNakade;
   Search search(pool, im.config, im.options.lightPlayouts ? nullptr : &policy);
   if (root == kNoNode || !search.prepareRoot(root, pos)) {
     // No room even for the root's children: a fresh pool always has it; start over.

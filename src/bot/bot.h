@@ -107,6 +107,13 @@ struct BotOptions {
   // instead of the rules' komi alone. Off by default: against GNU Go it won no more games
   // (docs/strength.md, "Handicap games"); kept for the measurements still to make.
   bool dynamicKomi = false;
+  // Three of the search's constants (SearchConfig), set from the literature and not yet
+  // tuned by matches: Silver's RAVE equivalence, the real visits before a leaf is expanded,
+  // and the visits' growth factor that lets progressive widening consider one more child.
+  // Unset: SearchConfig's (3000, 2 and 1.4).
+  std::optional<double> raveEquivalence = std::nullopt;
+  std::optional<int> expandAfter = std::nullopt;
+  std::optional<double> wideningFactor = std::nullopt;
 };
 
 inline constexpr float kLearnedPriorWeight = 30;

@@ -17,7 +17,8 @@
 
 namespace tengen::bot {
 
-// Tuning knobs (defaults tuned by matches against GNU Go, see docs/strength.md).
+// Tuning knobs: defaults from the literature or from matches against GNU Go
+// (docs/strength.md); BotOptions sets some of them (bot_search_config.h).
 struct SearchConfig {
   // Silver's RAVE weight: beta = na / (na + n + n * na / raveEquivalence).
   double raveEquivalence = 3000;

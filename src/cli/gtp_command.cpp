@@ -40,6 +40,9 @@ struct GtpOptions {
   int enclosedNakade = bot::BotOptions{}.enclosedNakade;
   int fillBoardTries = bot::PlayoutOptions{}.fillBoardTries;
   int randomCandidates = bot::PlayoutOptions{}.randomCandidates;
+  std::optional<double> raveEquivalence;  // unset: the search's default
+  std::optional<int> expandAfter;
+  std::optional<double> wideningFactor;
 };
 
 std::uint64_t timeSeed() {
@@ -81,6 +84,9 @@ int runGtp(const GtpOptions& options) {
   engine.bot.playout.fillBoardTries = options.fillBoardTries;
   engine.bot.playout.randomCandidates = options.randomCandidates;
   engine.bot.dynamicKomi = options.dynamicKomi;
+  engine.bot.raveEquivalence = options.raveEquivalence;
+  engine.bot.expandAfter = options.expandAfter;
+  engine.bot.wideningFactor = options.wideningFactor;
   if (!options.rules.empty()) {
     auto rules = go::Rules::parse(options.rules);
     if (!rules) {
@@ -185,6 +191,17 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--learned-pattern-min", options->learnedPatternMin,
                   "With --playout-patterns learned: the least strength of a candidate")
       ->check(CLI::Range(0.0, 1e6));
+  cmd->add_option("--rave-equivalence", options->raveEquivalence,
+                  "The visits at which a move's own results weigh as much as its RAVE "
+                  "(all-moves-as-first) results (default 3000)")
+      ->check(CLI::Range(1.0, 1e7));
+  cmd->add_option("--expand-after", options->expandAfter,
+                  "Real visits before a leaf of the tree gets children (default 2)")
+      ->check(CLI::Range(1, 64));
+  cmd->add_option("--widen-factor", options->wideningFactor,
+                  "With --widen: a node considers one more move each time its visits grow by "
+                  "this factor (default 1.4)")
+      ->check(CLI::Range(1.01, 10.0));
   cmd->add_flag("--dynamic-komi", options->dynamicKomi,
                 "In handicap games on 13x13 and larger, search as if White had 7 points a "
                 "handicap stone more, less with every move (docs/strength.md)");

@@ -43,5 +43,20 @@ TEST(GtpCommandLine, AOneStoneEnclosedNakadeIsRefused) {
   EXPECT_NE(runGtp("--enclosed-nakade 5").exitStatus, 0);
 }
 
+TEST(GtpCommandLine, TheSearchsConstantsTakeOnlyValuesItCanUse) {
+  // An equivalence of 0 would divide by zero, a leaf must wait for at least one visit, and
+  // widening by a factor of 1 would never add a child.
+  for (const char* bad : {"--rave-equivalence 0", "--rave-equivalence -5", "--expand-after 0",
+                          "--expand-after 65", "--widen-factor 1", "--widen-factor x"}) {
+    EXPECT_NE(runGtp(bad).exitStatus, 0) << bad;
+  }
+  for (const char* good : {"--rave-equivalence 500", "--expand-after 1", "--expand-after 64",
+                           "--widen-factor 1.2 --widen 6"}) {
+    const Finished run = runGtp(good);
+    EXPECT_EQ(run.exitStatus, 0) << good;
+    EXPECT_EQ(run.output, "= \n\n") << good;
+  }
+}
+
 }  // namespace
 }  // namespace tengen::gtp::command_line_test
