@@ -1,16 +1,20 @@
 #include "bot/bot_search_config.h"
 
+#include <algorithm>
+
 namespace tengen::bot {
 
 SearchConfig searchConfigFor(const BotOptions& options, int size) {
   SearchConfig config;
-  config.raveEquivalence = options.raveEquivalence.value_or(config.raveEquivalence);
-  config.expandThreshold = options.expandAfter.value_or(config.expandThreshold);
+  // Out-of-range values are brought into range rather than trusted: the equivalence and the
+  // expansion visits are divisors, and a widening factor of 1 or less never widens.
+  config.raveEquivalence = std::max(1.0, options.raveEquivalence.value_or(config.raveEquivalence));
+  config.expandThreshold = std::clamp(options.expandAfter.value_or(config.expandThreshold), 1, 64);
   config.priors.learned = learnedPriorWeight(options, size);
   config.priors.emptyCorner = cornerPriorWeight(options, size);
   config.priors.enclosedNakade = playoutOptions(options, size).enclosedNakade;
   config.widening.initial = wideningInitial(options, size);
-  config.widening.factor = options.wideningFactor.value_or(config.widening.factor);
+  config.widening.factor = std::max(1.01, options.wideningFactor.value_or(config.widening.factor));
   config.amafPrior = options.amafPrior;
   config.lastGoodReply = options.lastGoodReply;
   config.scoreShare = options.scoreShare;

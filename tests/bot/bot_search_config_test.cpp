@@ -58,6 +58,19 @@ TEST(BotSearchConfig, EveryOptionReachesTheSearch) {
   EXPECT_EQ(config.scoreShare, 0.1);
 }
 
+TEST(BotSearchConfig, ValuesTheSearchCannotUseAreBroughtIntoRange) {
+  BotOptions options;
+  options.raveEquivalence = 0;  // a divisor
+  options.expandAfter = -3;
+  options.wideningFactor = 0.5;  // would narrow instead
+  SearchConfig config = searchConfigFor(options, 19);
+  EXPECT_EQ(config.raveEquivalence, 1);
+  EXPECT_EQ(config.expandThreshold, 1);
+  EXPECT_EQ(config.widening.factor, 1.01);
+  options.expandAfter = 1'000'000;
+  EXPECT_EQ(searchConfigFor(options, 19).expandThreshold, 64);
+}
+
 // The tree nodes a Bot's 2,000-playout 9x9 search from the empty board leaves in use.
 std::size_t treeNodesAfterASearch(std::optional<int> expandAfter) {
   BotOptions options = test::fixedPlayouts(2000);
