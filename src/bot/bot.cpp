@@ -219,6 +219,7 @@ Decision Bot::genmove(const go::Game& game, go::Color toMove, const ClockView* c
   im.info.playouts = stats.playouts;
   im.info.nodes = pool.used();
   im.info.stoppedEarly = stats.stoppedEarly;
+  im.info.playoutsWithFullTree = stats.playoutsWithFullTree;
   if (banking) im.playoutBank = std::max(0, im.playoutBank + wanted.playouts - stats.playouts);
   im.info.playoutBank = im.playoutBank;
   d.playouts = stats.playouts;

@@ -168,6 +168,7 @@ struct SearchInfo {
   double winRate = 0.5;       // the chosen move's, for the mover
   bool stoppedEarly = false;  // the best move could no longer be overtaken
   int playoutBank = 0;        // BotOptions::bankPlayouts: banked playouts after this search
+  int playoutsWithFullTree = 0;  // simulations that found the node pool full (SearchStats)
 };
 
 class Bot {

@@ -340,6 +340,7 @@ SearchStats Search::run(NodeIndex root, const SearchPosition& position,
   const auto start = Clock::now();
   std::atomic<int> started{0};
   std::atomic<int> completed{0};
+  std::atomic<int> withFullTree{0};
   std::atomic<bool> done{false};
   bool stoppedEarly = false;
   std::mutex ownersMutex;
@@ -370,13 +371,17 @@ SearchStats Search::run(NodeIndex root, const SearchPosition& position,
     w.position = &position;
     if (ownerSums_ != nullptr) w.owners.assign(ownerSums_->size(), 0);
     if (config_.lastGoodReply > 0 && policy_ != nullptr) w.replies.emplace(config_.lastGoodReply);
+    int localWithFullTree = 0;
     for (int local = 1;; ++local) {
       if (stop.load(std::memory_order_relaxed) || done.load(std::memory_order_relaxed)) break;
       if (limits.playouts > 0 && started.fetch_add(1) >= limits.playouts) break;
+      const bool full = poolFull_.load(std::memory_order_relaxed);
       iterate(w, root, position);
+      localWithFullTree += full ? 1 : 0;
       completed.fetch_add(1, std::memory_order_relaxed);
       if (index == 0 && local % 16 == 0 && checkLimits()) done.store(true);
     }
+    withFullTree.fetch_add(localWithFullTree, std::memory_order_relaxed);
     if (w.owners.empty()) return;
     const std::scoped_lock lock(ownersMutex);
     for (std::size_t p = 0; p < w.owners.size(); ++p) (*ownerSums_)[p] += w.owners[p];
@@ -386,7 +391,7 @@ SearchStats Search::run(NodeIndex root, const SearchPosition& position,
     for (int i = 1; i < threads; ++i) helpers.emplace_back(work, i);
     work(0);
   }
-  return SearchStats{completed.load(), elapsed(), stoppedEarly};
+  return SearchStats{completed.load(), elapsed(), stoppedEarly, withFullTree.load()};
 }
 
 }  // namespace tengen::bot

@@ -73,13 +73,20 @@ struct SearchStats {
   int playouts = 0;
   double seconds = 0;
   bool stoppedEarly = false;  // the best move could no longer be overtaken
+  // Simulations run while the node pool was full: they could not grow the tree, so the
+  // search read no deeper during them (0 unless the pool is too small for the search).
+  int playoutsWithFullTree = 0;
 };
 
 // Tree nodes a search of `playouts` simulations on a board of `boardSize` may allocate: an
-// expansion every config.expandThreshold visits, each about half the board's moves.
+// expansion every config.expandThreshold visits, each a child for every legal move, which in
+// the opening is nearly every point. (Half the points, the estimate before, left the pool full
+// before the end of a third of the 19x19 searches at 6,800 playouts: no node could be
+// expanded after that, so the rest of the search read no deeper; docs/strength.md, "A tree
+// that stopped growing".)
 inline double treeNodesFor(double playouts, int boardSize, const SearchConfig& config) {
   const double points = boardSize * boardSize + 1;
-  return playouts / config.expandThreshold * points * 0.5 + 4 * points;
+  return playouts / config.expandThreshold * points + 4 * points;
 }
 
 // The value selection ranks a child by: its mean result (prior included) blended with its

@@ -113,7 +113,8 @@ GeneratedMove EngineState::genmove(go::Color c, bool cleanup) {
              {"seconds", d.seconds},
              {"winrate", d.winRate},
              {"reused", bot->lastSearch().reusedVisits},
-             {"nodes", static_cast<long>(bot->lastSearch().nodes)}});
+             {"nodes", static_cast<long>(bot->lastSearch().nodes)},
+             {"full_tree_playouts", bot->lastSearch().playoutsWithFullTree}});
   if (d.kind == bot::DecisionKind::Resign) return GeneratedMove{go::kPass, true};
   const go::Point p = d.kind == bot::DecisionKind::Play ? d.point : go::kPass;
   // The bot only plays moves the rules allow, and a pass is always legal.

@@ -7,8 +7,8 @@
 
 #include "bot/bot.h"
 #include "bot/bot_search_config.h"
+#include "bot/bot_test_options.h"
 #include "bot/search.h"
-#include "bot_test_options.h"
 #include "go/game.h"
 
 namespace tengen::bot {

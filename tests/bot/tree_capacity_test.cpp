@@ -1,0 +1,50 @@
+// The node pool is sized for the search it holds (search.h treeNodesFor): a search that
+// fills it can no longer grow its tree, and says how many simulations ran that way.
+#include <gtest/gtest.h>
+
+#include <atomic>
+
+#include "bot/bot.h"
+#include "bot/bot_test_options.h"
+#include "bot/search.h"
+#include "go/game.h"
+
+namespace tengen::bot {
+namespace {
+
+TEST(TreeCapacity, TheBotsSearchFromAnEmptyBoardNeverFindsItsPoolFull) {
+  // The opening is the worst case: nearly every point is a child of every expansion. Sized
+  // for half the points, the pool of a 19x19 search filled after about 60% of its playouts.
+  for (const int size : {9, 13, 19}) {
+    Bot bot(test::fixedPlayouts(3000));
+    const go::Game game(size, go::Rules{});
+    bot.genmove(game, go::Color::Black);
+    EXPECT_GT(bot.lastSearch().nodes, 1000u) << size;
+    EXPECT_EQ(bot.lastSearch().playoutsWithFullTree, 0) << size;
+  }
+}
+
+TEST(TreeCapacity, ASearchCountsTheSimulationsThatFoundItsPoolFull) {
+  const go::Game game(19, go::Rules{});
+  SearchPosition pos;
+  pos.board = game.board();
+  pos.whiteBonus = 7;
+  for (int i = 0; i < game.board().emptyCount(); ++i)
+    pos.rootMoves.push_back(game.board().emptyAt(i));
+  pos.forbiddenHashes = {game.board().hash()};
+  // Room for the root, its 361 children and three expansions below them.
+  NodePool pool(1 + 4 * 361);
+  const SearchConfig config;
+  Search search(pool, config, sharedPlayoutPolicy(true));
+  const NodeIndex root = pool.allocate(1);
+  ASSERT_TRUE(search.prepareRoot(root, pos));
+  const std::atomic<bool> stop{false};
+  const SearchStats stats = search.run(root, pos, SearchLimitsResolved{400, 0}, 1, 5, stop);
+  // The search still plays every simulation, from the leaves it has.
+  EXPECT_EQ(stats.playouts, 400);
+  EXPECT_GT(stats.playoutsWithFullTree, 300);
+  EXPECT_LT(stats.playoutsWithFullTree, 400);
+}
+
+}  // namespace
+}  // namespace tengen::bot
