@@ -78,12 +78,13 @@ struct SearchStats {
   int playoutsWithFullTree = 0;
 };
 
-// Tree nodes a search of `playouts` simulations on a board of `boardSize` may allocate: an
-// expansion every config.expandThreshold visits, each a child for every legal move, which in
-// the opening is nearly every point. (Half the points, the estimate before, left the pool full
-// before the end of a third of the 19x19 searches at 6,800 playouts: no node could be
-// expanded after that, so the rest of the search read no deeper; docs/strength.md, "A tree
-// that stopped growing".)
+// Tree nodes a search of `playouts` simulations on a board of `boardSize` may allocate: about
+// an expansion every config.expandThreshold simulations, each a child for every legal move,
+// which in the opening is nearly every point. Not a bound: along a narrow line a simulation
+// can expand a node every time, and then the pool fills before the search ends (the genmove
+// log's full_tree_playouts counts the simulations after that). Half the points, the estimate
+// before, left every 19x19 search looked at with a full pool long before its end
+// (docs/strength.md, "A tree that stopped growing").
 inline double treeNodesFor(double playouts, int boardSize, const SearchConfig& config) {
   const double points = boardSize * boardSize + 1;
   return playouts / config.expandThreshold * points + 4 * points;
