@@ -240,14 +240,15 @@ Point PlayoutPolicy::patternMove(const Board& board, Color c, Point last, go::Ra
     } else {
       code = PatternTable::code(board, q, c);
     }
+    // The MoGo table (8 KB) first: most neighbours match no pattern, and the strengths'
+    // table (256 KB) costs a cache miss a read, so it is read only for a match.
+    if (options_.patternChoice != PatternChoice::Learned && !patterns_->matchesCode(code)) {
+      continue;
+    }
     float weight = 1;
-    if (options_.patternChoice == PatternChoice::Mogo) {
-      if (!patterns_->matchesCode(code)) continue;
-    } else {
+    if (options_.patternChoice != PatternChoice::Mogo) {
       weight = (*gammas_)[code] * (i < 4 ? gammas_->orthogonal() : gammas_->diagonal());
-      if (options_.patternChoice == PatternChoice::MogoWeighted
-              ? !patterns_->matchesCode(code)
-              : weight < options_.learnedPatternMin) {
+      if (options_.patternChoice == PatternChoice::Learned && weight < options_.learnedPatternMin) {
         continue;
       }
     }

@@ -1,9 +1,9 @@
 #include "bot/widening.h"
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <cmath>
-#include <numeric>
 
 namespace tengen::bot {
 
@@ -14,19 +14,26 @@ int widenedChildren(const Widening& w, int visits) {
 }
 
 void rankByPrior(std::span<const NodePrior> priors, std::span<std::uint16_t> ranks,
-                 std::vector<std::uint16_t>& order) {
+                 std::vector<std::uint64_t>& keys) {
   const std::size_t n = std::min(priors.size(), ranks.size());
-  order.resize(n);
-  std::iota(order.begin(), order.end(), std::uint16_t{0});
-  auto advantage = [&](std::size_t i) { return priors[i].wins - priors[i].visits / 2; };
-  // Ties by index make the order total, so std::sort (which, unlike std::stable_sort,
-  // allocates nothing) gives the same ranks every time.
-  std::sort(order.begin(), order.end(), [&](std::uint16_t a, std::uint16_t b) {
-    const float da = advantage(a);
-    const float db = advantage(b);
-    return da != db ? da > db : a < b;
-  });
-  for (std::size_t r = 0; r < n; ++r) ranks[order[r]] = static_cast<std::uint16_t>(r);
+  // Every expansion ranks all its children, a few hundred on 19x19: one integer key each
+  // (the advantage, best first, then the index, so ties go by index and the order is total)
+  // sorts several times faster than a comparator that works out two floats a comparison.
+  keys.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    // + 0.0f makes -0 into +0, which the float comparison holds equal.
+    const float advantage = priors[i].wins - priors[i].visits / 2 + 0.0f;
+    const auto bits = std::bit_cast<std::uint32_t>(advantage);
+    // IEEE floats order by sign and magnitude: flipping every bit of a negative one and the
+    // sign bit of a positive one orders them as unsigned integers; the complement of that
+    // puts the largest first.
+    const std::uint32_t ascending = (bits & 0x80000000u) != 0 ? ~bits : bits | 0x80000000u;
+    keys[i] = (std::uint64_t{~ascending} << 32) | i;
+  }
+  std::sort(keys.begin(), keys.end());
+  for (std::size_t r = 0; r < n; ++r) {
+    ranks[keys[r] & 0xFFFFu] = static_cast<std::uint16_t>(r);
+  }
 }
 
 }  // namespace tengen::bot

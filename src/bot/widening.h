@@ -34,9 +34,9 @@ int widenedChildren(const Widening& w, int visits);
 
 // The rank of each prior among `priors` (0: the best) into `ranks` (same length): by the
 // prior's advantage over an even one (wins - visits / 2, so bonuses raise a move and
-// penalties lower it), ties by index so the order is reproducible. `order` is scratch space,
+// penalties lower it), ties by index so the order is reproducible. `keys` is scratch space,
 // kept by the caller so an expansion allocates nothing.
 void rankByPrior(std::span<const NodePrior> priors, std::span<std::uint16_t> ranks,
-                 std::vector<std::uint16_t>& order);
+                 std::vector<std::uint64_t>& keys);
 
 }  // namespace tengen::bot

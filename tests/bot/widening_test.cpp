@@ -2,6 +2,7 @@
 // ranked, and that a search really keeps to them.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <climits>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "bot/search.h"
 #include "bot/widening.h"
 #include "go/game.h"
+#include "go/random.h"
 
 namespace tengen::bot {
 namespace {
@@ -35,7 +37,7 @@ TEST(Widening, RanksByTheAdvantageOverAnEvenPrior) {
   // a smaller bonus (+5), and another even one, which ties the first and comes after it.
   const std::vector<NodePrior> priors{{10, 5}, {40, 35}, {110, 5}, {20, 15}, {10, 5}};
   std::vector<std::uint16_t> ranks(priors.size());
-  std::vector<std::uint16_t> scratch;
+  std::vector<std::uint64_t> scratch;
   rankByPrior(priors, ranks, scratch);
   EXPECT_EQ(ranks, (std::vector<std::uint16_t>{2, 0, 4, 1, 3}));
   // The scratch a longer ranking left behind does not leak into a shorter one.
@@ -43,6 +45,52 @@ TEST(Widening, RanksByTheAdvantageOverAnEvenPrior) {
   std::vector<std::uint16_t> twoRanks(two.size());
   rankByPrior(two, twoRanks, scratch);
   EXPECT_EQ(twoRanks, (std::vector<std::uint16_t>{1, 0}));
+}
+
+TEST(Widening, RanksNegativeZeroAndFractionalAdvantagesAsTheirComparisonDoes) {
+  // The ranking sorts integer keys made from the advantages' bits; it must order them as the
+  // floats compare: negatives below zero (the larger magnitude lower), -0 equal to +0 (a tie,
+  // by index), fractions between their neighbours.
+  const std::vector<NodePrior> priors{
+      {10, 4.75f},  // -0.25
+      {0, -0.0f},   // -0
+      {2, 1},       // +0: ties the one before, after it by index
+      {10, 0},      // -5
+      {10, 5.5f},   // +0.5
+      {4, -1},      // -3
+      {10, 5},      // +0: ties the two before, after them by index
+      {30, 0},      // -15
+  };
+  std::vector<std::uint16_t> ranks(priors.size());
+  std::vector<std::uint64_t> scratch;
+  rankByPrior(priors, ranks, scratch);
+  EXPECT_EQ(ranks, (std::vector<std::uint16_t>{4, 1, 2, 6, 0, 5, 3, 7}));
+}
+
+TEST(Widening, RanksAsAComparisonOfTheAdvantagesOverRandomPriors) {
+  go::Random rng(11);
+  std::vector<std::uint64_t> scratch;
+  for (int round = 0; round < 200; ++round) {
+    // A few hundred children, as on 19x19, with values that repeat so ties happen.
+    const int n = 1 + static_cast<int>(rng.below(400));
+    std::vector<NodePrior> priors(static_cast<std::size_t>(n));
+    for (NodePrior& p : priors) {
+      p.visits = static_cast<float>(rng.below(8) * 5);
+      p.wins = static_cast<float>(rng.below(60)) * 0.5f - 5;
+    }
+    std::vector<std::uint16_t> ranks(priors.size());
+    rankByPrior(priors, ranks, scratch);
+    std::vector<std::uint16_t> order(priors.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<std::uint16_t>(i);
+    auto advantage = [&](std::uint16_t i) { return priors[i].wins - priors[i].visits / 2; };
+    std::sort(order.begin(), order.end(), [&](std::uint16_t a, std::uint16_t b) {
+      return advantage(a) != advantage(b) ? advantage(a) > advantage(b) : a < b;
+    });
+    std::vector<std::uint16_t> expected(priors.size());
+    for (std::size_t r = 0; r < order.size(); ++r)
+      expected[order[r]] = static_cast<std::uint16_t>(r);
+    ASSERT_EQ(ranks, expected) << "round " << round << ", " << n << " children";
+  }
 }
 
 TEST(Widening, TheBotWidensOn19x19AndLargerUnlessTold) {
