@@ -74,7 +74,8 @@ struct SearchStats {
   double seconds = 0;
   bool stoppedEarly = false;  // the best move could no longer be overtaken
   // Simulations run while the node pool was full: they could not grow the tree, so the
-  // search read no deeper during them (0 unless the pool is too small for the search).
+  // search read no deeper during them. With the pool treeNodesFor sizes, most searches from
+  // an open board have some.
   int playoutsWithFullTree = 0;
 };
 

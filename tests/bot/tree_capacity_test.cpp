@@ -6,6 +6,7 @@
 
 #include "bot/bot.h"
 #include "bot/bot_test_options.h"
+#include "bot/empty_board_search.h"
 #include "bot/search.h"
 #include "go/game.h"
 
@@ -27,13 +28,7 @@ TEST(TreeCapacity, TheBotReportsTheSimulationsThatFoundItsPoolFull) {
 }
 
 TEST(TreeCapacity, ASearchCountsTheSimulationsThatFoundItsPoolFull) {
-  const go::Game game(19, go::Rules{});
-  SearchPosition pos;
-  pos.board = game.board();
-  pos.whiteBonus = 7;
-  for (int i = 0; i < game.board().emptyCount(); ++i)
-    pos.rootMoves.push_back(game.board().emptyAt(i));
-  pos.forbiddenHashes = {game.board().hash()};
+  const SearchPosition pos = test::emptyBoardSearch(19, false);
   // Room for the root, its 361 children and three expansions below them.
   NodePool pool(1 + 4 * 361);
   const SearchConfig config;

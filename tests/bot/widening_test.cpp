@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "bot/bot.h"
+#include "bot/empty_board_search.h"
 #include "bot/search.h"
 #include "bot/widening.h"
-#include "go/game.h"
 #include "go/random.h"
 
 namespace tengen::bot {
@@ -108,14 +108,7 @@ TEST(Widening, TheBotWidensOn19x19AndLargerUnlessTold) {
 // priors and `widening`.
 std::vector<const Node*> visitedRootChildren(NodePool& pool, const Widening& widening,
                                              int playouts) {
-  const go::Game game(19, go::Rules{});
-  SearchPosition pos;
-  pos.board = game.board();
-  pos.whiteBonus = 7;
-  for (int i = 0; i < game.board().emptyCount(); ++i)
-    pos.rootMoves.push_back(game.board().emptyAt(i));
-  pos.rootMoves.push_back(go::kPass);
-  pos.forbiddenHashes = {game.board().hash()};
+  const SearchPosition pos = test::emptyBoardSearch(19, true);
   SearchConfig config;
   config.priors.learned = 30;
   config.widening = widening;
