@@ -114,6 +114,10 @@ struct BotOptions {
   std::optional<double> raveEquivalence = std::nullopt;
   std::optional<int> expandAfter = std::nullopt;
   std::optional<double> wideningFactor = std::nullopt;
+  // The node pool's size as a share of the points at each expansion (SearchConfig::treeShare,
+  // 0.5 unset): how soon a search's tree stops growing, for the paired measurement that
+  // docs/strength.md ("A tree that stopped growing") asks for.
+  std::optional<double> treeShare = std::nullopt;
 };
 
 inline constexpr float kLearnedPriorWeight = 30;
@@ -162,12 +166,12 @@ struct Decision {
 
 // What the last genmove's search did, for tests, logs and analysis.
 struct SearchInfo {
-  int reusedVisits = 0;       // root visits carried over from the previous move's tree
-  int playouts = 0;           // this move's
-  std::size_t nodes = 0;      // tree nodes in use after the search
-  double winRate = 0.5;       // the chosen move's, for the mover
-  bool stoppedEarly = false;  // the best move could no longer be overtaken
-  int playoutBank = 0;        // BotOptions::bankPlayouts: banked playouts after this search
+  int reusedVisits = 0;          // root visits carried over from the previous move's tree
+  int playouts = 0;              // this move's
+  std::size_t nodes = 0;         // tree nodes in use after the search
+  double winRate = 0.5;          // the chosen move's, for the mover
+  bool stoppedEarly = false;     // the best move could no longer be overtaken
+  int playoutBank = 0;           // BotOptions::bankPlayouts: banked playouts after this search
   int playoutsWithFullTree = 0;  // simulations that found the node pool full (SearchStats)
 };
 

@@ -24,6 +24,10 @@ struct SearchConfig {
   double raveEquivalence = 3000;
   // A leaf becomes an inner node once it has this many real visits.
   int expandThreshold = 2;
+  // The node pool a search gets (treeNodesFor): room for this share of the board's points at
+  // each expansion it may make. An expansion adds a child for nearly every point in the
+  // opening, so at 0.5 the pool fills part-way through most searches.
+  double treeShare = 0.5;
   // UCB exploration on top of the priors; 0 relies on priors and RAVE alone.
   double exploration = 0.0;
   // Prior for the pass child (virtual visits, wins): pessimistic, so pass needs evidence.
@@ -80,16 +84,18 @@ struct SearchStats {
 };
 
 // Tree nodes a search of `playouts` simulations on a board of `boardSize` may allocate: an
-// expansion about every config.expandThreshold simulations, at half the board's points each.
+// expansion about every config.expandThreshold simulations, at config.treeShare (half) of the
+// board's points each.
 // An expansion makes a child for every legal move, nearly every point in the opening, so the
 // pool fills before most searches end and the tree stops growing for their last simulations
 // (SearchStats::playoutsWithFullTree counts them). Sized for every point, no 19x19 search
 // filled it in the opening, but the bot won 12 of 40 games against GNU Go where this size
 // won 21 of the same 40, at twice the memory (docs/strength.md, "A tree that stopped
-// growing"), so this size stays until a paired measurement says otherwise.
+// growing"), so this size stays until a paired measurement (`tengen gtp --tree-share`) says
+// otherwise.
 inline double treeNodesFor(double playouts, int boardSize, const SearchConfig& config) {
   const double points = boardSize * boardSize + 1;
-  return playouts / config.expandThreshold * points * 0.5 + 4 * points;
+  return playouts / config.expandThreshold * points * config.treeShare + 4 * points;
 }
 
 // The value selection ranks a child by: its mean result (prior included) blended with its

@@ -43,6 +43,7 @@ struct GtpOptions {
   std::optional<double> raveEquivalence;  // unset: the search's default
   std::optional<int> expandAfter;
   std::optional<double> wideningFactor;
+  std::optional<double> treeShare;
 };
 
 std::uint64_t timeSeed() {
@@ -87,6 +88,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.raveEquivalence = options.raveEquivalence;
   engine.bot.expandAfter = options.expandAfter;
   engine.bot.wideningFactor = options.wideningFactor;
+  engine.bot.treeShare = options.treeShare;
   if (!options.rules.empty()) {
     auto rules = go::Rules::parse(options.rules);
     if (!rules) {
@@ -202,6 +204,10 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "With --widen: a node considers one more move each time its visits grow by "
                   "this factor (default 1.4)")
       ->check(CLI::Range(1.01, 10.0));
+  cmd->add_option("--tree-share", options->treeShare,
+                  "Size the search's node pool for this share of the board's points at each "
+                  "expansion (default 0.5, which most searches from an open board fill)")
+      ->check(CLI::Range(0.05, 2.0));
   cmd->add_flag("--dynamic-komi", options->dynamicKomi,
                 "In handicap games on 13x13 and larger, search as if White had 7 points a "
                 "handicap stone more, less with every move (docs/strength.md)");

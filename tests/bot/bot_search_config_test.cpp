@@ -20,6 +20,7 @@ TEST(BotSearchConfig, UnsetOptionsKeepTheSearchsDefaultsAndTheBoardSizesOwn) {
     const SearchConfig config = searchConfigFor(BotOptions{}, size);
     EXPECT_EQ(config.raveEquivalence, defaults.raveEquivalence);
     EXPECT_EQ(config.expandThreshold, defaults.expandThreshold);
+    EXPECT_EQ(config.treeShare, defaults.treeShare);
     EXPECT_EQ(config.widening.factor, defaults.widening.factor);
     EXPECT_EQ(config.widening.visits, defaults.widening.visits);
     EXPECT_EQ(config.widening.initial, size >= kWideningMinSize ? kWideningInitial : 0);
@@ -37,6 +38,7 @@ TEST(BotSearchConfig, EveryOptionReachesTheSearch) {
   BotOptions options;
   options.raveEquivalence = 750;
   options.expandAfter = 5;
+  options.treeShare = 1;
   options.wideningFactor = 1.2;
   options.widening = 9;
   options.learnedPriors = 12;
@@ -48,6 +50,7 @@ TEST(BotSearchConfig, EveryOptionReachesTheSearch) {
   const SearchConfig config = searchConfigFor(options, 13);
   EXPECT_EQ(config.raveEquivalence, 750);
   EXPECT_EQ(config.expandThreshold, 5);
+  EXPECT_EQ(config.treeShare, 1);
   EXPECT_EQ(config.widening.factor, 1.2);
   EXPECT_EQ(config.widening.initial, 9);
   EXPECT_EQ(config.priors.learned, 12);
@@ -63,12 +66,16 @@ TEST(BotSearchConfig, ValuesTheSearchCannotUseAreBroughtIntoRange) {
   options.raveEquivalence = 0;  // a divisor
   options.expandAfter = -3;
   options.wideningFactor = 0.5;  // would narrow instead
+  options.treeShare = -1;        // sizes an allocation
   SearchConfig config = searchConfigFor(options, 19);
   EXPECT_EQ(config.raveEquivalence, 1);
   EXPECT_EQ(config.expandThreshold, 1);
   EXPECT_EQ(config.widening.factor, 1.01);
+  EXPECT_EQ(config.treeShare, 0.05);
   options.expandAfter = 1'000'000;
+  options.treeShare = 1e9;
   EXPECT_EQ(searchConfigFor(options, 19).expandThreshold, 64);
+  EXPECT_EQ(searchConfigFor(options, 19).treeShare, 2);
 }
 
 // The tree nodes a Bot's 2,000-playout 9x9 search from the empty board leaves in use.

@@ -27,6 +27,21 @@ TEST(TreeCapacity, TheBotReportsTheSimulationsThatFoundItsPoolFull) {
   }
 }
 
+TEST(TreeCapacity, APoolForEveryPointHoldsTheOpeningSearch) {
+  // --tree-share 1: room for every point at each expansion, as many nodes as the opening's
+  // search makes, so its tree grows to the end (the pool of docs/strength.md's "A tree that
+  // stopped growing" match).
+  for (const int size : {9, 13, 19}) {
+    BotOptions options = test::fixedPlayouts(3000);
+    options.treeShare = 1;
+    Bot bot(options);
+    const go::Game game(size, go::Rules{});
+    bot.genmove(game, go::Color::Black);
+    EXPECT_EQ(bot.lastSearch().playoutsWithFullTree, 0) << size;
+    EXPECT_GT(bot.lastSearch().playouts, 1000) << size;
+  }
+}
+
 TEST(TreeCapacity, ASearchCountsTheSimulationsThatFoundItsPoolFull) {
   const SearchPosition pos = test::emptyBoardSearch(19, false);
   // Room for the root, its 361 children and three expansions below them.
