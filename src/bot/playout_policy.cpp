@@ -279,9 +279,11 @@ Point PlayoutPolicy::patternMove(const Board& board, Color c, Point last, go::Ra
 }
 
 Point PlayoutPolicy::randomMove(Board& board, Color c, go::Random& rng, bool allowSuicide) const {
+  // A point with two empty neighbours is no self-atari: most are, on an open board, and the
+  // colours around it are at hand after isPlayoutCandidate, so the test is skipped for them.
   const auto acceptable = [&](Point p) {
     return board.isPlayoutCandidate(p, c, allowSuicide) &&
-           !(options_.rejectSelfAtari &&
+           !(options_.rejectSelfAtari && board.emptyNeighbours(p) < 2 &&
              isBadSelfAtari(board, p, c, options_.nakadeStones, options_.enclosedNakade));
   };
   const int wanted = std::clamp(options_.randomCandidates, 1, kMostRandomCandidates);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "go/color.h"
@@ -160,6 +161,12 @@ class Board {
     // is unpredictable in a random position.
     const bool ko = (p == koPoint_) & (c == koColor_);
     return !ko & !surroundedEyeLike(around, c) & surroundedLegal(p, c, allowSuicide, around);
+  }
+
+  // The empty points among p's four orthogonal neighbours, from one read of the colours
+  // around. Two or more: a stone at p keeps a liberty whatever it joins (no self-atari).
+  int emptyNeighbours(Point p) const {
+    return std::popcount(matching(around_[p], Color::Empty) & kOrthogonal);
   }
 
   // A point whose neighbours are all `c` (or edge) and whose diagonals hold at most one

@@ -167,6 +167,27 @@ TEST(BoardCheck, ReportsOccupiedPoints) {
   EXPECT_EQ(board.check(b2, Color::White, true), MoveVerdict::Occupied);
 }
 
+TEST(BoardNeighbours, CountsTheEmptyOrthogonalNeighboursOnly) {
+  const Board board = parseBoard(R"(
+   A B C D E
+ 5 . . . . .
+ 4 . X . . .
+ 3 X . O . .
+ 2 . . . . .
+ 1 . . . . .
+)");
+  const auto empties = [&](const char* where) {
+    return board.emptyNeighbours(vertex(board.geometry(), where));
+  };
+  EXPECT_EQ(empties("B3"), 1);  // B4, A3 and C3 hold stones of either colour
+  EXPECT_EQ(empties("A4"), 1);  // the edge is no liberty
+  EXPECT_EQ(empties("C4"), 2);
+  EXPECT_EQ(empties("D3"), 3);
+  EXPECT_EQ(empties("A1"), 2);  // a corner has two neighbours
+  EXPECT_EQ(empties("B2"), 4);  // stones on the diagonals do not count
+  EXPECT_EQ(empties("E5"), 2);
+}
+
 TEST(BoardSetup, RemovingAStoneSplitsItsChain) {
   Board board = parseBoard(R"(
    A B C D E
@@ -428,6 +449,12 @@ TEST(BoardInvariants, AgreeWithANaiveBoardInRandomGames) {
             ASSERT_EQ(board.isLegal(q, toMove, allowSuicide),
                       naive.legal(index(q), toMove, allowSuicide))
                 << "size " << size << " point " << g.toGtp(q) << render(board);
+            int emptyAround = 0;
+            for (const int d : board.neighbourOffsets()) {
+              const auto n = static_cast<Point>(q + d);
+              emptyAround += g.onBoard(n) && naive.at(index(n)) == Color::Empty;
+            }
+            ASSERT_EQ(board.emptyNeighbours(q), emptyAround) << g.toGtp(q) << render(board);
           }
         }
         const Point p = board.emptyAt(static_cast<int>(rng.below(board.emptyCount())));
