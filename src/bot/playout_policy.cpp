@@ -1,6 +1,7 @@
 #include "bot/playout_policy.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "bot/last_good_reply.h"
 #include "bot/pattern3_gammas.h"
@@ -217,16 +218,19 @@ Point PlayoutPolicy::patternMove(const Board& board, Color c, Point last, go::Ra
                 (static_cast<unsigned>(board.at(static_cast<Point>(base + 4))) << 8);
     }
   }
-  // Window positions (row, column) of the neighbours, in the order of `around`.
+  // Window positions (row, column) of the neighbours, in the order of `around`, which is
+  // Board::aroundOffsets' (the bits of Board::emptyAround).
   static constexpr int kAt[8][2] = {{2, 3}, {2, 1}, {1, 2}, {3, 2}, {1, 3}, {1, 1}, {3, 3}, {3, 1}};
   const int around[8] = {1, -1, s, -s, s + 1, s - 1, -s + 1, -s - 1};
   Point moves[8];
   std::uint16_t codes[8];
   float weights[8];
   int n = 0;
-  for (int i = 0; i < 8; ++i) {
+  // Only the empty neighbours, in the same order, from one word the board keeps instead of
+  // eight loads and as many unpredictable branches.
+  for (std::uint32_t empty = board.emptyAround(last); empty != 0; empty &= empty - 1) {
+    const int i = std::countr_zero(empty) / 4;
     const Point q = static_cast<Point>(last + around[i]);
-    if (board.at(q) != Color::Empty) continue;
     std::uint16_t code;
     if (interior) {
       const int r = kAt[i][0];

@@ -162,12 +162,17 @@ class Board {
     return !ko & !surroundedEyeLike(around, c) & surroundedLegal(p, c, allowSuicide, around);
   }
 
+  // Which of p's eight neighbours are empty, from one read of the colours around: bit 4i
+  // for the i-th of +1, -1, +stride, -stride, +stride+1, +stride-1, -stride+1, -stride-1
+  // (aroundOffsets' order). Off-board neighbours are not empty.
+  std::uint32_t emptyAround(Point p) const { return matching(around_[p], Color::Empty); }
+
   // The empty points among p's four orthogonal neighbours, from one read of the colours
   // around. Two or more: a stone at p keeps a liberty whatever it joins (no self-atari).
   int emptyNeighbours(Point p) const {
     // One bit per neighbour, four bits apart: a multiply adds them up in the top nibble
     // (std::popcount is a library call on the baseline x86-64 this builds for).
-    const std::uint32_t empty = matching(around_[p], Color::Empty) & kOrthogonal;
+    const std::uint32_t empty = emptyAround(p) & kOrthogonal;
     return static_cast<int>(((empty * 0x1111u) >> 12) & 0xFu);
   }
 

@@ -186,6 +186,10 @@ TEST(BoardNeighbours, CountsTheEmptyOrthogonalNeighboursOnly) {
   EXPECT_EQ(empties("A1"), 2);  // a corner has two neighbours
   EXPECT_EQ(empties("B2"), 4);  // stones on the diagonals do not count
   EXPECT_EQ(empties("E5"), 2);
+  // All eight, bit 4i for the i-th of +1, -1, +stride, -stride (up), then the diagonals
+  // up-right, up-left, down-right, down-left.
+  EXPECT_EQ(board.emptyAround(vertex(board.geometry(), "B3")), 0x1111'1000u);  // C3 A3 B4 held
+  EXPECT_EQ(board.emptyAround(vertex(board.geometry(), "A1")), 0x0001'0101u);  // B1 A2 B2
 }
 
 TEST(BoardSetup, RemovingAStoneSplitsItsChain) {
@@ -449,12 +453,18 @@ TEST(BoardInvariants, AgreeWithANaiveBoardInRandomGames) {
             ASSERT_EQ(board.isLegal(q, toMove, allowSuicide),
                       naive.legal(index(q), toMove, allowSuicide))
                 << "size " << size << " point " << g.toGtp(q) << render(board);
-            int emptyAround = 0;
-            for (const int d : board.neighbourOffsets()) {
-              const auto n = static_cast<Point>(q + d);
-              emptyAround += g.onBoard(n) && naive.at(index(n)) == Color::Empty;
+            const int s = g.stride();
+            const int offsets[8] = {1, -1, s, -s, s + 1, s - 1, -s + 1, -s - 1};
+            int emptyOrthogonal = 0;
+            std::uint32_t emptyAround = 0;
+            for (int i = 0; i < 8; ++i) {
+              const auto n = static_cast<Point>(q + offsets[i]);
+              const bool empty = g.onBoard(n) && naive.at(index(n)) == Color::Empty;
+              emptyOrthogonal += i < 4 && empty;
+              emptyAround |= static_cast<std::uint32_t>(empty) << (4 * i);
             }
-            ASSERT_EQ(board.emptyNeighbours(q), emptyAround) << g.toGtp(q) << render(board);
+            ASSERT_EQ(board.emptyNeighbours(q), emptyOrthogonal) << g.toGtp(q) << render(board);
+            ASSERT_EQ(board.emptyAround(q), emptyAround) << g.toGtp(q) << render(board);
           }
         }
         const Point p = board.emptyAt(static_cast<int>(rng.below(board.emptyCount())));
