@@ -18,7 +18,7 @@ void rankByPrior(std::span<const NodePrior> priors, std::span<std::uint16_t> ran
   const std::size_t n = std::min(priors.size(), ranks.size());
   // Every expansion ranks all its children, a few hundred on 19x19: one integer key each
   // (the advantage, best first, then the index, so ties go by index and the order is total)
-  // sorts several times faster than a comparator that works out two floats a comparison.
+  // sorts as plain integers, where a comparator would work out two floats a comparison.
   keys.resize(n);
   for (std::size_t i = 0; i < n; ++i) {
     // + 0.0f makes -0 into +0, which the float comparison holds equal.
