@@ -5,15 +5,29 @@
 
 #include "bot/playout_policy.h"
 #include "bot/search.h"
-#include "bot/search_seam.h"
 #include "go/ownership.h"
 
 namespace tengen::bot {
 
 namespace {
 
+// The proposal judges groups whose life a nakade decides: a bent three or a square four
+// inside their only eye space, with a liberty outside. The default policy never plays the
+// killing self-atari of two or more stones there, so its playouts end such a corner as a
+// seki and the group lives. Playing every enclosed nakade of up to four stones (tactics.h
+// isEnclosedNakade), in the playouts and as the reading's priors, they die as they do on the
+// board. The bot's own search keeps the rule off (bot.h BotOptions::enclosedNakade: it won
+// fewer games); a count has to be right, not to win.
+constexpr int kEnclosedNakade = 4;
+
+PlayoutOptions judgingPlayouts() {
+  PlayoutOptions options;
+  options.enclosedNakade = kEnclosedNakade;
+  return options;
+}
+
 const PlayoutPolicy& policy() {
-  static const PlayoutPolicy shared;  // read-only after construction, safe across threads
+  static const PlayoutPolicy shared(judgingPlayouts());  // read-only after construction
   return shared;
 }
 
@@ -64,9 +78,10 @@ std::vector<float> readOwnership(const go::Game& game, const go::Board& board,
                                  const std::vector<float>& estimate, std::uint64_t seed) {
   const SearchPosition pos = readingPosition(game, board, estimate);
   const int playouts = readingPlayouts(board.size());
-  const SearchConfig config;
+  SearchConfig config;
+  config.priors.enclosedNakade = kEnclosedNakade;
   NodePool pool(static_cast<std::size_t>(treeNodesFor(playouts, board.size(), config)));
-  Search search(pool, config, sharedPlayoutPolicy(true));
+  Search search(pool, config, &policy());
   const NodeIndex root = pool.allocate(1);
   search.prepareRoot(root, pos);
   std::vector<int> sums(static_cast<std::size_t>(board.geometry().numPoints()), 0);

@@ -314,6 +314,22 @@ PointSet keepSeki(const Board& board, const std::vector<ChainInfo>& chains, Unio
   return kept;
 }
 
+// Dead stones whose own colour alone surrounds them once every dead stone is off the board:
+// they stand in their own side's territory (inside a group found dead, say, which was all
+// that hemmed them in), so nothing can capture them, and as prisoners they would cost their
+// side under territory counting. Returns those chains, to be put back as living.
+PointSet deadInOwnTerritory(const Board& board, const PointSet& dead) {
+  PointSet alive;
+  for (const EmptyRegion& region : emptyRegions(withoutStones(board, dead))) {
+    const Color owner = region.owner();
+    if (owner == Color::Empty) continue;
+    region.points.forEach([&](Point p) {
+      if (board.at(p) == owner) alive.insert(p);
+    });
+  }
+  return alive;
+}
+
 }  // namespace
 
 DeadStoneProposal proposeDeadStones(const Game& game, const DeadStoneOptions& options) {
@@ -396,6 +412,9 @@ DeadStoneProposal proposeDeadStones(const Game& game, const DeadStoneOptions& op
   for (std::size_t i = 0; i < chains.size(); ++i) {
     if (dead[i]) out.dead |= chains[i].stones;
   }
+  const PointSet revived = deadInOwnTerritory(board, out.dead);
+  out.dead -= revived;
+  revived.forEach([&](Point p) { out.ownership[p] = stoneSign(board.at(p)); });
   for (int row = 0; row < g.size(); ++row) {
     for (int col = 0; col < g.size(); ++col) {
       const Point p = g.point(col, row);

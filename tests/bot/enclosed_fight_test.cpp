@@ -7,9 +7,13 @@
 // and final_score on the final position and the result after both engines played the
 // dispute out (kgs-genmove_cleanup until two more passes, docs/strength.md "Disputed counts
 // played out"); the SGF files are as the match wrote them (RE is the match's result), but
-// bank-seed41-game007.sgf, from a match that played the dispute out, stops at its first
-// two passes (a White corner whose shared liberties a Black throw-in turns into a bulky
-// five).
+// those from matches that played the dispute out stop at their first two passes:
+// bank-seed41-game007.sgf (a White corner whose shared liberties a Black throw-in turns
+// into a bulky five), playouts13600-seed42-game005.sgf (a White corner whose eye space is a
+// bent three with Black on its vital point and a liberty outside: the killing two-stone
+// self-atari decides it, and the Black stone inside a dead White group elsewhere lives),
+// playouts13600-seed42-game007.sgf (a White corner that captures two stones for one eye,
+// and those two stones) and treeshare25-seed40-game007.sgf.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -82,7 +86,7 @@ Game replay(const Entry& e) {
 // "B", "W" or "0" (a draw) from a result such as "B+6" or "0".
 char winner(const std::string& result) { return result == "0" ? '0' : result.front(); }
 
-TEST(EnclosedFights, ManifestListsTheSixDisputedGames) { EXPECT_EQ(manifest().size(), 6u); }
+TEST(EnclosedFights, ManifestListsTheNineDisputedGames) { EXPECT_EQ(manifest().size(), 9u); }
 
 TEST(EnclosedFights, ProposalAgreesWithGnuGoAndThePlayedOutResult) {
   for (const Entry& e : manifest()) {

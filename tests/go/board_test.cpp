@@ -304,8 +304,12 @@ TEST(FewLiberties, AgreeWithTheLibertySetInRandomGames) {
           for (int i = 0; i < (n <= 2 ? n : 0); ++i) {
             ASSERT_TRUE(libs.contains(few[i])) << g.toGtp(q) << render(board);
           }
-          if (n == 2) ASSERT_NE(few[0], few[1]);
-          if (n == 1) ASSERT_EQ(board.atariLiberty(q), few[0]);
+          if (n == 2) {
+            ASSERT_NE(few[0], few[1]);
+          }
+          if (n == 1) {
+            ASSERT_EQ(board.atariLiberty(q), few[0]);
+          }
         }
       }
     }
