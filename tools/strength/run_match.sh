@@ -3,7 +3,7 @@
 # one thread) against GNU Go 3.8 level 10, Chinese rules, komi 7 (KOMI), colours alternating.
 #   tools/strength/run_match.sh SIZE [BUILD_DIR] [PLAYOUTS] [GAMES] [OUT_DIR]
 # PLAYOUTS defaults to what the bot completes in one second of one core on that size
-# (9x9 31,800, 13x13 15,400, 19x19 6,800; docs/strength.md says how it was measured): fixed
+# (9x9 35,000, 13x13 16,900, 19x19 7,700; docs/strength.md says how it was measured): fixed
 # playouts keep the result independent of machine load. Both engines get the seed
 # ${SEED_PREFIX}N for game N (0, 1, ...); a new prefix (e.g. SEED_PREFIX=40) gives new games.
 # FIRST=K starts at game K (a set's later games, the earlier ones already played).
@@ -16,9 +16,9 @@
 set -eu
 size=${1:?usage: run_match.sh SIZE [BUILD_DIR] [PLAYOUTS] [GAMES] [OUT_DIR]}
 case $size in
-  9) default_playouts=31800 ;;
-  13) default_playouts=15400 ;;
-  19) default_playouts=6800 ;;
+  9) default_playouts=35000 ;;
+  13) default_playouts=16900 ;;
+  19) default_playouts=7700 ;;
   *) echo "run_match.sh: no measured playout rate for ${size}x${size}; give PLAYOUTS" >&2
      default_playouts= ;;
 esac
