@@ -3,7 +3,9 @@
 // Ownership and dead stones with the bot's heavy playout policy (playout_policy.h) in place
 // of go/ownership.h's light playouts: heavy playouts defend and attack groups the way
 // players would, so large unsettled groups lean the right way where light playouts leave
-// them near zero. src/go cannot depend on src/bot, so the estimator is plugged into
+// them near zero. Unlike the bot's search, these playouts and the reading below play the
+// enclosed nakades that kill a group (tactics.h isEnclosedNakade, up to four stones; the .cpp
+// says why). src/go cannot depend on src/bot, so the estimator is plugged into
 // go::DeadStoneOptions here.
 
 #include <vector>
