@@ -1,6 +1,7 @@
 #include "bot/endgame.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "bot/ownership_estimate.h"
 #include "go/dead_stones.h"
@@ -16,6 +17,63 @@ namespace {
 
 double mine(go::Color c, double blackMargin) {
   return c == go::Color::Black ? blackMargin : -blackMargin;
+}
+
+// How many of `toMove`'s last moves in a row the opponent answered by passing.
+int movesAnsweredByPasses(const go::Game& game, go::Color toMove) {
+  const auto& moves = game.moves();
+  int answered = 0;
+  for (std::size_t end = moves.size(); end >= 2; end -= 2) {
+    const go::Move& played = moves[end - 2];
+    const go::Move& answer = moves[end - 1];
+    if (played.color != toMove || played.point == go::kPass ||
+        answer.color != go::opponent(toMove) || answer.point != go::kPass) {
+      break;
+    }
+    ++answered;
+  }
+  return answered;
+}
+
+// `game` as the dead-stone proposal is asked about it: the proposal is made for the removal
+// phase, which Tromp-Taylor does not have, so it is asked for as if the rules had one; the
+// estimate itself ignores the rules' count.
+go::Game withRemovalPhase(go::Game game) {
+  if (countsBoardAsItStands(game.rules())) {
+    go::Rules rules = game.rules();
+    rules.preset = go::Preset::Chinese;
+    game.setRules(rules);
+  }
+  return game;
+}
+
+// The mover's margin if the game ended by its pass now, counted as the game will be: the
+// proposal made with the opponent to move, or the board as it stands.
+double marginIfPassedNow(const go::Game& game, go::Color toMove, bool asItStands) {
+  go::Game judged = game;
+  judged.play(toMove, go::kPass);
+  judged = withRemovalPhase(std::move(judged));
+  if (asItStands) return mine(toMove, go::scoreGame(judged, go::PointSet{}).margin);
+  return mine(toMove, go::scoreGame(judged, bot::proposeDeadStones(judged).dead).margin);
+}
+
+// Whether the mover's last kFruitlessMoves moves, each answered by a pass, left the count
+// no better for it than before them: it is playing on for nothing (typically its search
+// takes for alive a group the count, which reads nakades, knows dead), and every such move
+// fills its own area, which costs points under territory counting and eyes in the end.
+// Not too soon: an opponent who passes too early may be punished by a plan of several
+// moves. In a 19x19 match game (docs/strength.md, "Nakade in the proposal") GNU Go passed
+// up to 11 times in a row before tengen's moves made its dead corner live, 30 points.
+constexpr int kFruitlessMoves = 16;
+
+bool playingOnForNothing(const go::Game& game, go::Color toMove, bool asItStands,
+                         double marginNow) {
+  if (movesAnsweredByPasses(game, toMove) < kFruitlessMoves) return false;
+  go::Game before = game;
+  for (int i = 0; i < 2 * kFruitlessMoves; ++i) {
+    if (!before.undo()) return false;
+  }
+  return marginIfPassedNow(before, toMove, asItStands) >= marginNow;
 }
 
 }  // namespace
@@ -45,16 +103,10 @@ EndgamePlan planEndgame(const go::Game& game, go::Color toMove, bool cleanup,
   }
   // Judged as the count would be made: after the opponent's pass, passing ends the game
   // with the opponent to move, and a fight left open is read for that side (the count GTP
-  // final_score and the site make then). The proposal is made for the removal phase, which
-  // Tromp-Taylor does not have, so it is asked for as if the rules had one; the estimate
-  // itself ignores the rules' count.
+  // final_score and the site make then).
   go::Game judged = game;
   if (opponentPassed) judged.play(toMove, go::kPass);
-  if (countsBoardAsItStands(judged.rules())) {
-    go::Rules rules = judged.rules();
-    rules.preset = go::Preset::Chinese;
-    judged.setRules(rules);
-  }
+  judged = withRemovalPhase(std::move(judged));
   const go::DeadStoneProposal proposal = bot::proposeDeadStones(judged);
   go::PointSet opponentDead;
   proposal.dead.forEach([&](go::Point p) {
@@ -80,6 +132,11 @@ EndgamePlan planEndgame(const go::Game& game, go::Color toMove, bool cleanup,
   }
   if (opponentPassed && plan.marginIfPassed > 0 && !(cleanup && deadRemain)) {
     plan.passNow = true;
+    return plan;
+  }
+  if (opponentPassed && !(cleanup && deadRemain) &&
+      playingOnForNothing(game, toMove, asItStands, plan.marginIfPassed)) {
+    plan.passNow = true;  // the count the game ends with is the one it had anyway
     return plan;
   }
   plan.moves = std::move(candidates);

@@ -26,7 +26,9 @@ struct EndgamePlan {
 //    stones removed as bot::proposeDeadStones proposes, the count GTP final_score makes,
 //    or the board as it stands under those rules) is a win. The proposal is the one made
 //    after that pass, the opponent to move: an open fight is read for the side the count
-//    will read it for;
+//    will read it for. It also passes when its last 16 moves, each answered by a pass, left
+//    that count no better for it (its search sees something the count does not, and every
+//    further move fills its own area);
 //  - late in the game (half the board filled), pass is a candidate move, unless the board as
 //    it stands loses under those rules;
 //  - otherwise the search sees no pass. No candidate at all: pass.

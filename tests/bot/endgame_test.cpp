@@ -47,6 +47,44 @@ TEST(Endgame, PlaysOnWhenPassingLoses) {
   EXPECT_NE(moveText(game, bot.genmove(game, Color::Black)), "pass");
 }
 
+// Black's A-E against White's F-J, whose single-point eyes no Black move can touch: Black
+// has 45 points, White 36 and 9.5 komi, so Black loses by half a point however it plays.
+constexpr const char* kNothingToGain = R"(
+     A B C D E F G H J
+   9 . . . . X O . O .
+   8 . . . . X O O O O
+   7 . . . . X O . O .
+   6 . . . . X O O O O
+   5 . . . . X O . O .
+   4 . . . . X O O O O
+   3 . . . . X O . O .
+   2 . . . . X O O O O
+   1 . . . . X O . O .
+)";
+
+TEST(Endgame, StopsPlayingOnWhenMovesAnsweredByPassesGainNothing) {
+  // White passes every time. Passing would lose, so Black plays on, filling its own area,
+  // which changes nothing; after sixteen such moves it passes rather than fill the other 20.
+  go::Game game = parseGame(kNothingToGain, "chinese komi=9.5", Color::White);
+  const double margin = go::scoreGame(game, go::PointSet{}).margin;
+  ASSERT_EQ(margin, -0.5);
+  Bot bot(fixedPlayouts(300));
+  int played = 0;
+  bool passed = false;
+  for (int turn = 0; turn < 30 && !passed; ++turn) {
+    ASSERT_EQ(playMoves(game, "W pass"), "");
+    const Decision d = bot.genmove(game, Color::Black);
+    passed = d.kind == DecisionKind::Pass;
+    if (passed) break;
+    ASSERT_EQ(d.kind, DecisionKind::Play);
+    ASSERT_EQ(game.play(Color::Black, d.point), go::MoveVerdict::Legal);
+    ++played;
+  }
+  EXPECT_TRUE(passed);
+  EXPECT_EQ(played, 16);
+  EXPECT_EQ(go::scoreGame(game, go::PointSet{}).margin, margin);
+}
+
 TEST(Endgame, TrompTaylorCapturesTheDeadStoneBeforePassing) {
   // The white stone B4 is dead, but Tromp-Taylor counts the board as it stands: with it
   // there, A1-B5 is nobody's and Black loses (5 to 11). Black must take it, then pass.
