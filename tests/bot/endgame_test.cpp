@@ -47,31 +47,36 @@ TEST(Endgame, PlaysOnWhenPassingLoses) {
   EXPECT_NE(moveText(game, bot.genmove(game, Color::Black)), "pass");
 }
 
-// Black's A-E against White's F-J, whose single-point eyes no Black move can touch: Black
-// has 45 points, White 36 and 9.5 komi, so Black loses by half a point however it plays.
+// Black's A-G against White's H-N, whose single-point eyes no Black move can touch: Black
+// has 91 points, White 78 and 13.5 komi, so Black loses by half a point however it plays.
 constexpr const char* kNothingToGain = R"(
-     A B C D E F G H J
-   9 . . . . X O . O .
-   8 . . . . X O O O O
-   7 . . . . X O . O .
-   6 . . . . X O O O O
-   5 . . . . X O . O .
-   4 . . . . X O O O O
-   3 . . . . X O . O .
-   2 . . . . X O O O O
-   1 . . . . X O . O .
+     A B C D E F G H J K L M N
+  13 . . . . . . X O . O . O .
+  12 . . . . . . X O O O O O O
+  11 . . . . . . X O . O . O .
+  10 . . . . . . X O O O O O O
+   9 . . . . . . X O . O . O .
+   8 . . . . . . X O O O O O O
+   7 . . . . . . X O . O . O .
+   6 . . . . . . X O O O O O O
+   5 . . . . . . X O . O . O .
+   4 . . . . . . X O O O O O O
+   3 . . . . . . X O . O . O .
+   2 . . . . . . X O O O O O O
+   1 . . . . . . X O . O . O .
 )";
 
 TEST(Endgame, StopsPlayingOnWhenMovesAnsweredByPassesGainNothing) {
   // White passes every time. Passing would lose, so Black plays on, filling its own area,
-  // which changes nothing; after sixteen such moves it passes rather than fill the other 20.
-  go::Game game = parseGame(kNothingToGain, "chinese komi=9.5", Color::White);
+  // which changes nothing; after sixteen such moves it passes (without the rule it fills
+  // about forty points before only its eyes are left).
+  go::Game game = parseGame(kNothingToGain, "chinese komi=13.5", Color::White);
   const double margin = go::scoreGame(game, go::PointSet{}).margin;
   ASSERT_EQ(margin, -0.5);
   Bot bot(fixedPlayouts(300));
   int played = 0;
   bool passed = false;
-  for (int turn = 0; turn < 30 && !passed; ++turn) {
+  for (int turn = 0; turn < 60 && !passed; ++turn) {
     ASSERT_EQ(playMoves(game, "W pass"), "");
     const Decision d = bot.genmove(game, Color::Black);
     passed = d.kind == DecisionKind::Pass;
