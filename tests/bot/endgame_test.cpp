@@ -68,8 +68,8 @@ constexpr const char* kNothingToGain = R"(
 
 TEST(Endgame, StopsPlayingOnWhenMovesAnsweredByPassesGainNothing) {
   // White passes every time. Passing would lose, so Black plays on, filling its own area,
-  // which changes nothing; after sixteen such moves it passes (without the rule it fills
-  // about forty points before only its eyes are left).
+  // which changes nothing; after sixteen such moves it passes (without the rule it filled
+  // 46 points, until only its eyes were left).
   go::Game game = parseGame(kNothingToGain, "chinese komi=13.5", Color::White);
   const double margin = go::scoreGame(game, go::PointSet{}).margin;
   ASSERT_EQ(margin, -0.5);
@@ -80,7 +80,7 @@ TEST(Endgame, StopsPlayingOnWhenMovesAnsweredByPassesGainNothing) {
     ASSERT_EQ(playMoves(game, "W pass"), "");
     const Decision d = bot.genmove(game, Color::Black);
     passed = d.kind == DecisionKind::Pass;
-    if (passed) break;
+    if (passed) continue;
     ASSERT_EQ(d.kind, DecisionKind::Play);
     ASSERT_EQ(game.play(Color::Black, d.point), go::MoveVerdict::Legal);
     ++played;
