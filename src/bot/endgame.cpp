@@ -47,14 +47,28 @@ go::Game withRemovalPhase(go::Game game) {
   return game;
 }
 
-// The mover's margin if the game ended by its pass now, counted as the game will be: the
-// proposal made with the opponent to move, or the board as it stands.
-double marginIfPassedNow(const go::Game& game, go::Color toMove, bool asItStands) {
+// The count if the game ended now, as the game will be counted: after the mover's pass
+// (`passFirst`) the opponent is to move, and a fight left open is read for that side (the
+// count GTP final_score and the site make then).
+struct Count {
+  go::PointSet dead;   // the proposal's dead stones, both colours
+  double removed = 0;  // the mover's margin with them taken off
+  double stands = 0;   // the mover's margin with the board as it stands
+};
+
+Count countNow(const go::Game& game, go::Color toMove, bool passFirst) {
   go::Game judged = game;
-  judged.play(toMove, go::kPass);
+  if (passFirst) judged.play(toMove, go::kPass);
   judged = withRemovalPhase(std::move(judged));
-  if (asItStands) return mine(toMove, go::scoreGame(judged, go::PointSet{}).margin);
-  return mine(toMove, go::scoreGame(judged, bot::proposeDeadStones(judged).dead).margin);
+  Count count;
+  count.dead = bot::proposeDeadStones(judged).dead;
+  count.removed = mine(toMove, go::scoreGame(judged, count.dead).margin);
+  count.stands = mine(toMove, go::scoreGame(judged, go::PointSet{}).margin);
+  return count;
+}
+
+double marginOf(const Count& count, bool asItStands) {
+  return asItStands ? count.stands : count.removed;
 }
 
 // Whether the mover's last kFruitlessMoves moves, each answered by a pass, left the count
@@ -73,7 +87,7 @@ bool playingOnForNothing(const go::Game& game, go::Color toMove, bool asItStands
   for (int i = 0; i < 2 * kFruitlessMoves; ++i) {
     if (!before.undo()) return false;
   }
-  return marginIfPassedNow(before, toMove, asItStands) >= marginNow;
+  return marginOf(countNow(before, toMove, true), asItStands) >= marginNow;
 }
 
 }  // namespace
@@ -101,20 +115,13 @@ EndgamePlan planEndgame(const go::Game& game, go::Color toMove, bool cleanup,
     plan.passAllowed = late;
     return plan;
   }
-  // Judged as the count would be made: after the opponent's pass, passing ends the game
-  // with the opponent to move, and a fight left open is read for that side (the count GTP
-  // final_score and the site make then).
-  go::Game judged = game;
-  if (opponentPassed) judged.play(toMove, go::kPass);
-  judged = withRemovalPhase(std::move(judged));
-  const go::DeadStoneProposal proposal = bot::proposeDeadStones(judged);
+  // After the opponent's pass, passing ends the game: judged as that count will be made.
+  const Count count = countNow(game, toMove, opponentPassed);
   go::PointSet opponentDead;
-  proposal.dead.forEach([&](go::Point p) {
+  count.dead.forEach([&](go::Point p) {
     if (board.at(p) == go::opponent(toMove)) opponentDead.insert(p);
   });
-  const double removed = mine(toMove, go::scoreGame(judged, proposal.dead).margin);
-  const double stands = mine(toMove, go::scoreGame(judged, go::PointSet{}).margin);
-  plan.marginIfPassed = asItStands ? stands : removed;
+  plan.marginIfPassed = marginOf(count, asItStands);
   const bool deadRemain = !opponentDead.empty();
   if (asItStands && deadRemain && (opponentPassed || cleanup)) {
     // Take the dead stones off before passing, even when the count already wins: under
@@ -142,7 +149,7 @@ EndgamePlan planEndgame(const go::Game& game, go::Color toMove, bool cleanup,
   plan.moves = std::move(candidates);
   // Passing after the opponent's pass ends the game, which the count says is no win; before
   // it, under these rules, only a board that wins as it stands may be left to the opponent.
-  plan.passAllowed = !opponentPassed && late && stands > 0 && !deadRemain;
+  plan.passAllowed = !opponentPassed && late && count.stands > 0 && !deadRemain;
   return plan;
 }
 
