@@ -107,10 +107,12 @@ struct BotOptions {
   // instead of the rules' komi alone. Off by default: against GNU Go it won no more games
   // (docs/strength.md, "Handicap games"); kept for the measurements still to make.
   bool dynamicKomi = false;
-  // Three of the search's constants (SearchConfig), set from the literature and not yet
-  // tuned by matches: Silver's RAVE equivalence, the real visits before a leaf is expanded,
-  // and the visits' growth factor that lets progressive widening consider one more child.
-  // Unset: SearchConfig's (3000, 2 and 1.4).
+  // Three of the search's constants (SearchConfig), set from the literature: Silver's RAVE
+  // equivalence, the real visits before a leaf is expanded, and the visits' growth factor
+  // that lets progressive widening consider one more child. Unset: SearchConfig's (3000, 2
+  // and 1.4). On 19x19 an equivalence of 1000 and expansion after 8 visits won no more
+  // games than these (docs/strength.md, "Search constants measured"); the factor is
+  // unmeasured.
   std::optional<double> raveEquivalence = std::nullopt;
   std::optional<int> expandAfter = std::nullopt;
   std::optional<double> wideningFactor = std::nullopt;

@@ -9,12 +9,6 @@ namespace {
 
 constexpr int colourSign(Color c) { return c == Color::Black ? 1 : c == Color::White ? -1 : 0; }
 
-int emptyNeighbours(const Board& board, Point p) {
-  int n = 0;
-  for (int d : board.neighbourOffsets()) n += board.at(static_cast<Point>(p + d)) == Color::Empty;
-  return n;
-}
-
 // The reply a player cannot miss: take the opponent's last stone if it left itself in
 // atari, or pull out a chain of one's own that it put in atari (when the liberty leads to
 // at least two). kNoPoint when there is none. Without these, uniformly random play lets
@@ -30,7 +24,7 @@ Point urgentReply(const Board& board, Color c, Point last, bool allowSuicide) {
     const Point n = static_cast<Point>(last + d);
     if (board.at(n) != c || !board.inAtari(n)) continue;
     const Point escape = board.liberties(n).first();
-    if (emptyNeighbours(board, escape) >= 2 && board.isLegal(escape, c, allowSuicide)) {
+    if (board.emptyNeighbours(escape) >= 2 && board.isLegal(escape, c, allowSuicide)) {
       return escape;
     }
   }

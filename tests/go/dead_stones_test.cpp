@@ -192,16 +192,19 @@ TEST(DeadStones, BigGroupWithOneEyeIsDead) {
   EXPECT_EQ(proposed(kBigGroupOneEye, "japanese", Color::White), kBigGroupOneEye);
 }
 
-// White's group inside Black's corner has one eye of two points (C6-C7): a two-point eye
-// cannot be split into two, so the group is dead however much room is around it.
+// White's group inside Black's corner has one eye of two points (C6-C7) and no room for
+// another: a two-point eye cannot be split into two, so the group is dead. The proposal
+// says so also with the corner's outer points empty (enclosures.h counts the eyes made,
+// not the room for more, as in a finished game); GNU Go 3.8 finds White alive there then
+// and Black's wall in danger, so this diagram leaves White no room.
 constexpr std::string_view kTwoPointEye = R"(
    A B C D E F G H J
- 9 . . . . . X . . .
- 8 . o o o . X . . .
- 7 . o . o . X . . .
- 6 . o . o . X . . .
- 5 . . o . . X . . .
- 4 X X X X X X O O O
+ 9 . X X X X X . . .
+ 8 X o o o X X . . .
+ 7 X o . o X . . . .
+ 6 X o . o X . . . .
+ 5 X X o o X . . . .
+ 4 . X X X X X O O O
  3 O O O O O O O . .
  2 . . . . . . O . .
  1 . . . . . . O . .
