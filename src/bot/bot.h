@@ -87,6 +87,10 @@ struct BotOptions {
   // Off by default: at 1 it won fewer 19x19 games against GNU Go (docs/strength.md,
   // "Disputed counts played out").
   double amafPrior = 0;
+  // SearchConfig::weightedAmaf: moves played soon after a node weigh more in its AMAF
+  // statistics than those near the simulation's end (Fuego's default). Off by default
+  // until matches show it pays (docs/strength.md, "Weighted AMAF updates").
+  bool weightedAmaf = false;
   // With a playout limit and no clock: the playouts a search saves by stopping early (its
   // best move could no longer be overtaken) are banked for the game, and the next searches
   // may spend up to the limit again from the bank, so that the mean per move stays within

@@ -49,8 +49,10 @@ struct Search::Worker {
   std::vector<NodePrior> priors;
   std::vector<std::uint16_t> ranks;     // widening.h's ranks of a new node's children
   std::vector<std::uint64_t> rankKeys;  // rankByPrior's scratch
-  // AMAF: the colour that first played each point in the move sequence below a node.
+  // AMAF: the colour that first played each point in the move sequence below a node, and
+  // at which index of `moves` (SearchConfig::weightedAmaf).
   std::vector<go::Color> firstColor = std::vector<go::Color>(go::kMaxPoints, go::Color::Empty);
+  std::vector<int> firstAt = std::vector<int>(go::kMaxPoints, 0);
   std::vector<int> owners;  // this thread's share of collectOwnership's sums; empty: none
   std::optional<LastGoodReplies> replies;  // SearchConfig::lastGoodReply; none when off
 };
@@ -121,11 +123,14 @@ bool Search::prepareRoot(NodeIndex root, const SearchPosition& position) {
 double selectionValue(const Node& c, double logParentVisits, const SearchConfig& config) {
   const double n = c.visits.load(std::memory_order_relaxed) + c.priorVisits;
   const double mean = c.mean();
-  const double na = c.amafVisits.load(std::memory_order_relaxed) + config.amafPrior * c.priorVisits;
+  const double unit = amafUnit(config);
+  const double na =
+      c.amafVisits.load(std::memory_order_relaxed) / unit + config.amafPrior * c.priorVisits;
   double value = mean;
   if (na > 0) {
-    const double amaf =
-        (0.5 * c.amafWinsX2.load(std::memory_order_relaxed) + config.amafPrior * c.priorWins) / na;
+    const double amaf = (0.5 * c.amafWinsX2.load(std::memory_order_relaxed) / unit +
+                         config.amafPrior * c.priorWins) /
+                        na;
     const double beta = na / (na + n + n * na / config.raveEquivalence);
     value = beta * amaf + (1 - beta) * mean;
   }
@@ -296,23 +301,30 @@ void Search::backup(Worker& w, int blackResultX2) {
   }
   // AMAF (Gelly and Silver 2007): a child of a node gets the result if the node's mover
   // played the child's point first, anywhere later in this simulation. Filling from the
-  // end backwards leaves each point with the colour of its first occurrence.
+  // end backwards leaves each point with the colour (and index) of its first occurrence.
+  const bool weighted = config_.weightedAmaf;
+  const int moveCount = static_cast<int>(w.moves.size());
   for (std::size_t j = w.moves.size(); j-- > treeMoves;) {
     w.firstColor[w.moves[j].point] = w.moves[j].color;
+    w.firstAt[w.moves[j].point] = static_cast<int>(j);
   }
   for (std::size_t d = treeMoves + 1; d-- > 0;) {
     if (d < treeMoves && w.moves[d].point != go::kPass) {
       w.firstColor[w.moves[d].point] = w.moves[d].color;
+      w.firstAt[w.moves[d].point] = static_cast<int>(d);
     }
     const Node& n = pool_[w.path[d]];
     if (n.state.load(std::memory_order_acquire) != Node::Expanded) continue;
     const go::Color mover = w.pathMover[d];
     const int result = resultFor(mover);
+    const int depth = static_cast<int>(d);
     for (int i = 0; i < n.childCount; ++i) {
       Node& child = pool_[n.firstChild + static_cast<NodeIndex>(i)];
       if (child.move == go::kPass || w.firstColor[child.move] != mover) continue;
-      addTo(child.amafVisits, 1, w.alone);
-      addTo(child.amafWinsX2, result, w.alone);
+      const int weight =
+          weighted ? amafWeight(w.firstAt[child.move] - depth, moveCount - depth) : 1;
+      addTo(child.amafVisits, weight, w.alone);
+      addTo(child.amafWinsX2, result * weight, w.alone);
     }
   }
   for (const PlayedStone& s : w.moves) {

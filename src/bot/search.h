@@ -39,6 +39,11 @@ struct SearchConfig {
   // both): 0, the prior weighs on the mean only, which the AMAF result outweighs once a
   // child has many more AMAF updates than visits; 1, the same virtual playouts in both.
   double amafPrior = 0;
+  // Fuego's weighted RAVE updates: a move played soon after a node counts for more in that
+  // node's AMAF statistics than one played near the end of the simulation, the weight
+  // falling linearly from 2 for the next move to 0 at the end (amafWeight). The counters
+  // then hold kAmafWeightUnit per unit of weight. Off: every update weighs 1.
+  bool weightedAmaf = false;
   // Progressive widening over the children ranked by those priors (widening.h); off by
   // default.
   Widening widening;
@@ -49,6 +54,23 @@ struct SearchConfig {
   // (score_result.h); 0: who won alone.
   double scoreShare = 0;
 };
+
+// With SearchConfig::weightedAmaf, the AMAF counters' unit of weight: an update of weight 1
+// adds 8, so the weights' fractions survive in the integer counters.
+inline constexpr int kAmafWeightUnit = 8;
+
+// The AMAF counters' units per update of weight 1 under `config`.
+inline int amafUnit(const SearchConfig& config) {
+  return config.weightedAmaf ? kAmafWeightUnit : 1;
+}
+
+// The weight, in kAmafWeightUnit units, of a move `distance` moves after a node (0: the
+// node's own move) in a simulation that went on for `span` moves from it: 2 units of weight
+// falling linearly to 0 (Fuego's weighting), so that the mean weight is about 1.
+inline int amafWeight(int distance, int span) {
+  if (span <= 0) return kAmafWeightUnit;
+  return (2 * kAmafWeightUnit * (span - distance) + span / 2) / span;
+}
 
 // The root position and what the rules make of it, prepared once per move.
 struct SearchPosition {

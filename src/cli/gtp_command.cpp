@@ -30,6 +30,7 @@ struct GtpOptions {
   float cornerPrior = -1;    // unset: bot::cornerPriorWeight's default by board size
   int widening = -1;         // unset: bot::wideningInitial's default by board size
   double amafPrior = 0;
+  bool weightedAmaf = false;
   int lastGoodReply = 0;
   double scoreShare = 0;
   bool bankPlayouts = false;
@@ -70,6 +71,7 @@ int runGtp(const GtpOptions& options) {
   if (options.cornerPrior >= 0) engine.bot.cornerPrior = options.cornerPrior;
   if (options.widening >= 0) engine.bot.widening = options.widening;
   engine.bot.amafPrior = options.amafPrior;
+  engine.bot.weightedAmaf = options.weightedAmaf;
   engine.bot.lastGoodReply = options.lastGoodReply;
   engine.bot.scoreShare = options.scoreShare;
   engine.bot.bankPlayouts = options.bankPlayouts;
@@ -152,6 +154,10 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "How much of each move's prior also counts in its AMAF (RAVE) statistics "
                   "(default 0: the prior weighs on the mean only; 1: on both alike)")
       ->check(CLI::Range(0.0, 10.0));
+  cmd->add_flag("--weighted-amaf", options->weightedAmaf,
+                "Weigh each AMAF (RAVE) update by how soon after the node the move was "
+                "played: 2 for the next move, falling linearly to 0 at the simulation's end "
+                "(Fuego's weighting; default off: every update weighs 1)");
   cmd->add_option("--last-good-reply", options->lastGoodReply,
                   "Playouts replay the reply that won the last simulation after the same move "
                   "(Drake's last good reply, with forgetting): 0 off (default), 1 keyed by the "

@@ -28,6 +28,7 @@ TEST(BotSearchConfig, UnsetOptionsKeepTheSearchsDefaultsAndTheBoardSizesOwn) {
     EXPECT_EQ(config.priors.emptyCorner, size >= kCornerPriorMinSize ? kCornerPriorWeight : 0);
     EXPECT_EQ(config.priors.enclosedNakade, 0);
     EXPECT_EQ(config.amafPrior, 0);
+    EXPECT_FALSE(config.weightedAmaf);
     EXPECT_EQ(config.lastGoodReply, 0);
     EXPECT_EQ(config.scoreShare, 0);
   }
@@ -45,6 +46,7 @@ TEST(BotSearchConfig, EveryOptionReachesTheSearch) {
   options.cornerPrior = 40;
   options.enclosedNakade = 3;
   options.amafPrior = 0.5;
+  options.weightedAmaf = true;
   options.lastGoodReply = 2;
   options.scoreShare = 0.1;
   const SearchConfig config = searchConfigFor(options, 13);
@@ -57,6 +59,7 @@ TEST(BotSearchConfig, EveryOptionReachesTheSearch) {
   EXPECT_EQ(config.priors.emptyCorner, 40);
   EXPECT_EQ(config.priors.enclosedNakade, 3);
   EXPECT_EQ(config.amafPrior, 0.5);
+  EXPECT_TRUE(config.weightedAmaf);
   EXPECT_EQ(config.lastGoodReply, 2);
   EXPECT_EQ(config.scoreShare, 0.1);
 }
