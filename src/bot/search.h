@@ -65,7 +65,7 @@ inline int amafUnit(const SearchConfig& config) {
 }
 
 // The weight, in kAmafWeightUnit units, of a move `distance` moves after a node (0: the
-// node's own move) in a simulation that went on for `span` moves from it: 2 units of weight
+// node's own move) in a simulation that went on for `span` moves from it: a weight of 2
 // falling linearly to 0 (Fuego's weighting), so that the mean weight is about 1.
 inline int amafWeight(int distance, int span) {
   if (span <= 0) return kAmafWeightUnit;
