@@ -304,14 +304,15 @@ void Search::backup(Worker& w, int blackResultX2) {
   // end backwards leaves each point with the colour (and index) of its first occurrence.
   const bool weighted = config_.weightedAmaf;
   const int moveCount = static_cast<int>(w.moves.size());
+  // The index is only read by the weighting: unweighted, no store a move.
   for (std::size_t j = w.moves.size(); j-- > treeMoves;) {
     w.firstColor[w.moves[j].point] = w.moves[j].color;
-    w.firstAt[w.moves[j].point] = static_cast<int>(j);
+    if (weighted) w.firstAt[w.moves[j].point] = static_cast<int>(j);
   }
   for (std::size_t d = treeMoves + 1; d-- > 0;) {
     if (d < treeMoves && w.moves[d].point != go::kPass) {
       w.firstColor[w.moves[d].point] = w.moves[d].color;
-      w.firstAt[w.moves[d].point] = static_cast<int>(d);
+      if (weighted) w.firstAt[w.moves[d].point] = static_cast<int>(d);
     }
     const Node& n = pool_[w.path[d]];
     if (n.state.load(std::memory_order_acquire) != Node::Expanded) continue;

@@ -43,12 +43,18 @@ TEST(Search, SavesItsBigChainInAtari) {
 }
 
 TEST(Search, CapturesTheChainInAtari) {
-  // The same position with White to move: taking the five stones at G5 decides the game.
+  // The same position with White to move: taking the five stones at G5 decides the game,
+  // with the AMAF updates plain or weighted (SearchConfig::weightedAmaf).
   const go::Game game = parseGame(kBigChainInAtari, "chinese komi=7", Color::White);
-  Bot bot(fixedPlayouts(3000));
-  const Decision d = bot.genmove(game, Color::White);
-  EXPECT_EQ(moveText(game, d), "G5");
-  EXPECT_GT(d.winRate, 0.6);
+  for (const bool weightedAmaf : {false, true}) {
+    SCOPED_TRACE(weightedAmaf ? "weighted AMAF" : "plain AMAF");
+    BotOptions options = fixedPlayouts(3000);
+    options.weightedAmaf = weightedAmaf;
+    Bot bot(options);
+    const Decision d = bot.genmove(game, Color::White);
+    EXPECT_EQ(moveText(game, d), "G5");
+    EXPECT_GT(d.winRate, 0.6);
+  }
 }
 
 // Black's lower right group is dead: its eye space is the bent three H1 J1 J2 and White

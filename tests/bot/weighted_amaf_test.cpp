@@ -5,11 +5,9 @@
 
 #include <atomic>
 
-#include "bot/bot.h"
-#include "bot/bot_test_options.h"
 #include "bot/empty_board_search.h"
 #include "bot/search.h"
-#include "go/diagram.h"
+#include "bot/search_seam.h"
 
 namespace tengen::bot {
 namespace {
@@ -28,25 +26,25 @@ TEST(WeightedAmaf, TheWeightFallsFromTwoToNothingOverTheSimulation) {
   EXPECT_NEAR(sum, 200 * kAmafWeightUnit, kAmafWeightUnit * 2);
 }
 
+// Makes n a child with 20 visits (12 won) over priors of 10 (5 won) and the given AMAF
+// counters.
+void setChildWithAmaf(Node& n, int amafVisits, int amafWinsX2) {
+  n.reset(go::Point{40});
+  n.priorVisits = 10;
+  n.priorWins = 5;
+  n.visits.store(20);
+  n.winsX2.store(2 * 12);
+  n.amafVisits.store(amafVisits);
+  n.amafWinsX2.store(amafWinsX2);
+}
+
 TEST(WeightedAmaf, SelectionReadsTheCountersInUnitsOfWeight) {
   // 100 AMAF updates of weight 1 with 40 wins, stored in eighths, rank the child as 100
   // plain updates with 40 wins do.
   Node plain;
-  plain.reset(go::Point{40});
-  plain.priorVisits = 10;
-  plain.priorWins = 5;
-  plain.visits.store(20);
-  plain.winsX2.store(2 * 12);
+  setChildWithAmaf(plain, 100, 2 * 40);
   Node weighted;
-  weighted.reset(go::Point{40});
-  weighted.priorVisits = 10;
-  weighted.priorWins = 5;
-  weighted.visits.store(20);
-  weighted.winsX2.store(2 * 12);
-  plain.amafVisits.store(100);
-  plain.amafWinsX2.store(2 * 40);
-  weighted.amafVisits.store(100 * kAmafWeightUnit);
-  weighted.amafWinsX2.store(2 * 40 * kAmafWeightUnit);
+  setChildWithAmaf(weighted, 100 * kAmafWeightUnit, 2 * 40 * kAmafWeightUnit);
   SearchConfig on;
   on.weightedAmaf = true;
   EXPECT_DOUBLE_EQ(selectionValue(weighted, 0, on), selectionValue(plain, 0, SearchConfig{}));
@@ -93,29 +91,6 @@ TEST(WeightedAmaf, TheSimulationsFirstMoveWeighsMostAndLaterOnesLess) {
   EXPECT_GT(weighted.fractional, weighted.updated / 2);
   // The same simulation (same seed): the same children updated, by other weights.
   EXPECT_EQ(weighted.updated, plain.updated);
-}
-
-TEST(WeightedAmaf, TheBotStillTakesTheWinningCapture) {
-  // White to move takes Black's five stones in atari at G5 (search_test.cpp's position).
-  const go::Game game = go::test::parseGame(R"(
-       A B C D E F G H J
-     9 . . . . . . . . .
-     8 . . . . . . . . .
-     7 . . O O O O O . .
-     6 . O X X X X X O .
-     5 . . O O O O . . .
-     4 . . . . . . . . .
-     3 . . X . . X X . .
-     2 . . . . . . . . .
-     1 . . . . . . . . .
-)",
-                                            "chinese komi=7", go::Color::White);
-  BotOptions options = test::fixedPlayouts(3000);
-  options.weightedAmaf = true;
-  Bot bot(options);
-  const Decision d = bot.genmove(game, go::Color::White);
-  EXPECT_EQ(test::moveText(game, d), "G5");
-  EXPECT_GT(d.winRate, 0.6);
 }
 
 TEST(WeightedAmaf, IsOffUnlessAskedFor) {
