@@ -1,14 +1,20 @@
 #!/bin/sh
 # The ranks of the site's built-in levels (src/site/bots/bot_roster.cpp, builtinBots) on
-# 19x19: a chain of matches from GNU Go 3.8 level 10 down to the weakest level, each link
-# between neighbours, then tools/strength/level_ranks.py turns the results into ranks.
+# 19x19: matches against GNU Go 3.8 level 10 for the two strongest and a chain down from the
+# second to the weakest level, each link between neighbours, then
+# tools/strength/level_ranks.py turns the results into ranks.
 #   tools/strength/calibrate_levels.sh [BUILD_DIR] [OUT_DIR]
 # Links (strongest first), GAMES games each (default 20; STRONG_GAMES for the first, default
 # GAMES: docs/strength.md's table has 10 there), PARALLEL at once (default 2):
-#   Strong (1 s: 4,000 playouts, what one core gives on 19x19) against GNU Go: even, komi 7;
-#   Medium (1,000 playouts) against Strong: even, komi 7;
-#   Easy (100) taking EASY_STONES (default 9) from Medium, komi 0.5;
-#   Beginner (10) taking BEGINNER_STONES (default 9) from Easy, komi 0.5.
+#   Strong (1 s: STRONG_PLAYOUTS, default 7,700, what one quiet core gives on 19x19 as
+#   run_match.sh's budget) against GNU Go: even, komi 7;
+#   Medium (1,000 playouts) taking MEDIUM_STONES (default 4) from GNU Go (Medium against
+#   Strong is one-sided: 0 of 20 even, 0 of 9 taking four stones);
+#   Casual (300) taking CASUAL_STONES (default 4) from Medium;
+#   Easy (100) taking EASY_STONES (default 9) from Casual;
+#   Beginner (10) taking BEGINNER_STONES (default 9) from Easy.
+# A link with stones is played at komi 0.5, the weaker side Black; 0 stones means even
+# games, colours alternating, komi 7 (as each link was before it was one-sided).
 # Fixed playouts keep the results independent of machine load; game N of a link uses the
 # seeds ${SEED_PREFIX}N (the weaker side) and 9${SEED_PREFIX}N. A link whose summary.json
 # exists is not played again (delete its folder to replay it). ANCHOR (default 8k) is GNU
@@ -21,6 +27,7 @@ parallel=${PARALLEL:-2}
 prefix=${SEED_PREFIX:-}
 here=$(dirname "$0")
 tengen="$build/src/cli/tengen"
+strong=${STRONG_PLAYOUTS:-7700}
 mkdir -p "$out"
 
 # link FOLDER GAMES KOMI HANDICAP A_COLOUR A_COMMAND B_COMMAND
@@ -39,21 +46,35 @@ bot() {  # bot PLAYOUTS KOMI SEED
   echo "$tengen gtp --rules chinese --komi $2 --playouts $1 --seconds 0 --threads 1 --seed $3"
 }
 
-link strong-gnugo "${STRONG_GAMES:-$games}" 7 0 alternate "$(bot 4000 7 "$prefix{seed}")" \
+# below FOLDER STONES WEAKER_PLAYOUTS STRONGER_PLAYOUTS: the weaker level against the
+# stronger, taking STONES (0: even).
+below() {
+  if [ "$2" -gt 0 ]; then
+    link "$1" "$games" 0.5 "$2" black "$(bot "$3" 0.5 "$prefix{seed}")" \
+      "$(bot "$4" 0.5 "9$prefix{seed}")"
+  else
+    link "$1" "$games" 7 0 alternate "$(bot "$3" 7 "$prefix{seed}")" \
+      "$(bot "$4" 7 "9$prefix{seed}")"
+  fi
+}
+
+link strong-gnugo "${STRONG_GAMES:-$games}" 7 0 alternate "$(bot "$strong" 7 "$prefix{seed}")" \
   "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --komi 7 --seed $prefix{seed}"
-link medium-strong "$games" 7 0 alternate "$(bot 1000 7 "$prefix{seed}")" "$(bot 4000 7 "9$prefix{seed}")"
-link easy-medium "$games" 0.5 "${EASY_STONES:-9}" black "$(bot 100 0.5 "$prefix{seed}")" \
-  "$(bot 1000 0.5 "9$prefix{seed}")"
-link beginner-easy "$games" 0.5 "${BEGINNER_STONES:-9}" black "$(bot 10 0.5 "$prefix{seed}")" \
-  "$(bot 100 0.5 "9$prefix{seed}")"
+link medium-gnugo "$games" 0.5 "${MEDIUM_STONES:-4}" black "$(bot 1000 0.5 "$prefix{seed}")" \
+  "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --komi 0.5 --seed 9$prefix{seed}"
+below casual-medium "${CASUAL_STONES:-4}" 300 1000
+below easy-casual "${EASY_STONES:-9}" 100 300
+below beginner-easy "${BEGINNER_STONES:-9}" 10 100
 
 cat > "$out/links.json" <<'LINKS'
 [
   {"folder": "strong-gnugo", "weaker": "Tengen Strong", "stronger": "GNU Go",
    "stronger_is_a": false},
-  {"folder": "medium-strong", "weaker": "Tengen Medium", "stronger": "Tengen Strong",
+  {"folder": "medium-gnugo", "weaker": "Tengen Medium", "stronger": "GNU Go",
    "stronger_is_a": false},
-  {"folder": "easy-medium", "weaker": "Tengen Easy", "stronger": "Tengen Medium",
+  {"folder": "casual-medium", "weaker": "Tengen Casual", "stronger": "Tengen Medium",
+   "stronger_is_a": false},
+  {"folder": "easy-casual", "weaker": "Tengen Easy", "stronger": "Tengen Casual",
    "stronger_is_a": false},
   {"folder": "beginner-easy", "weaker": "Tengen Beginner", "stronger": "Tengen Easy",
    "stronger_is_a": false}

@@ -10,7 +10,9 @@ a link measures the rank gap
     gap = h + ln(q / (1 - q)) / 0.85,   q = the stronger side's share of the points,
 
 with q kept off 0 and 1 by counting half a game for each side (20 wins of 20 read as 20.5 of
-21). The top link ties the strongest level to GNU Go 3.8 level 10, whose rank is --anchor.
+21). A link's stronger side is GNU Go 3.8 level 10, whose rank is --anchor, or a level an
+earlier link placed; links against GNU Go avoid the inflated gaps of a program against a
+weaker copy of itself.
 The 95% ranges come from the Wilson interval of q. Python 3 standard library only.
 """
 
@@ -64,16 +66,20 @@ def main():
     args = p.parse_args()
     with open(os.path.join(args.out, "links.json")) as f:
         links = json.load(f)
-    value = rank_value(args.anchor)
-    low = high = value
-    rows = [("GNU Go 3.8 level 10", rank_text(value), "anchor", "")]
-    for link in links:  # strongest first: each one below the one before
+    anchor = rank_value(args.anchor)
+    # Each level's rank and range by name; a link's stronger side is GNU Go (the anchor) or a
+    # level an earlier link has placed.
+    placed = {"GNU Go": (anchor, anchor, anchor)}
+    rows = [("GNU Go 3.8 level 10", rank_text(anchor), "anchor", "")]
+    for link in links:
+        if link["stronger"] not in placed:
+            raise ValueError(f"link {link['folder']}: {link['stronger']} is not placed yet")
         with open(os.path.join(args.out, link["folder"], "summary.json")) as f:
             summary = json.load(f)
         gap, gap_low, gap_high, strong, n = link_gap(summary, link["stronger_is_a"])
-        value -= gap
-        low -= gap_high
-        high -= gap_low
+        base, base_low, base_high = placed[link["stronger"]]
+        value, low, high = base - gap, base_low - gap_high, base_high - gap_low
+        placed[link["weaker"]] = (value, low, high)
         h = summary.get("handicap", 0) or 0
         how = f"{h} stones" if h else "even"
         rows.append((link["weaker"], rank_text(value),
