@@ -168,6 +168,19 @@ TEST_F(SiteAutomatch, ALoneSearcherIsOfferedTheNearestBuiltinBot) {
   EXPECT_EQ(text(accepted, "type"), "challenge_accepted") << json::serialize(accepted);
 }
 
+TEST_F(SiteAutomatch, AMidKyuSearcherIsOfferedTheLevelBetweenEasyAndMedium) {
+  // 830: 20k, where Tengen Casual plays; Easy (29k) and Medium (14k) are six ranks and more
+  // away.
+  const TestUser player = registered("mid");
+  setRating(player, 830);
+  auto a = connect(player);
+  find(*a, {{"size", 19}, {"speed", "live"}, {"botAfterSeconds", 1}});
+  auto offer = a->next("automatch_bot_offer", 5s);
+  ASSERT_TRUE(offer);
+  EXPECT_EQ(text(*offer, "bot"), "Tengen Casual") << json::serialize(*offer);
+  EXPECT_EQ(text(*offer, "rank"), "20k");
+}
+
 TEST_F(SiteAutomatch, CancelAndAClosedSocketEndTheSearch) {
   auto a = connect(registered("alice"));
   find(*a, {{"size", 9}, {"speed", "live"}});

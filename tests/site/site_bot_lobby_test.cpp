@@ -43,7 +43,7 @@ class SiteBotLobby : public BotSiteFixture {
 TEST_F(SiteBotLobby, ListsEveryBotWithItsDeclarations) {
   auto client = connect(guest());
   json::object reply = lobby(*client);
-  ASSERT_EQ(reply.at("bots").as_array().size(), 5u) << json::serialize(reply);
+  ASSERT_EQ(reply.at("bots").as_array().size(), 6u) << json::serialize(reply);
 
   const json::object* slow = botNamed(reply, "Slow");
   ASSERT_NE(slow, nullptr);
@@ -63,6 +63,7 @@ TEST_F(SiteBotLobby, ListsEveryBotWithItsDeclarations) {
   EXPECT_EQ(easy->at("sizes").as_array().size(), 21u);  // 5..25
   EXPECT_EQ(easy->at("time").as_array().size(), 5u);
   EXPECT_EQ(integer(*easy, "maxGames"), 8);
+  EXPECT_NE(botNamed(reply, "Tengen Casual"), nullptr);
   EXPECT_NE(botNamed(reply, "Tengen Medium"), nullptr);
   EXPECT_NE(botNamed(reply, "Tengen Strong"), nullptr);
   EXPECT_FALSE(slow->contains("rank"));  // an engine's strength is not known
@@ -78,8 +79,9 @@ TEST_F(SiteBotLobby, ListsTheBuiltinLevelsWeakestFirstWithTheirRanks) {
   }
   // docs/strength.md, "Levels": tools/strength/calibrate_levels.sh's chain of matches.
   const std::vector<std::pair<std::string, std::string>> expected = {{"Tengen Beginner", "30k"},
-                                                                     {"Tengen Easy", "24k"},
-                                                                     {"Tengen Medium", "12k"},
+                                                                     {"Tengen Easy", "29k"},
+                                                                     {"Tengen Casual", "20k"},
+                                                                     {"Tengen Medium", "14k"},
                                                                      {"Tengen Strong", "9k"}};
   EXPECT_EQ(levels, expected);
 }

@@ -210,8 +210,9 @@ std::vector<BotSpec> builtinBots() {
   };
   // Ranks on 19x19 from tools/strength/calibrate_levels.sh (docs/strength.md, "Levels").
   make("Tengen Beginner", 10, 0, 30);
-  make("Tengen Easy", 100, 0, 24);
-  make("Tengen Medium", 1000, 0, 12);
+  make("Tengen Easy", 100, 0, 29);
+  make("Tengen Casual", 300, 0, 20);
+  make("Tengen Medium", 1000, 0, 14);
   make("Tengen Strong", 0, 1.0, 9);
   return bots;
 }

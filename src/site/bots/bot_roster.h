@@ -46,9 +46,10 @@ struct BotSpec {
 // maxGames, moveSeconds. Errors name the bad part ("--bot \"X[sizes=9,31]=…\": size 31 is
 // outside 5..25").
 Result<BotSpec> parseBotSpec(std::string_view text);
-// The built-in bot's levels, weakest first, a tenfold step in playouts each: Tengen Beginner
-// (10 playouts), Tengen Easy (100), Tengen Medium (1,000) and Tengen Strong (1 s with time
-// management, about 4,000 on 19x19), each with its measured rank.
+// The built-in bot's levels, weakest first: Tengen Beginner (10 playouts), Tengen Easy (100),
+// Tengen Casual (300), Tengen Medium (1,000) and Tengen Strong (1 s with time management,
+// about 7,700 on 19x19 on a quiet core), each with its measured rank. Casual fills the
+// widest gap: Medium gives Easy nine stones and wins every game.
 std::vector<BotSpec> builtinBots();
 
 // Why a bot declines a table: the field (size, rules, time, handicap) and a message naming
