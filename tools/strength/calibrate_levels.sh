@@ -5,7 +5,8 @@
 # tools/strength/level_ranks.py turns the results into ranks.
 #   tools/strength/calibrate_levels.sh [BUILD_DIR] [OUT_DIR]
 # Links (strongest first), GAMES games each (default 20; STRONG_GAMES for the first, default
-# GAMES: docs/strength.md's table has 10 there), PARALLEL at once (default 2):
+# GAMES: docs/strength.md's latest table puts 50 games of run_match.sh there), PARALLEL at
+# once (default 2):
 #   Strong (1 s: STRONG_PLAYOUTS, default 7,700, what one quiet core gives on 19x19 as
 #   run_match.sh's budget) against GNU Go: even, komi 7;
 #   Medium (1,000 playouts) taking MEDIUM_STONES (default 4) from GNU Go (Medium against
@@ -14,7 +15,7 @@
 #   Easy (100) taking EASY_STONES (default 9) from Casual;
 #   Beginner (10) taking BEGINNER_STONES (default 9) from Easy.
 # A link with stones is played at komi 0.5, the weaker side Black; 0 stones means even
-# games, colours alternating, komi 7 (as each link was before it was one-sided).
+# games, colours alternating, komi 7.
 # Fixed playouts keep the results independent of machine load; game N of a link uses the
 # seeds ${SEED_PREFIX}N (the weaker side) and 9${SEED_PREFIX}N. A link whose summary.json
 # exists is not played again (delete its folder to replay it). ANCHOR (default 8k) is GNU
