@@ -46,23 +46,30 @@ link() {
 bot() {  # bot PLAYOUTS KOMI SEED
   echo "$tengen gtp --rules chinese --komi $2 --playouts $1 --seconds 0 --threads 1 --seed $3"
 }
+# side PLAYOUTS|gnugo KOMI SEED: a level's command, or GNU Go 3.8 level 10's.
+side() {
+  if [ "$1" = gnugo ]; then
+    echo "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --komi $2 --seed $3"
+  else
+    bot "$@"
+  fi
+}
 
-# below FOLDER STONES WEAKER_PLAYOUTS STRONGER_PLAYOUTS: the weaker level against the
-# stronger, taking STONES (0: even).
+# below FOLDER STONES WEAKER_PLAYOUTS STRONGER: the weaker level against the stronger side
+# (playouts, or gnugo), taking STONES (0: even).
 below() {
   if [ "$2" -gt 0 ]; then
     link "$1" "$games" 0.5 "$2" black "$(bot "$3" 0.5 "$prefix{seed}")" \
-      "$(bot "$4" 0.5 "9$prefix{seed}")"
+      "$(side "$4" 0.5 "9$prefix{seed}")"
   else
     link "$1" "$games" 7 0 alternate "$(bot "$3" 7 "$prefix{seed}")" \
-      "$(bot "$4" 7 "9$prefix{seed}")"
+      "$(side "$4" 7 "9$prefix{seed}")"
   fi
 }
 
 link strong-gnugo "${STRONG_GAMES:-$games}" 7 0 alternate "$(bot "$strong" 7 "$prefix{seed}")" \
-  "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --komi 7 --seed $prefix{seed}"
-link medium-gnugo "$games" 0.5 "${MEDIUM_STONES:-4}" black "$(bot 1000 0.5 "$prefix{seed}")" \
-  "/usr/games/gnugo --mode gtp --level 10 --chinese-rules --komi 0.5 --seed 9$prefix{seed}"
+  "$(side gnugo 7 "$prefix{seed}")"
+below medium-gnugo "${MEDIUM_STONES:-4}" 1000 gnugo
 below casual-medium "${CASUAL_STONES:-4}" 300 1000
 below easy-casual "${EASY_STONES:-9}" 100 300
 below beginner-easy "${BEGINNER_STONES:-9}" 10 100
