@@ -62,12 +62,17 @@ go::Game judgedNow(const go::Game& game, go::Color toMove, bool passFirst) {
   return withRemovalPhase(std::move(judged));
 }
 
+// The mover's margin on a judged board with no stone taken off.
+double marginAsItStands(const go::Game& judged, go::Color toMove) {
+  return mine(toMove, go::scoreGame(judged, go::PointSet{}).margin);
+}
+
 Count countNow(const go::Game& game, go::Color toMove, bool passFirst) {
   const go::Game judged = judgedNow(game, toMove, passFirst);
   Count count;
   count.dead = bot::proposeDeadStones(judged).dead;
   count.removed = mine(toMove, go::scoreGame(judged, count.dead).margin);
-  count.stands = mine(toMove, go::scoreGame(judged, go::PointSet{}).margin);
+  count.stands = marginAsItStands(judged, toMove);
   return count;
 }
 
@@ -92,10 +97,8 @@ bool playingOnForNothing(const go::Game& game, go::Color toMove, bool asItStands
     if (!before.undo()) return false;
   }
   // Counted as it stands, no dead-stone proposal is needed (it costs milliseconds).
-  const double marginBefore =
-      asItStands
-          ? mine(toMove, go::scoreGame(judgedNow(before, toMove, true), go::PointSet{}).margin)
-          : countNow(before, toMove, true).removed;
+  const double marginBefore = asItStands ? marginAsItStands(judgedNow(before, toMove, true), toMove)
+                                         : countNow(before, toMove, true).removed;
   return marginBefore >= marginNow;
 }
 
