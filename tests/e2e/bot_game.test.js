@@ -119,7 +119,7 @@ async function openLobby() {
 step('the lobby lists GNU Go, Broken and the built-in bots; Play needs a login', async () => {
   page = await openPage(browser.context, `${server.url}/`);
   for (const name of ['GNU Go', 'Broken', 'Tengen Beginner', 'Tengen Easy', 'Tengen Casual',
-    'Tengen Medium', 'Tengen Strong']) {
+    'Tengen Medium', 'Tengen Advanced', 'Tengen Strong']) {
     await page.waitForSelector(botRow(name));
   }
   const gnugo = await page.$$eval(`${botRow('GNU Go')} td`, (cells) =>
@@ -137,7 +137,8 @@ step('the lobby lists GNU Go, Broken and the built-in bots; Play needs a login',
     name: row.dataset.bot, shown: row.querySelector('.level-rank')?.textContent,
     said: row.querySelector('.visually-hidden')?.textContent })));
   assert.deepEqual(levels.map((level) => level.name),
-    ['Tengen Beginner', 'Tengen Easy', 'Tengen Casual', 'Tengen Medium', 'Tengen Strong']);
+    ['Tengen Beginner', 'Tengen Easy', 'Tengen Casual', 'Tengen Medium', 'Tengen Advanced',
+      'Tengen Strong']);
   const kyu = levels.map((level) => Number(/^≈(\d+)k$/.exec(level.shown)?.[1]));
   assert.ok(kyu.every((k, i) => k > 0 && (i === 0 || k < kyu[i - 1])), JSON.stringify(levels));
   assert.equal(levels[0].said, en['bots.levelRankSaid'].replace('{rank}', `${kyu[0]}k`));

@@ -461,7 +461,7 @@ step('free handicap: Black places two stones, White resigns, the replay starts f
 function translatable(strings) {
   const neutral =
     /^(tengen|alice|guest-\d+|[A-HJ-T]\d*|Русский|Қазақша|English|chinese|japanese|.*=.*)$/;
-  const botName = /^Tengen (Beginner|Easy|Casual|Medium|Strong)$/;
+  const botName = /^Tengen (Beginner|Easy|Casual|Medium|Advanced|Strong)$/;
   return strings.filter((text) => /\p{L}/u.test(text) && !neutral.test(text) &&
     !botName.test(text) &&
     !['удачи!', 'black is ahead'].includes(text));

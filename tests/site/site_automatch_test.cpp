@@ -168,17 +168,28 @@ TEST_F(SiteAutomatch, ALoneSearcherIsOfferedTheNearestBuiltinBot) {
   EXPECT_EQ(text(accepted, "type"), "challenge_accepted") << json::serialize(accepted);
 }
 
-TEST_F(SiteAutomatch, AMidKyuSearcherIsOfferedTheLevelBetweenEasyAndMedium) {
-  // 830: 20k, where Tengen Casual plays; Easy (29k) and Medium (14k) are six ranks and more
-  // away.
-  const TestUser player = registered("mid");
-  setRating(player, 830);
-  auto a = connect(player);
-  find(*a, {{"size", 19}, {"speed", "live"}, {"botAfterSeconds", 1}});
-  auto offer = a->next("automatch_bot_offer", 5s);
-  ASSERT_TRUE(offer);
-  EXPECT_EQ(text(*offer, "bot"), "Tengen Casual") << json::serialize(*offer);
-  EXPECT_EQ(text(*offer, "rank"), "20k");
+TEST_F(SiteAutomatch, AKyuSearcherIsOfferedTheLevelNearestTheirRank) {
+  struct Case {
+    const char* name;
+    int rating;
+    const char* bot;
+    const char* rank;
+  };
+  // 830: 20k, where Tengen Casual plays (Easy 29k and Medium 14k are six ranks and more away);
+  // 1219: 11k, where Tengen Advanced plays (Strong 9k and Medium 14k are two and three away).
+  for (const Case& c :
+       {Case{"mid", 830, "Tengen Casual", "20k"}, Case{"keen", 1219, "Tengen Advanced", "11k"}}) {
+    SCOPED_TRACE(c.name);
+    const TestUser player = registered(c.name);
+    setRating(player, c.rating);
+    auto a = connect(player);
+    find(*a, {{"size", 19}, {"speed", "live"}, {"botAfterSeconds", 1}});
+    auto offer = a->next("automatch_bot_offer", 5s);
+    ASSERT_TRUE(offer);
+    EXPECT_EQ(text(*offer, "bot"), c.bot) << json::serialize(*offer);
+    EXPECT_EQ(text(*offer, "rank"), c.rank);
+    EXPECT_EQ(text(a->request({{"type", "automatch_cancel"}}), "type"), "automatch_cancelled");
+  }
 }
 
 TEST_F(SiteAutomatch, CancelAndAClosedSocketEndTheSearch) {

@@ -43,7 +43,7 @@ class SiteBotLobby : public BotSiteFixture {
 TEST_F(SiteBotLobby, ListsEveryBotWithItsDeclarations) {
   auto client = connect(guest());
   json::object reply = lobby(*client);
-  ASSERT_EQ(reply.at("bots").as_array().size(), 6u) << json::serialize(reply);
+  ASSERT_EQ(reply.at("bots").as_array().size(), 7u) << json::serialize(reply);
 
   const json::object* slow = botNamed(reply, "Slow");
   ASSERT_NE(slow, nullptr);
@@ -65,6 +65,7 @@ TEST_F(SiteBotLobby, ListsEveryBotWithItsDeclarations) {
   EXPECT_EQ(integer(*easy, "maxGames"), 8);
   EXPECT_NE(botNamed(reply, "Tengen Casual"), nullptr);
   EXPECT_NE(botNamed(reply, "Tengen Medium"), nullptr);
+  EXPECT_NE(botNamed(reply, "Tengen Advanced"), nullptr);
   EXPECT_NE(botNamed(reply, "Tengen Strong"), nullptr);
   EXPECT_FALSE(slow->contains("rank"));  // an engine's strength is not known
 }
@@ -78,11 +79,9 @@ TEST_F(SiteBotLobby, ListsTheBuiltinLevelsWeakestFirstWithTheirRanks) {
     if (text(b, "kind") == "builtin") levels.emplace_back(text(b, "name"), text(b, "rank"));
   }
   // docs/strength.md, "Levels": tools/strength/calibrate_levels.sh's chain of matches.
-  const std::vector<std::pair<std::string, std::string>> expected = {{"Tengen Beginner", "30k"},
-                                                                     {"Tengen Easy", "29k"},
-                                                                     {"Tengen Casual", "20k"},
-                                                                     {"Tengen Medium", "14k"},
-                                                                     {"Tengen Strong", "9k"}};
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      {"Tengen Beginner", "30k"}, {"Tengen Easy", "29k"},     {"Tengen Casual", "20k"},
+      {"Tengen Medium", "14k"},   {"Tengen Advanced", "11k"}, {"Tengen Strong", "9k"}};
   EXPECT_EQ(levels, expected);
 }
 

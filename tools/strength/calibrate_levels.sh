@@ -1,7 +1,7 @@
 #!/bin/sh
 # The ranks of the site's built-in levels (src/site/bots/bot_roster.cpp, builtinBots) on
-# 19x19: matches against GNU Go 3.8 level 10 for the two strongest and a chain down from the
-# second to the weakest level, each link between neighbours, then
+# 19x19: matches against GNU Go 3.8 level 10 for the three strongest and a chain down from
+# Medium to the weakest level, each link between neighbours, then
 # tools/strength/level_ranks.py turns the results into ranks.
 #   tools/strength/calibrate_levels.sh [BUILD_DIR] [OUT_DIR]
 # Links (strongest first), GAMES games each (default 20; STRONG_GAMES for the first, default
@@ -9,6 +9,7 @@
 # once (default 2):
 #   Strong (1 s: STRONG_PLAYOUTS, default 7,700, what one quiet core gives on 19x19 as
 #   run_match.sh's budget) against GNU Go: even, komi 7;
+#   Advanced (3,000 playouts) taking ADVANCED_STONES (default 3) from GNU Go;
 #   Medium (1,000 playouts) taking MEDIUM_STONES (default 4) from GNU Go (Medium against
 #   Strong is one-sided: 0 of 20 even, 0 of 9 taking four stones);
 #   Casual (300) taking CASUAL_STONES (default 4) from Medium;
@@ -69,6 +70,7 @@ below() {
 
 link strong-gnugo "${STRONG_GAMES:-$games}" 7 0 alternate "$(bot "$strong" 7 "$prefix{seed}")" \
   "$(side gnugo 7 "$prefix{seed}")"
+below advanced-gnugo "${ADVANCED_STONES:-3}" 3000 gnugo
 below medium-gnugo "${MEDIUM_STONES:-4}" 1000 gnugo
 below casual-medium "${CASUAL_STONES:-4}" 300 1000
 below easy-casual "${EASY_STONES:-9}" 100 300
@@ -77,6 +79,8 @@ below beginner-easy "${BEGINNER_STONES:-9}" 10 100
 cat > "$out/links.json" <<'LINKS'
 [
   {"folder": "strong-gnugo", "weaker": "Tengen Strong", "stronger": "GNU Go",
+   "stronger_is_a": false},
+  {"folder": "advanced-gnugo", "weaker": "Tengen Advanced", "stronger": "GNU Go",
    "stronger_is_a": false},
   {"folder": "medium-gnugo", "weaker": "Tengen Medium", "stronger": "GNU Go",
    "stronger_is_a": false},

@@ -213,6 +213,7 @@ std::vector<BotSpec> builtinBots() {
   make("Tengen Easy", 100, 0, 29);
   make("Tengen Casual", 300, 0, 20);
   make("Tengen Medium", 1000, 0, 14);
+  make("Tengen Advanced", 3000, 0, 11);
   make("Tengen Strong", 0, 1.0, 9);
   return bots;
 }

@@ -47,9 +47,10 @@ struct BotSpec {
 // outside 5..25").
 Result<BotSpec> parseBotSpec(std::string_view text);
 // The built-in bot's levels, weakest first: Tengen Beginner (10 playouts), Tengen Easy (100),
-// Tengen Casual (300), Tengen Medium (1,000) and Tengen Strong (1 s with time management,
-// about 7,700 on 19x19 on a quiet core), each with its measured rank. Casual fills the
-// widest gap: Medium gives Easy nine stones and wins every game.
+// Tengen Casual (300), Tengen Medium (1,000), Tengen Advanced (3,000) and Tengen Strong (1 s
+// with time management, about 7,700 on 19x19 on a quiet core), each with its measured rank.
+// Casual and Advanced fill the widest gaps: Medium gives Easy nine stones and wins every
+// game, and Strong wins every even game against Medium.
 std::vector<BotSpec> builtinBots();
 
 // Why a bot declines a table: the field (size, rules, time, handicap) and a message naming
