@@ -70,8 +70,10 @@ struct BotOptions {
   // The weight of the learned move priors (PriorOptions::learned); 0: the hand-made priors.
   // Unset: kLearnedPriorWeight on boards of kLearnedPriorsMinSize and up, where matches
   // against GNU Go found them at least as strong (docs/strength.md, "Learned move priors"
-  // and "9x9 at half a core-second"), and the hand-made priors on the smaller boards, which
-  // neither the training corpus nor any match covers.
+  // and "9x9 at half a core-second"), twice that from kLargeBoardMinSize, where the search
+  // otherwise lets the RAVE values drown them (docs/strength.md, "Large-board defaults"),
+  // and the hand-made priors on the smaller boards, which neither the training corpus nor
+  // any match covers.
   std::optional<float> learnedPriors = std::nullopt;
   // Virtual wins for an opening move in an empty corner (PriorOptions::emptyCorner). Unset:
   // kCornerPriorWeight on boards of kCornerPriorMinSize and up, where it makes the bot take
@@ -88,9 +90,10 @@ struct BotOptions {
   // "Disputed counts played out").
   double amafPrior = 0;
   // SearchConfig::weightedAmaf: moves played soon after a node weigh more in its AMAF
-  // statistics than those near the simulation's end (Fuego's default). Off by default
-  // until matches show it pays (docs/strength.md, "Weighted AMAF updates").
-  bool weightedAmaf = false;
+  // statistics than those near the simulation's end (Fuego's default). Unset: on from
+  // kLargeBoardMinSize (docs/strength.md, "Large-board defaults"), off on the smaller
+  // boards, where it was not measured.
+  std::optional<bool> weightedAmaf = std::nullopt;
   // With a playout limit and no clock: the playouts a search saves by stopping early (its
   // best move could no longer be overtaken) are banked for the game, and the next searches
   // may spend up to the limit again from the bank, so that the mean per move stays within
@@ -128,10 +131,21 @@ struct BotOptions {
 
 inline constexpr float kLearnedPriorWeight = 30;
 inline constexpr int kLearnedPriorsMinSize = 9;
+// From this size the defaults that won more 19x19 games against GNU Go on the same seeds:
+// learned priors twice as heavy and weighted AMAF updates.
+inline constexpr int kLargeBoardMinSize = 19;
 
 // The learned-prior weight `options` give a board of `size`.
 inline float learnedPriorWeight(const BotOptions& options, int size) {
-  return options.learnedPriors.value_or(size >= kLearnedPriorsMinSize ? kLearnedPriorWeight : 0.0f);
+  const float byBoard = size >= kLargeBoardMinSize      ? 2 * kLearnedPriorWeight
+                        : size >= kLearnedPriorsMinSize ? kLearnedPriorWeight
+                                                        : 0.0f;
+  return options.learnedPriors.value_or(byBoard);
+}
+
+// Whether `options` weigh the AMAF updates on a board of `size`.
+inline bool weightedAmafOn(const BotOptions& options, int size) {
+  return options.weightedAmaf.value_or(size >= kLargeBoardMinSize);
 }
 
 inline constexpr float kCornerPriorWeight = 100;

@@ -18,7 +18,7 @@ SearchConfig searchConfigFor(const BotOptions& options, int size) {
   config.widening.initial = wideningInitial(options, size);
   config.widening.factor = std::max(1.01, options.wideningFactor.value_or(config.widening.factor));
   config.amafPrior = options.amafPrior;
-  config.weightedAmaf = options.weightedAmaf;
+  config.weightedAmaf = weightedAmafOn(options, size);
   config.lastGoodReply = options.lastGoodReply;
   config.scoreShare = options.scoreShare;
   return config;

@@ -30,7 +30,7 @@ struct GtpOptions {
   float cornerPrior = -1;    // unset: bot::cornerPriorWeight's default by board size
   int widening = -1;         // unset: bot::wideningInitial's default by board size
   double amafPrior = 0;
-  bool weightedAmaf = false;
+  std::optional<bool> weightedAmaf;  // unset: bot::weightedAmafOn's default by board size
   int lastGoodReply = 0;
   double scoreShare = 0;
   bool bankPlayouts = false;
@@ -136,9 +136,10 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
       ->check(CLI::Range(0.0, 1.0));
   cmd->add_flag("--light-playouts", options->lightPlayouts,
                 "Uniformly random playouts without prior knowledge (the baseline)");
-  cmd->add_option("--learned-priors", options->learnedPriors,
-                  "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt); "
-                  "0: the hand-made priors (default: 30 on 9x9 and larger, 0 below)")
+  cmd->add_option(
+         "--learned-priors", options->learnedPriors,
+         "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt); "
+         "0: the hand-made priors (default: 60 on 19x19 and larger, 30 on 9x9 to 18x18, 0 below)")
       ->check(CLI::Range(0.0, 1000.0));
   cmd->add_option(
          "--corner-prior", options->cornerPrior,
@@ -154,10 +155,14 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "How much of each move's prior also counts in its AMAF (RAVE) statistics "
                   "(default 0: the prior weighs on the mean only; 1: on both alike)")
       ->check(CLI::Range(0.0, 10.0));
-  cmd->add_flag("--weighted-amaf", options->weightedAmaf,
-                "Weigh each AMAF (RAVE) update by how soon after the node the move was "
-                "played: 2 for the next move, falling linearly to 0 at the simulation's end "
-                "(Fuego's weighting; default off: every update weighs 1)");
+  cmd->add_flag_callback(
+      "--weighted-amaf", [options] { options->weightedAmaf = true; },
+      "Weigh each AMAF (RAVE) update by how soon after the node the move was played: 2 for the "
+      "next move, falling linearly to 0 at the simulation's end (Fuego's weighting; default: "
+      "on 19x19 and larger, off below: every update weighs 1)");
+  cmd->add_flag_callback(
+      "--no-weighted-amaf", [options] { options->weightedAmaf = false; },
+      "Every AMAF (RAVE) update weighs 1, on any board");
   cmd->add_option("--last-good-reply", options->lastGoodReply,
                   "Playouts replay the reply that won the last simulation after the same move "
                   "(Drake's last good reply, with forgetting): 0 off (default), 1 keyed by the "

@@ -24,11 +24,12 @@ TEST(BotSearchConfig, UnsetOptionsKeepTheSearchsDefaultsAndTheBoardSizesOwn) {
     EXPECT_EQ(config.widening.factor, defaults.widening.factor);
     EXPECT_EQ(config.widening.visits, defaults.widening.visits);
     EXPECT_EQ(config.widening.initial, size >= kWideningMinSize ? kWideningInitial : 0);
-    EXPECT_EQ(config.priors.learned, kLearnedPriorWeight);
+    EXPECT_EQ(config.priors.learned,
+              size >= kLargeBoardMinSize ? 2 * kLearnedPriorWeight : kLearnedPriorWeight);
     EXPECT_EQ(config.priors.emptyCorner, size >= kCornerPriorMinSize ? kCornerPriorWeight : 0);
     EXPECT_EQ(config.priors.enclosedNakade, 0);
     EXPECT_EQ(config.amafPrior, 0);
-    EXPECT_FALSE(config.weightedAmaf);
+    EXPECT_EQ(config.weightedAmaf, size >= kLargeBoardMinSize);
     EXPECT_EQ(config.lastGoodReply, 0);
     EXPECT_EQ(config.scoreShare, 0);
   }

@@ -192,7 +192,8 @@ TEST(Priors, TheBotUsesTheLearnedPriorsFrom9x9Up) {
   EXPECT_EQ(learnedPriorWeight(defaults, 7), 0.0f);
   EXPECT_EQ(learnedPriorWeight(defaults, 9), kLearnedPriorWeight);
   EXPECT_EQ(learnedPriorWeight(defaults, 13), kLearnedPriorWeight);
-  EXPECT_EQ(learnedPriorWeight(defaults, 19), kLearnedPriorWeight);
+  EXPECT_EQ(learnedPriorWeight(defaults, 18), kLearnedPriorWeight);
+  EXPECT_EQ(learnedPriorWeight(defaults, 19), 2 * kLearnedPriorWeight);  // kLargeBoardMinSize
   BotOptions chosen;
   chosen.learnedPriors = 0;
   EXPECT_EQ(learnedPriorWeight(chosen, 19), 0.0f);

@@ -93,9 +93,17 @@ TEST(WeightedAmaf, TheSimulationsFirstMoveWeighsMostAndLaterOnesLess) {
   EXPECT_EQ(weighted.updated, plain.updated);
 }
 
-TEST(WeightedAmaf, IsOffUnlessAskedFor) {
-  EXPECT_FALSE(BotOptions{}.weightedAmaf);
+TEST(WeightedAmaf, IsOnFromTheLargeBoardsUnlessAskedOtherwise) {
   EXPECT_FALSE(SearchConfig{}.weightedAmaf);
+  EXPECT_FALSE(weightedAmafOn(BotOptions{}, 13));
+  EXPECT_FALSE(weightedAmafOn(BotOptions{}, kLargeBoardMinSize - 1));
+  EXPECT_TRUE(weightedAmafOn(BotOptions{}, kLargeBoardMinSize));
+  BotOptions off;
+  off.weightedAmaf = false;
+  EXPECT_FALSE(weightedAmafOn(off, 19));
+  BotOptions on;
+  on.weightedAmaf = true;
+  EXPECT_TRUE(weightedAmafOn(on, 9));
 }
 
 }  // namespace
