@@ -70,8 +70,8 @@ struct BotOptions {
   // The weight of the learned move priors (PriorOptions::learned); 0: the hand-made priors.
   // Unset: kLearnedPriorWeight on boards of kLearnedPriorsMinSize and up, where matches
   // against GNU Go found them at least as strong (docs/strength.md, "Learned move priors"
-  // and "9x9 at half a core-second"), twice that from kLargeBoardMinSize, where the search
-  // otherwise lets the RAVE values drown them (docs/strength.md, "Large-board defaults"),
+  // and "9x9 at half a core-second"), twice that from kLargeBoardMinSize, where the heavier
+  // weight leaned better in paired matches (docs/strength.md, "Large-board defaults"),
   // and the hand-made priors on the smaller boards, which neither the training corpus nor
   // any match covers.
   std::optional<float> learnedPriors = std::nullopt;
@@ -131,8 +131,8 @@ struct BotOptions {
 
 inline constexpr float kLearnedPriorWeight = 30;
 inline constexpr int kLearnedPriorsMinSize = 9;
-// From this size the defaults that won more 19x19 games against GNU Go on the same seeds:
-// learned priors twice as heavy and weighted AMAF updates.
+// From this size the defaults whose paired 19x19 matches against GNU Go leaned better or
+// tied (none significant): learned priors twice as heavy and weighted AMAF updates.
 inline constexpr int kLargeBoardMinSize = 19;
 
 // The learned-prior weight `options` give a board of `size`.
