@@ -12,5 +12,6 @@ void addGtpCommand(CLI::App& app, int& exitCode);
 void addScoreCommand(CLI::App& app, int& exitCode);
 void addBenchCommand(CLI::App& app, int& exitCode);
 void addServeCommand(CLI::App& app, int& exitCode);
+void addLevelsCommand(CLI::App& app, int& exitCode);
 
 }  // namespace tengen::cli

@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   tengen::cli::addScoreCommand(app, exitCode);
   tengen::cli::addBenchCommand(app, exitCode);
   tengen::cli::addServeCommand(app, exitCode);
+  tengen::cli::addLevelsCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -2,19 +2,21 @@
 # The ranks of the site's built-in levels (src/site/bots/bot_roster.cpp, builtinBots) on
 # 19x19: matches against GNU Go 3.8 level 10 for the three strongest and a chain down from
 # Medium to the weakest level, each link between neighbours, then
-# tools/strength/level_ranks.py turns the results into ranks.
+# tools/strength/level_ranks.py turns the results into ranks and compares them with the
+# ranks the site shows.
 #   tools/strength/calibrate_levels.sh [BUILD_DIR] [OUT_DIR]
+# Each level plays with the playouts `tengen levels` lists for it (kept in OUT_DIR/levels.tsv).
 # Links (strongest first), GAMES games each (default 20; STRONG_GAMES for the first, default
 # GAMES: docs/strength.md's latest table puts 50 games of run_match.sh there), PARALLEL at
 # once (default 2):
-#   Strong (1 s: STRONG_PLAYOUTS, default 7,700, what one quiet core gives on 19x19 as
-#   run_match.sh's budget) against GNU Go: even, komi 7;
-#   Advanced (3,000 playouts) taking ADVANCED_STONES (default 3) from GNU Go;
-#   Medium (1,000 playouts) taking MEDIUM_STONES (default 4) from GNU Go (Medium against
-#   Strong is one-sided: 0 of 20 even, 0 of 9 taking four stones);
-#   Casual (300) taking CASUAL_STONES (default 4) from Medium;
-#   Easy (100) taking EASY_STONES (default 9) from Casual;
-#   Beginner (10) taking BEGINNER_STONES (default 9) from Easy.
+#   Strong (1 s with time management: STRONG_PLAYOUTS, default 7,700, what one quiet core
+#   gives on 19x19 as run_match.sh's budget) against GNU Go: even, komi 7;
+#   Advanced taking ADVANCED_STONES (default 3) from GNU Go;
+#   Medium taking MEDIUM_STONES (default 4) from GNU Go (Medium against Strong is one-sided:
+#   0 of 20 even, 0 of 9 taking four stones);
+#   Casual taking CASUAL_STONES (default 4) from Medium;
+#   Easy taking EASY_STONES (default 9) from Casual;
+#   Beginner taking BEGINNER_STONES (default 9) from Easy.
 # A link with stones is played at komi 0.5, the weaker side Black; 0 stones means even
 # games, colours alternating, komi 7.
 # Fixed playouts keep the results independent of machine load; game N of a link uses the
@@ -31,6 +33,23 @@ here=$(dirname "$0")
 tengen="$build/src/cli/tengen"
 strong=${STRONG_PLAYOUTS:-7700}
 mkdir -p "$out"
+"$tengen" levels > "$out/levels.tsv"
+
+# playouts NAME: the level's playouts a move, from `tengen levels`.
+playouts() {
+  count=$(awk -F '\t' -v name="$1" '$1 == name { print $2 }' "$out/levels.tsv")
+  case $count in
+    '' | 0 | *[!0-9]*)
+      echo "calibrate_levels.sh: \`tengen levels\` gives $1 no playout limit" >&2
+      exit 2 ;;
+  esac
+  echo "$count"
+}
+advanced=$(playouts "Tengen Advanced")
+medium=$(playouts "Tengen Medium")
+casual=$(playouts "Tengen Casual")
+easy=$(playouts "Tengen Easy")
+beginner=$(playouts "Tengen Beginner")
 
 # link FOLDER GAMES KOMI HANDICAP A_COLOUR A_COMMAND B_COMMAND
 link() {
@@ -70,11 +89,11 @@ below() {
 
 link strong-gnugo "${STRONG_GAMES:-$games}" 7 0 alternate "$(bot "$strong" 7 "$prefix{seed}")" \
   "$(side gnugo 7 "$prefix{seed}")"
-below advanced-gnugo "${ADVANCED_STONES:-3}" 3000 gnugo
-below medium-gnugo "${MEDIUM_STONES:-4}" 1000 gnugo
-below casual-medium "${CASUAL_STONES:-4}" 300 1000
-below easy-casual "${EASY_STONES:-9}" 100 300
-below beginner-easy "${BEGINNER_STONES:-9}" 10 100
+below advanced-gnugo "${ADVANCED_STONES:-3}" "$advanced" gnugo
+below medium-gnugo "${MEDIUM_STONES:-4}" "$medium" gnugo
+below casual-medium "${CASUAL_STONES:-4}" "$casual" "$medium"
+below easy-casual "${EASY_STONES:-9}" "$easy" "$casual"
+below beginner-easy "${BEGINNER_STONES:-9}" "$beginner" "$easy"
 
 cat > "$out/links.json" <<'LINKS'
 [
@@ -92,4 +111,4 @@ cat > "$out/links.json" <<'LINKS'
    "stronger_is_a": false}
 ]
 LINKS
-python3 "$here/level_ranks.py" --anchor "${ANCHOR:-8k}" --out "$out"
+python3 "$here/level_ranks.py" --anchor "${ANCHOR:-8k}" --out "$out" --shown "$out/levels.tsv"

@@ -13,13 +13,18 @@ with q kept off 0 and 1 by counting half a game for each side (20 wins of 20 rea
 21). A link's stronger side is GNU Go 3.8 level 10, whose rank is --anchor, or a level an
 earlier link placed; links against GNU Go avoid the inflated gaps of a program against a
 weaker copy of itself.
-The 95% ranges come from the Wilson interval of q. Python 3 standard library only.
+The 95% ranges come from the Wilson interval of q.
+With --shown (`tengen levels` output: name, playouts, seconds, rank, tab-separated) each
+level's measured rank is set beside the rank the site shows, and a link played at other
+playouts than the level has now is named, so the roster and its measurements cannot drift
+apart unseen. Python 3 standard library only.
 """
 
 import argparse
 import json
 import math
 import os
+import re
 import sys
 
 from match import wilson  # the same 95% Wilson interval as the match summaries
@@ -59,11 +64,32 @@ def link_gap(summary, stronger_is_a):
     return h + logit_gap(q), h + logit_gap(low), h + logit_gap(high), strong, n
 
 
+def read_shown(path):
+    """`tengen levels` lines -> {name: (playouts, rank text)}."""
+    shown = {}
+    with open(path) as f:
+        for number, line in enumerate(f, 1):
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 4 or not fields[1].isdigit():
+                raise ValueError(f"{path}:{number}: expected NAME, PLAYOUTS, SECONDS and RANK "
+                                 f"separated by tabs, got {line!r}")
+            shown[fields[0]] = (int(fields[1]), fields[3])
+    return shown
+
+
+def played_playouts(summary):
+    """The playouts the weaker level (engine A) played the link at, if its command says."""
+    found = re.search(r"--playouts (\d+)", summary.get("a", ""))
+    return int(found.group(1)) if found else None
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--anchor", default="8k", help="GNU Go 3.8 level 10's rank (default 8k)")
     p.add_argument("--out", required=True, help="calibrate_levels.sh's output folder")
+    p.add_argument("--shown", help="`tengen levels` output, to compare the ranks with")
     args = p.parse_args()
+    shown = read_shown(args.shown) if args.shown else {}
     with open(os.path.join(args.out, "links.json")) as f:
         links = json.load(f)
     anchor = rank_value(args.anchor)
@@ -71,12 +97,17 @@ def main():
     # level an earlier link has placed.
     placed = {"GNU Go": (anchor, anchor, anchor)}
     rows = [("GNU Go 3.8 level 10", rank_text(anchor), "anchor", "")]
+    differences = []
     for link in links:
         if link["stronger"] not in placed:
             raise ValueError(f"link {link['folder']}: {link['stronger']} is not placed yet")
         with open(os.path.join(args.out, link["folder"], "summary.json")) as f:
             summary = json.load(f)
-        gap, gap_low, gap_high, strong, n = link_gap(summary, link["stronger_is_a"])
+        try:
+            gap, gap_low, gap_high, strong, n = link_gap(summary, link["stronger_is_a"])
+        except ValueError as error:
+            print(f"level_ranks.py: link {link['folder']}: {error}", file=sys.stderr)
+            return 1
         base, base_low, base_high = placed[link["stronger"]]
         value, low, high = base - gap, base_low - gap_high, base_high - gap_low
         placed[link["weaker"]] = (value, low, high)
@@ -85,9 +116,28 @@ def main():
         rows.append((link["weaker"], rank_text(value),
                      f"{strong:g}/{n} for {link['stronger']} ({how}): gap {gap:.1f}",
                      f"{rank_text(high)}..{rank_text(low)}"))
+        if link["weaker"] in shown:
+            playouts, shown_rank = shown[link["weaker"]]
+            played = played_playouts(summary)
+            if playouts and played is not None and played != playouts:
+                differences.append(f"{link['weaker']} played {link['folder']} at {played} "
+                                   f"playouts and now plays {playouts}: play it again")
+            if shown_rank != rank_text(value):
+                differences.append(f"{link['weaker']} is shown as {shown_rank} and measured "
+                                   f"{rank_text(value)}")
     width = max(len(r[0]) for r in rows)
     for name, rank, how, span in rows:
         print(f"{name:<{width}}  {rank:>4}  {span:>9}  {how}")
+    if args.shown:
+        missing = sorted(set(shown) - {link["weaker"] for link in links})
+        differences += [f"{name} is shown as {shown[name][1]} and no link measures it"
+                        for name in missing]
+        if differences:
+            print("Differs from `tengen levels` (builtinBots in src/site/bots/bot_roster.cpp):")
+            for line in differences:
+                print(f"  {line}")
+        else:
+            print("Every level is shown at the rank measured here.")
     return 0
 
 

@@ -208,7 +208,9 @@ std::vector<BotSpec> builtinBots() {
     spec.rank = 30 - kyu + 0.5;  // the middle of the rank: "12k" is any number in [18, 19)
     bots.push_back(std::move(spec));
   };
-  // Ranks on 19x19 from tools/strength/calibrate_levels.sh (docs/strength.md, "Levels").
+  // Ranks on 19x19 from tools/strength/calibrate_levels.sh (docs/strength.md, "Levels"),
+  // which plays each level at the playouts `tengen levels` prints from this list; the test
+  // tests/strength/level_ranks_check.sh holds these ranks to the recorded link results.
   make("Tengen Beginner", 10, 0, 30);
   make("Tengen Easy", 100, 0, 29);
   make("Tengen Casual", 300, 0, 20);
