@@ -16,7 +16,7 @@ function withTimeout(promise, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-// The server lists its built-in bots weakest first (Beginner, Easy, Medium, Strong).
+// The server lists its built-in bots weakest first (`tengen levels`: Tengen Beginner first).
 export function weakestBot(bots) {
   return bots.find((bot) => bot.kind === 'builtin' && bot.sizes.includes(9)) ?? null;
 }
