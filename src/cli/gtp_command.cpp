@@ -155,14 +155,15 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "How much of each move's prior also counts in its AMAF (RAVE) statistics "
                   "(default 0: the prior weighs on the mean only; 1: on both alike)")
       ->check(CLI::Range(0.0, 10.0));
-  cmd->add_flag_callback(
+  auto* weighted = cmd->add_flag_callback(
       "--weighted-amaf", [options] { options->weightedAmaf = true; },
       "Weigh each AMAF (RAVE) update by how soon after the node the move was played: 2 for the "
       "next move, falling linearly to 0 at the simulation's end (Fuego's weighting; default: "
       "on 19x19 and larger, off below: every update weighs 1)");
   cmd->add_flag_callback(
-      "--no-weighted-amaf", [options] { options->weightedAmaf = false; },
-      "Every AMAF (RAVE) update weighs 1, on any board");
+         "--no-weighted-amaf", [options] { options->weightedAmaf = false; },
+         "Every AMAF (RAVE) update weighs 1, on any board")
+      ->excludes(weighted);
   cmd->add_option("--last-good-reply", options->lastGoodReply,
                   "Playouts replay the reply that won the last simulation after the same move "
                   "(Drake's last good reply, with forgetting): 0 off (default), 1 keyed by the "

@@ -3,7 +3,6 @@
 #include <cstdio>
 
 #include "cli/commands.h"
-#include "rating/rank.h"
 #include "site/bots/bot_roster.h"
 
 namespace tengen::cli {
@@ -19,8 +18,7 @@ constexpr const char* kLevelsFormatHelp =
 
 int printLevels() {
   for (const site::BotSpec& level : site::builtinBots()) {
-    const std::string rank =
-        level.rank ? rating::rankLabel(rating::ratingOf(*level.rank)) : std::string("?");
+    const std::string rank = site::shownRank(level).value_or("?");
     std::printf("%s\t%d\t%g\t%s\n", level.name.c_str(), level.playouts, level.seconds,
                 rank.c_str());
   }

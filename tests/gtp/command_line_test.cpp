@@ -59,5 +59,18 @@ TEST(GtpCommandLine, TheSearchsConstantsTakeOnlyValuesItCanUse) {
   }
 }
 
+TEST(GtpCommandLine, WeightedAmafIsAskedForOneWayOnly) {
+  // Both flags at once would leave the last one silently winning.
+  const Finished both = runGtp("--weighted-amaf --no-weighted-amaf");
+  EXPECT_NE(both.exitStatus, 0);
+  EXPECT_NE(both.output.find("--weighted-amaf excludes --no-weighted-amaf"), std::string::npos)
+      << both.output;
+  for (const char* one : {"--weighted-amaf", "--no-weighted-amaf"}) {
+    const Finished run = runGtp(one);
+    EXPECT_EQ(run.exitStatus, 0) << one;
+    EXPECT_EQ(run.output, "= \n\n") << one;
+  }
+}
+
 }  // namespace
 }  // namespace tengen::gtp::command_line_test

@@ -149,13 +149,13 @@ TEST_F(SiteAutomatch, DifferentPoolsAndDifferentRulesNeverMeet) {
 }
 
 TEST_F(SiteAutomatch, ALoneSearcherIsOfferedTheNearestBuiltinBot) {
-  auto a = connect(registered("alice"));  // 1500: 6k, nearest to Tengen Strong (9k)
+  auto a = connect(registered("alice"));  // 1500: 6k, nearest to Tengen Strong (8k)
   json::object searching = find(*a, {{"size", 13}, {"speed", "live"}, {"botAfterSeconds", 1}});
   EXPECT_EQ(integer(searching, "botAfterSeconds"), 1);
   auto offer = a->next("automatch_bot_offer", 5s);
   ASSERT_TRUE(offer);
   EXPECT_EQ(text(*offer, "bot"), "Tengen Strong") << json::serialize(*offer);
-  EXPECT_EQ(text(*offer, "rank"), "9k");
+  EXPECT_EQ(text(*offer, "rank"), "8k");
   EXPECT_GE(integer(*offer, "waitedMs"), 1000);
   const json::object& table = offer->at("table").as_object();
   EXPECT_EQ(integer(table, "size"), 13);
@@ -175,8 +175,8 @@ TEST_F(SiteAutomatch, AKyuSearcherIsOfferedTheLevelNearestTheirRank) {
     const char* bot;
     const char* rank;
   };
-  // 830: 20k, where Tengen Casual plays (Easy 29k and Medium 14k are six ranks and more away);
-  // 1219: 11k, where Tengen Advanced plays (Strong 9k and Medium 14k are two and three away).
+  // 830: 20k, where Tengen Casual plays (Easy 28k and Medium 13k are seven ranks and more away);
+  // 1219: 11k, where Tengen Advanced plays (Strong 8k and Medium 13k are three and two away).
   for (const Case& c :
        {Case{"mid", 830, "Tengen Casual", "20k"}, Case{"keen", 1219, "Tengen Advanced", "11k"}}) {
     SCOPED_TRACE(c.name);

@@ -80,8 +80,8 @@ TEST_F(SiteBotLobby, ListsTheBuiltinLevelsWeakestFirstWithTheirRanks) {
   }
   // docs/strength.md, "Levels": tools/strength/calibrate_levels.sh's chain of matches.
   const std::vector<std::pair<std::string, std::string>> expected = {
-      {"Tengen Beginner", "30k"}, {"Tengen Easy", "29k"},     {"Tengen Casual", "20k"},
-      {"Tengen Medium", "14k"},   {"Tengen Advanced", "11k"}, {"Tengen Strong", "9k"}};
+      {"Tengen Beginner", "30k"}, {"Tengen Easy", "28k"},     {"Tengen Casual", "20k"},
+      {"Tengen Medium", "13k"},   {"Tengen Advanced", "11k"}, {"Tengen Strong", "8k"}};
   EXPECT_EQ(levels, expected);
 }
 

@@ -3,7 +3,7 @@
 # given every link's summary.json with the results docs/strength.md records ("Levels measured
 # again", "A sixth level"), the script plays no game, takes each level's playouts from
 # `tengen levels` and finds every level at the rank the site shows. Then one result changed
-# (Advanced winning 2 of 20 instead of 12) and one link played at other playouts must each
+# (Advanced winning 2 of 20 instead of 13) and one link played at other playouts must each
 # be named, and a malformed `tengen levels` line is refused with its line number.
 # Usage: level_ranks_check.sh TENGEN_BINARY
 set -euo pipefail
@@ -32,11 +32,11 @@ calibrate() {  # calibrate FOLDER: the script's table for the summaries in FOLDE
 cp -r "$root/tests/strength/levels_measured" "$work/same"
 calibrate "$work/same"
 expect "$work/same.txt" "Every level is shown at the rank measured here."
-grep -q "^Tengen Advanced  *11k  *10k..12k  8/20 for GNU Go (3 stones): gap 2.5$" "$work/same.txt"
+grep -q "^Tengen Advanced  *11k  *10k..12k  7/20 for GNU Go (3 stones): gap 2.3$" "$work/same.txt"
 grep -q "^Tengen Beginner  *30k" "$work/same.txt"
 
 cp -r "$root/tests/strength/levels_measured" "$work/changed"
-sed -i 's/"wins": 12/"wins": 2/; s/"losses": 8/"losses": 18/' "$work/changed/advanced-gnugo/summary.json"
+sed -i 's/"wins": 13/"wins": 2/; s/"losses": 7/"losses": 18/' "$work/changed/advanced-gnugo/summary.json"
 sed -i 's/--playouts 1000/--playouts 1500/' "$work/changed/medium-gnugo/summary.json"
 calibrate "$work/changed"
 expect "$work/changed.txt" "  Tengen Advanced is shown as 11k and measured 14k"
@@ -50,5 +50,9 @@ if python3 "$root/tools/strength/level_ranks.py" --out "$work/same" --shown "$wo
   echo "level_ranks_check: a three-field line was accepted" >&2
   exit 1
 fi
-grep -q "bad.tsv:1: expected NAME, PLAYOUTS, SECONDS and RANK" "$work/bad.err"
+grep -q "^level_ranks.py: .*bad.tsv:1: expected NAME, PLAYOUTS, SECONDS and RANK" "$work/bad.err"
+if grep -q Traceback "$work/bad.err"; then
+  echo "level_ranks_check: a bad line ended in a traceback" >&2
+  exit 1
+fi
 echo "level_ranks_check: ok"

@@ -84,6 +84,16 @@ def played_playouts(summary):
 
 
 def main():
+    """Every refusal (a bad `tengen levels` line, a link with no scored game, a missing file)
+    ends as one line on stderr and exit status 1, never as a traceback."""
+    try:
+        return run()
+    except (ValueError, OSError) as error:
+        print(f"level_ranks.py: {error}", file=sys.stderr)
+        return 1
+
+
+def run():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--anchor", default="8k", help="GNU Go 3.8 level 10's rank (default 8k)")
     p.add_argument("--out", required=True, help="calibrate_levels.sh's output folder")
@@ -106,8 +116,7 @@ def main():
         try:
             gap, gap_low, gap_high, strong, n = link_gap(summary, link["stronger_is_a"])
         except ValueError as error:
-            print(f"level_ranks.py: link {link['folder']}: {error}", file=sys.stderr)
-            return 1
+            raise ValueError(f"link {link['folder']}: {error}") from None
         base, base_low, base_high = placed[link["stronger"]]
         value, low, high = base - gap, base_low - gap_high, base_high - gap_low
         placed[link["weaker"]] = (value, low, high)

@@ -212,12 +212,17 @@ std::vector<BotSpec> builtinBots() {
   // which plays each level at the playouts `tengen levels` prints from this list; the test
   // tests/strength/level_ranks_check.sh holds these ranks to the recorded link results.
   make("Tengen Beginner", 10, 0, 30);
-  make("Tengen Easy", 100, 0, 29);
+  make("Tengen Easy", 100, 0, 28);
   make("Tengen Casual", 300, 0, 20);
-  make("Tengen Medium", 1000, 0, 14);
+  make("Tengen Medium", 1000, 0, 13);
   make("Tengen Advanced", 3000, 0, 11);
-  make("Tengen Strong", 0, 1.0, 9);
+  make("Tengen Strong", 0, 1.0, 8);
   return bots;
+}
+
+std::optional<std::string> shownRank(const BotSpec& bot) {
+  if (!bot.rank) return std::nullopt;
+  return rating::rankLabel(rating::ratingOf(*bot.rank));
 }
 
 std::optional<BotDecline> checkTable(const BotSpec& bot, const store::GameSettings& settings) {
@@ -313,7 +318,7 @@ json::array BotRoster::toJson() const {
     bot["games"] = games_[i];
     bot["maxGames"] = spec.maxGames;
     bot["available"] = games_[i] < spec.maxGames;
-    if (spec.rank) bot["rank"] = rating::rankLabel(rating::ratingOf(*spec.rank));
+    if (auto rank = shownRank(spec)) bot["rank"] = json::string(*rank);
     bots.push_back(std::move(bot));
   }
   return bots;

@@ -52,6 +52,8 @@ Result<BotSpec> parseBotSpec(std::string_view text);
 // Casual and Advanced fill the widest gaps: Medium gives Easy nine stones and wins every
 // game, and Strong wins every even game against Medium.
 std::vector<BotSpec> builtinBots();
+// The rank the site shows for a bot ("8k"), or nothing for a bot with no measured rank.
+std::optional<std::string> shownRank(const BotSpec& bot);
 
 // Why a bot declines a table: the field (size, rules, time, handicap) and a message naming
 // what the bot accepts ("GNU Go plays 9x9, 13x13 and 19x19").
