@@ -89,6 +89,9 @@ struct BotOptions {
   // Off by default: at 1 it won fewer 19x19 games against GNU Go (docs/strength.md,
   // "Disputed counts played out").
   double amafPrior = 0;
+  // Virtual wins for the moves that decide two-liberty chains by ladders
+  // (PriorOptions::ladderFights, ladder_fights.h). Off by default until matches decide.
+  float ladderPrior = 0;
   // SearchConfig::weightedAmaf: moves played soon after a node weigh more in its AMAF
   // statistics than those near the simulation's end (Fuego's default). Unset: on from
   // kLargeBoardMinSize (docs/strength.md, "Large-board defaults"), off on the smaller

@@ -14,6 +14,7 @@ SearchConfig searchConfigFor(const BotOptions& options, int size) {
   config.treeShare = std::clamp(options.treeShare.value_or(config.treeShare), 0.05, 2.0);
   config.priors.learned = learnedPriorWeight(options, size);
   config.priors.emptyCorner = cornerPriorWeight(options, size);
+  config.priors.ladderFights = options.ladderPrior;
   config.priors.enclosedNakade = playoutOptions(options, size).enclosedNakade;
   config.widening.initial = wideningInitial(options, size);
   config.widening.factor = std::max(1.01, options.wideningFactor.value_or(config.widening.factor));

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "bot/ladder_fights.h"
 #include "bot/move_features.h"
 #include "bot/move_weights.h"
 #include "bot/patterns.h"
@@ -107,6 +108,23 @@ void addEmptyCornerBonus(const Board& board, std::span<const Point> candidates,
   }
 }
 
+// Adds PriorOptions::ladderFights to the candidates that decide a two-liberty chain by a
+// ladder: the full weight for a chain of two stones or more, half for one stone, the larger
+// where a point serves several chains.
+void addLadderFightBonus(const Board& board, Color c, std::span<const Point> candidates,
+                         std::span<Prior> out, float weight, int budget) {
+  const std::vector<LadderFightMove> moves = ladderFightMoves(board, c, budget);
+  if (moves.empty()) return;
+  for (std::size_t i = 0; i < candidates.size() && i < out.size(); ++i) {
+    float bonus = 0;
+    for (const LadderFightMove& m : moves) {
+      if (m.point == candidates[i]) bonus = std::max(bonus, m.stones >= 2 ? weight : weight / 2);
+    }
+    out[i].visits += bonus;
+    out[i].wins += bonus;
+  }
+}
+
 }  // namespace
 
 bool isEmptyCornerOpening(const Board& board, Point p) {
@@ -121,6 +139,9 @@ void computePriors(const Board& board, Color c, Point last, Point last2,
   if (o.learned > 0) {
     learnedPriors(features, g, candidates, out, o);
     if (o.emptyCorner > 0) addEmptyCornerBonus(board, candidates, out, o.emptyCorner);
+    if (o.ladderFights > 0) {
+      addLadderFightBonus(board, c, candidates, out, o.ladderFights, o.ladderBudget);
+    }
     return;
   }
   const PatternTable& patterns = PatternTable::mogo();
@@ -173,6 +194,9 @@ void computePriors(const Board& board, Color c, Point last, Point last2,
     out[i] = prior;
   }
   if (o.emptyCorner > 0) addEmptyCornerBonus(board, candidates, out, o.emptyCorner);
+  if (o.ladderFights > 0) {
+    addLadderFightBonus(board, c, candidates, out, o.ladderFights, o.ladderBudget);
+  }
 }
 
 }  // namespace tengen::bot

@@ -46,6 +46,11 @@ struct PriorOptions {
   // take the corners first, and the other priors rate a third-line point on the side as
   // high. 0: none.
   float emptyCorner = 0;
+  // Virtual wins for a move that decides a two-liberty chain by a ladder (ladder_fights.h):
+  // the atari that captures an opponent chain its owner could still save, or a move that
+  // saves an own chain from the opponent's ladder; half as many for a one-stone chain. With
+  // either kind of priors; 0: none.
+  float ladderFights = 0;
 };
 
 // Whether `p` is an opening point of an empty corner, as PriorOptions::emptyCorner rewards:

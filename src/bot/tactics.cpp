@@ -96,14 +96,32 @@ bool runsOut(const Board& board, Point escape, Point atari) {
   return emptyNeighboursBesides(board, escape, atari) >= 3;
 }
 
+bool readLadderOn(Board& board, Point stone, int& budget);
+
+// Plays the attacker's atari at `atari` and the defender's extension at `escape` (the chain's
+// two liberties) on `b`; whether the chain through `stone` is captured from there.
+bool attackAt(Board& b, Point stone, Point atari, Point escape, int& budget) {
+  const Color defender = b.at(stone);
+  b.play(atari, go::opponent(defender));
+  // Capturing an attacker chain in atari (the atari stone itself, or one of the wall)
+  // gains liberties: this attack fails.
+  if (touchesChainInAtari(b, stone)) return false;
+  if (!b.isLegal(escape, defender, false)) return true;
+  b.play(escape, defender);
+  Point after[2];
+  const int m = b.fewLiberties(stone, after);
+  if (m <= 1) return true;
+  if (m >= 3) return false;
+  return readLadderOn(b, stone, budget);
+}
+
 // Reads whether the attacker, to move, captures the chain through `stone` by ataris on
 // `board`, which it plays on: the caller's scratch copy. A board is copied only where a
 // second atari may still need the position the first one changed, so a ladder costs one
 // copy (the caller's) instead of one per move. `budget` counts the attacker's legal ataris in
 // the order a plain depth-first reading would, so the answer is that reading's.
 bool readLadderOn(Board& board, Point stone, int& budget) {
-  const Color defender = board.at(stone);
-  const Color attacker = go::opponent(defender);
+  const Color attacker = go::opponent(board.at(stone));
   Point libs[2];
   const int n = board.fewLiberties(stone, libs);
   if (n >= 3) return false;
@@ -114,22 +132,6 @@ bool readLadderOn(Board& board, Point stone, int& budget) {
     legal[i] = board.isLegal(libs[i], attacker, false);
     escapes[i] = legal[i] && runsOut(board, libs[1 - i], libs[i]);
   }
-  // Plays the atari at libs[i] and the escape on `b`; whether that captures the chain.
-  const auto attack = [&](Board& b, int i) {
-    const Point atari = libs[i];
-    const Point escape = libs[1 - i];
-    b.play(atari, attacker);
-    // Capturing an attacker chain in atari (the atari stone itself, or one of the wall)
-    // gains liberties: this attack fails.
-    if (touchesChainInAtari(b, stone)) return false;
-    if (!b.isLegal(escape, defender, false)) return true;
-    b.play(escape, defender);
-    Point after[2];
-    const int m = b.fewLiberties(stone, after);
-    if (m <= 1) return true;
-    if (m >= 3) return false;
-    return readLadderOn(b, stone, budget);
-  };
   for (int i = 0; i < 2; ++i) {
     if (!legal[i]) continue;
     if (--budget < 0) return false;
@@ -137,8 +139,8 @@ bool readLadderOn(Board& board, Point stone, int& budget) {
     const bool secondToRead = i == 0 && legal[1] && !escapes[1];
     if (secondToRead) {
       Board copy = board;
-      if (attack(copy, i)) return true;
-    } else if (attack(board, i)) {
+      if (attackAt(copy, stone, libs[i], libs[1 - i], budget)) return true;
+    } else if (attackAt(board, stone, libs[i], libs[1 - i], budget)) {
       return true;
     }
     if (budget < 0) return false;
@@ -340,6 +342,23 @@ int captureSize(const Board& board, Point p, Color c) {
 bool isLadder(const Board& board, Point stone, int budget) {
   Board scratch = board;
   return readLadderOn(scratch, stone, budget);
+}
+
+int ladderAtaris(const Board& board, Point stone, Point* out, int budget) {
+  const Color attacker = go::opponent(board.at(stone));
+  Point libs[2];
+  if (board.fewLiberties(stone, libs) != 2) return 0;
+  int n = 0;
+  for (int i = 0; i < 2; ++i) {
+    if (!board.isLegal(libs[i], attacker, false) || runsOut(board, libs[1 - i], libs[i])) {
+      continue;
+    }
+    int left = budget - 1;  // this atari counts, as in readLadderOn
+    if (left < 0) continue;
+    Board scratch = board;
+    if (attackAt(scratch, stone, libs[i], libs[1 - i], left)) out[n++] = libs[i];
+  }
+  return n;
 }
 
 int atariEscapes(const Board& board, Point stone, Point* out, int max, int ladderBudget) {

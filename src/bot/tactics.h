@@ -66,6 +66,11 @@ int captureSize(const go::Board& board, go::Point p, go::Color c);
 // runs out it answers false (not proven), so callers only lose a heuristic, never legality.
 bool isLadder(const go::Board& board, go::Point stone, int budget = 40);
 
+// isLadder's reading for each of the two ataris apart: the liberties of the two-liberty chain
+// through `stone` where the attacker's atari captures it in a ladder, each read with its own
+// `budget`. Writes 0 to 2 points to `out` and returns how many (0 for any other chain).
+int ladderAtaris(const go::Board& board, go::Point stone, go::Point* out, int budget = 40);
+
 // The moves that save c's chain through `stone`, which is in atari: capture an adjacent
 // opponent chain in atari, or extend at the last liberty when that gives at least two
 // liberties and (when `ladderBudget` > 0) does not run into a ladder. Writes at most `max`

@@ -30,6 +30,7 @@ struct GtpOptions {
   float cornerPrior = -1;    // unset: bot::cornerPriorWeight's default by board size
   int widening = -1;         // unset: bot::wideningInitial's default by board size
   double amafPrior = 0;
+  float ladderPrior = 0;
   std::optional<bool> weightedAmaf;  // unset: bot::weightedAmafOn's default by board size
   int lastGoodReply = 0;
   double scoreShare = 0;
@@ -71,6 +72,7 @@ int runGtp(const GtpOptions& options) {
   if (options.cornerPrior >= 0) engine.bot.cornerPrior = options.cornerPrior;
   if (options.widening >= 0) engine.bot.widening = options.widening;
   engine.bot.amafPrior = options.amafPrior;
+  engine.bot.ladderPrior = options.ladderPrior;
   engine.bot.weightedAmaf = options.weightedAmaf;
   engine.bot.lastGoodReply = options.lastGoodReply;
   engine.bot.scoreShare = options.scoreShare;
@@ -145,6 +147,11 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
          "--corner-prior", options->cornerPrior,
          "Virtual wins for an opening move (lines 3-5) in an empty corner (default: 100 on "
          "19x19 and larger, 0 below)")
+      ->check(CLI::Range(0.0, 1000.0));
+  cmd->add_option("--ladder-prior", options->ladderPrior,
+                  "Virtual wins for a ladder atari that captures an opponent two-liberty chain "
+                  "its owner could still save, and for a move that saves an own one from a "
+                  "ladder; half for a one-stone chain (default 0: none)")
       ->check(CLI::Range(0.0, 1000.0));
   cmd->add_option("--widen", options->widening,
                   "Progressive widening: the best-ranked moves a new tree node considers, one "

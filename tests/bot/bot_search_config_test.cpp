@@ -28,6 +28,7 @@ TEST(BotSearchConfig, UnsetOptionsKeepTheSearchsDefaultsAndTheBoardSizesOwn) {
               size >= kLargeBoardMinSize ? 2 * kLearnedPriorWeight : kLearnedPriorWeight);
     EXPECT_EQ(config.priors.emptyCorner, size >= kCornerPriorMinSize ? kCornerPriorWeight : 0);
     EXPECT_EQ(config.priors.enclosedNakade, 0);
+    EXPECT_EQ(config.priors.ladderFights, 0);
     EXPECT_EQ(config.amafPrior, 0);
     EXPECT_EQ(config.weightedAmaf, size >= kLargeBoardMinSize);
     EXPECT_EQ(config.lastGoodReply, 0);
@@ -45,6 +46,7 @@ TEST(BotSearchConfig, EveryOptionReachesTheSearch) {
   options.widening = 9;
   options.learnedPriors = 12;
   options.cornerPrior = 40;
+  options.ladderPrior = 25;
   options.enclosedNakade = 3;
   options.amafPrior = 0.5;
   options.weightedAmaf = true;
@@ -58,6 +60,7 @@ TEST(BotSearchConfig, EveryOptionReachesTheSearch) {
   EXPECT_EQ(config.widening.initial, 9);
   EXPECT_EQ(config.priors.learned, 12);
   EXPECT_EQ(config.priors.emptyCorner, 40);
+  EXPECT_EQ(config.priors.ladderFights, 25);
   EXPECT_EQ(config.priors.enclosedNakade, 3);
   EXPECT_EQ(config.amafPrior, 0.5);
   EXPECT_TRUE(config.weightedAmaf);

@@ -5,6 +5,7 @@
 
 #include <atomic>
 
+#include "bot/bot.h"
 #include "bot/empty_board_search.h"
 #include "bot/search.h"
 #include "bot/search_seam.h"

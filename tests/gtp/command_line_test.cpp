@@ -48,11 +48,12 @@ TEST(GtpCommandLine, TheSearchsConstantsTakeOnlyValuesItCanUse) {
   // widening by a factor of 1 would never add a child; the tree's share sizes an allocation.
   for (const char* bad :
        {"--rave-equivalence 0", "--rave-equivalence -5", "--expand-after 0", "--expand-after 65",
-        "--widen-factor 1", "--widen-factor x", "--tree-share 0", "--tree-share 2.5"}) {
+        "--widen-factor 1", "--widen-factor x", "--tree-share 0", "--tree-share 2.5",
+        "--ladder-prior -1", "--ladder-prior x"}) {
     EXPECT_NE(runGtp(bad).exitStatus, 0) << bad;
   }
   for (const char* good : {"--rave-equivalence 500", "--expand-after 1", "--expand-after 64",
-                           "--widen-factor 1.2 --widen 6", "--tree-share 1"}) {
+                           "--widen-factor 1.2 --widen 6", "--tree-share 1", "--ladder-prior 40"}) {
     const Finished run = runGtp(good);
     EXPECT_EQ(run.exitStatus, 0) << good;
     EXPECT_EQ(run.output, "= \n\n") << good;
