@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "bot/tactics.h"
+#include "go/point_set.h"
 
 namespace tengen::bot {
 
@@ -71,13 +72,13 @@ std::vector<LadderFightMove> ladderFightMoves(const Board& board, Color c, int b
   std::vector<LadderFightMove> moves;
   const go::Geometry& g = board.geometry();
   const int points = g.size() * g.size();
-  std::vector<Point> seen;  // chain heads already read
+  go::PointSet seen;  // chain heads already read
   for (int i = 0; i < points; ++i) {
     const Point p = g.point(i % g.size(), i / g.size());
     if (board.at(p) == Color::Empty) continue;
     const Point head = board.chainHead(p);
-    if (std::find(seen.begin(), seen.end(), head) != seen.end()) continue;
-    seen.push_back(head);
+    if (seen.contains(head)) continue;
+    seen.insert(head);
     Point libs[2];
     if (board.fewLiberties(p, libs) != 2) continue;
     if (board.at(p) == c) {
