@@ -12,7 +12,6 @@
 #include "bot/tactics.h"
 #include "bot/test_positions.h"
 #include "go/diagram.h"
-#include "go/playout.h"
 #include "go/random.h"
 
 namespace tengen::bot {
@@ -34,20 +33,9 @@ std::vector<std::string> described(const Board& board, const std::vector<LadderF
   return out;
 }
 
-// White C3-D3 (liberties D4, E3) runs up and to the right in a ladder after Black E3; Black
-// D4 lets it out at E3 with three liberties. Moving first, White saves it either way.
-constexpr const char* kDiagonalLadder = R"(
-     A B C D E F G H J
-   9 . . . . . . . . .
-   8 . . . . . . . . .
-   7 . . . . . . . . .
-   6 . . . . . . . . .
-   5 . . . . . . . . .
-   4 . . X . . . . . .
-   3 . X O O . . . . .
-   2 . . X X . . . . .
-   1 . . . . . . . . .
-  )";
+// kDiagonalLadder: Black's E3 captures White C3-D3 in a ladder, D4 lets it out; moving first,
+// White saves it either way.
+using test::kDiagonalLadder;
 
 TEST(LadderFights, TheAtariThatWorksAgainstAChainItsOwnerCouldSave) {
   const Board board = parseBoard(kDiagonalLadder);
@@ -66,18 +54,7 @@ TEST(LadderFights, TheOwnerSavesItsChainWhereNoLadderFollows) {
 }
 
 TEST(LadderFights, ABrokenLadderIsNoFight) {
-  const Board board = parseBoard(R"(
-     A B C D E F G H J
-   9 . . . . . . . . .
-   8 . . . . . . O . .
-   7 . . . . . . . . .
-   6 . . . . . . . . .
-   5 . . . . . . . . .
-   4 . . X . . . . . .
-   3 . X O O . . . . .
-   2 . . X X . . . . .
-   1 . . . . . . . . .
-  )");
+  const Board board = parseBoard(test::kBrokenDiagonalLadder);
   EXPECT_TRUE(ladderFightMoves(board, Color::Black, 200).empty());
   EXPECT_TRUE(ladderFightMoves(board, Color::White, 200).empty());
 }
@@ -112,26 +89,13 @@ TEST(LadderFights, TheAtarisAreIsLaddersAnswerMoveByMove) {
   go::Random rng(11);
   int answers[2] = {};
   for (int size : {7, 13, 19}) {
-    for (int game = 0; game < 4; ++game) {
-      Board board(size);
-      Color toMove = Color::Black;
-      for (int move = 0; move < 2 * size * size; ++move) {
-        const Point p = go::randomMove(board, toMove, rng, false);
-        if (p == go::kPass) break;
-        board.play(p, toMove);
-        toMove = go::opponent(toMove);
-        const go::Geometry& g = board.geometry();
-        for (int q = g.first(); q <= g.last(); ++q) {
-          const Point stone = static_cast<Point>(q);
-          if (board.at(stone) != toMove || board.liberties(stone).count() != 2) continue;
-          Point ataris[2];
-          const int n = ladderAtaris(board, stone, ataris, 10000);
-          ASSERT_EQ(n > 0, isLadder(board, stone, 10000)) << g.toGtp(stone);
-          for (int i = 0; i < n; ++i) EXPECT_TRUE(board.liberties(stone).contains(ataris[i]));
-          ++answers[n > 0];
-        }
-      }
-    }
+    test::visitTwoLibertyStones(size, 4, rng, [&](const Board& board, Point stone) {
+      Point ataris[2];
+      const int n = ladderAtaris(board, stone, ataris, 10000);
+      ASSERT_EQ(n > 0, isLadder(board, stone, 10000)) << board.geometry().toGtp(stone);
+      for (int i = 0; i < n; ++i) EXPECT_TRUE(board.liberties(stone).contains(ataris[i]));
+      ++answers[n > 0];
+    });
   }
   EXPECT_GT(answers[0], 100);
   EXPECT_GT(answers[1], 100);

@@ -241,35 +241,12 @@ TEST(Ladder, ChaseToTheEdgeCaptures) {
 }
 
 TEST(Ladder, DiagonalLadderAcrossTheBoardCaptures) {
-  const Board board = parseBoard(R"(
-     A B C D E F G H J
-   9 . . . . . . . . .
-   8 . . . . . . . . .
-   7 . . . . . . . . .
-   6 . . . . . . . . .
-   5 . . . . . . . . .
-   4 . . X . . . . . .
-   3 . X O O . . . . .
-   2 . . X X . . . . .
-   1 . . . . . . . . .
-  )");
-  // White C3-D3 (liberties D4, E3) runs up and right until the edge stops it.
+  const Board board = parseBoard(test::kDiagonalLadder);
   EXPECT_TRUE(isLadder(board, at(board, "C3"), 200));
 }
 
 TEST(Ladder, BreakerStoneSavesTheRunner) {
-  const Board board = parseBoard(R"(
-     A B C D E F G H J
-   9 . . . . . . . . .
-   8 . . . . . . O . .
-   7 . . . . . . . . .
-   6 . . . . . . . . .
-   5 . . . . . . . . .
-   4 . . X . . . . . .
-   3 . X O O . . . . .
-   2 . . X X . . . . .
-   1 . . . . . . . . .
-  )");
+  const Board board = parseBoard(test::kBrokenDiagonalLadder);
   EXPECT_FALSE(isLadder(board, at(board, "C3"), 200));
 }
 
@@ -326,28 +303,16 @@ TEST(Ladder, ReadsAsThePlainReadingInRandomGames) {
   go::Random rng(7);
   int answers[2] = {};
   for (int size : {5, 9, 19}) {
-    for (int game = 0; game < (size == 19 ? 4 : 16); ++game) {
-      Board board(size);
-      Color toMove = Color::Black;
-      for (int move = 0; move < 2 * size * size; ++move) {
-        const Point p = go::randomMove(board, toMove, rng, false);
-        if (p == go::kPass) break;
-        board.play(p, toMove);
-        toMove = go::opponent(toMove);
-        const go::Geometry& g = board.geometry();
-        for (int q = g.first(); q <= g.last(); ++q) {
-          const Point stone = static_cast<Point>(q);
-          if (board.at(stone) != toMove || board.liberties(stone).count() != 2) continue;
+    test::visitTwoLibertyStones(
+        size, size == 19 ? 4 : 16, rng, [&](const Board& board, Point stone) {
           for (const int budget : {1, 4, 40}) {
             int plainBudget = budget;
             const bool expected = plainLadderReading(board, stone, plainBudget);
             ASSERT_EQ(isLadder(board, stone, budget), expected)
-                << g.toGtp(stone) << " budget " << budget << go::test::render(board);
+                << board.geometry().toGtp(stone) << " budget " << budget << go::test::render(board);
             ++answers[expected];
           }
-        }
-      }
-    }
+        });
   }
   // Both answers occur, so neither is all the reader ever says.
   EXPECT_GT(answers[0], 1000);

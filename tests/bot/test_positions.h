@@ -3,8 +3,12 @@
 // Positions several bot tests start from, kept once so each tests the same shape.
 #include <string_view>
 
+#include <gtest/gtest.h>
+
 #include "go/board.h"
 #include "go/diagram.h"
+#include "go/playout.h"
+#include "go/random.h"
 
 namespace tengen::bot::test {
 
@@ -27,6 +31,59 @@ inline constexpr std::string_view kEdgeLadder = R"(
  2 . X O . . . . . .
  1 . . X . . . . . .
 )";
+
+// White C3-D3 (liberties D4, E3) runs up and to the right in a ladder after Black E3 until the
+// edge stops it; Black D4 lets it out at E3 with three liberties.
+inline constexpr std::string_view kDiagonalLadder = R"(
+   A B C D E F G H J
+ 9 . . . . . . . . .
+ 8 . . . . . . . . .
+ 7 . . . . . . . . .
+ 6 . . . . . . . . .
+ 5 . . . . . . . . .
+ 4 . . X . . . . . .
+ 3 . X O O . . . . .
+ 2 . . X X . . . . .
+ 1 . . . . . . . . .
+)";
+
+// kDiagonalLadder with White's G8 in the ladder's path: the runner escapes.
+inline constexpr std::string_view kBrokenDiagonalLadder = R"(
+   A B C D E F G H J
+ 9 . . . . . . . . .
+ 8 . . . . . . O . .
+ 7 . . . . . . . . .
+ 6 . . . . . . . . .
+ 5 . . . . . . . . .
+ 4 . . X . . . . . .
+ 3 . X O O . . . . .
+ 2 . . X X . . . . .
+ 1 . . . . . . . . .
+)";
+
+// Plays `games` uniformly random games on a size x size board and, after each move, calls
+// visit(board, stone) for every stone of the side to move whose chain has two liberties:
+// the positions the ladder readers are checked on. Stops at the first failed expectation.
+template <typename Visit>
+void visitTwoLibertyStones(int size, int games, go::Random& rng, Visit visit) {
+  for (int game = 0; game < games; ++game) {
+    go::Board board(size);
+    go::Color toMove = go::Color::Black;
+    for (int move = 0; move < 2 * size * size; ++move) {
+      const go::Point p = go::randomMove(board, toMove, rng, false);
+      if (p == go::kPass) break;
+      board.play(p, toMove);
+      toMove = go::opponent(toMove);
+      const go::Geometry& g = board.geometry();
+      for (int q = g.first(); q <= g.last(); ++q) {
+        const auto stone = static_cast<go::Point>(q);
+        if (board.at(stone) != toMove || board.liberties(stone).count() != 2) continue;
+        visit(board, stone);
+        if (::testing::Test::HasFailure()) return;
+      }
+    }
+  }
+}
 
 // White's D4 has just left Black D3 two liberties, D2 and E3; extending at either gives it
 // three or more.
