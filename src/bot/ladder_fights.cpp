@@ -1,7 +1,5 @@
 #include "bot/ladder_fights.h"
 
-#include <algorithm>
-
 #include "bot/tactics.h"
 #include "go/point_set.h"
 
@@ -22,35 +20,23 @@ bool safeAfter(const Board& board, Point p, Color mover, Point stone, int budget
   Point libs[2];
   const int n = after.fewLiberties(stone, libs);
   if (n >= 3) return true;
-  return n == 2 && ladderAtaris(after, stone, libs, budget) == 0;
+  return n == 2 && !isLadder(after, stone, budget);
 }
 
 // The owner's moves that could save the two-liberty chain through `stone`: extending at a
 // liberty, or capturing an attacker chain in atari next to it. Up to 6 points, distinct.
 int savingCandidates(const Board& board, Point stone, Point* out) {
-  const Color owner = board.at(stone);
-  const Color them = go::opponent(owner);
-  int n = 0;
-  const auto add = [&](Point p) {
-    if (n < 6 && std::find(out, out + n, p) == out + n) out[n++] = p;
-  };
   Point libs[2];
   board.fewLiberties(stone, libs);
-  for (const Point lib : libs) add(lib);
-  const Point head = board.chainHead(stone);
-  Point s = head;
-  do {
-    for (const int d : board.neighbourOffsets()) {
-      const Point q = static_cast<Point>(s + d);
-      if (board.at(q) == them && board.inAtari(q)) add(lastLiberty(board, q));
-    }
-    s = board.nextInChain(s);
-  } while (s != head);
+  out[0] = libs[0];
+  out[1] = libs[1];
+  int n = 2;
+  addCounterCaptures(board, stone, out, n, 6);
   return n;
 }
 
 // Adds to `out` the owner's moves that leave the chain through `stone` safe (safeAfter);
-// returns whether there is one.
+// returns whether there is one. With `out` null, stops at the first.
 bool addSavingMoves(const Board& board, Point stone, int budget,
                     std::vector<LadderFightMove>* out) {
   const Color owner = board.at(stone);
@@ -60,8 +46,9 @@ bool addSavingMoves(const Board& board, Point stone, int budget,
   for (int i = 0; i < n; ++i) {
     const Point p = candidates[i];
     if (!board.isLegal(p, owner, false) || !safeAfter(board, p, owner, stone, budget)) continue;
+    if (out == nullptr) return true;  // asked only whether one exists
     any = true;
-    if (out != nullptr) out->push_back({p, board.chainSize(stone)});
+    out->push_back({p, board.chainSize(stone)});
   }
   return any;
 }

@@ -52,6 +52,63 @@ void learnedPriors(const MoveFeaturizer& features, const go::Geometry& g,
   }
 }
 
+// The hand-made priors (MoGo's and Fuego's kind): the even prior with bonuses for captures,
+// escapes, ataris, closeness to the last moves, 3x3 patterns and the third line, penalties
+// for own eyes, futile escapes, bad self-ataris and empty edges.
+void handMadePriors(const MoveFeaturizer& features, const go::Geometry& g,
+                    std::span<const Point> candidates, std::span<Prior> out,
+                    const PriorOptions& o) {
+  const PatternTable& patterns = PatternTable::mogo();
+  const bool bigBoard = g.size() >= 9;
+  for (std::size_t i = 0; i < candidates.size() && i < out.size(); ++i) {
+    const Point p = candidates[i];
+    Prior prior{o.evenVisits, o.evenVisits / 2};
+    const auto bonus = [&prior](float w) {
+      prior.visits += w;
+      prior.wins += w;
+    };
+    const auto penalty = [&prior](float w) { prior.visits += w; };
+    if (!g.onBoard(p)) {  // a pass among the candidates: the even prior
+      out[i] = prior;
+      continue;
+    }
+    const MoveFeatures f = features.of(p);
+    if (f[FeatureGroup::OwnEye] != 0) {
+      penalty(o.ownEye);
+      out[i] = prior;
+      continue;
+    }
+    const std::uint32_t capture = f[FeatureGroup::Capture];
+    if (capture == 2 || capture == 4) bonus(o.captureMany);
+    if (capture == 1 || capture == 3) bonus(o.capture);
+    if (capture >= 3 || f[FeatureGroup::Extension] == 1) bonus(o.escape);
+    const bool futile = f[FeatureGroup::Extension] == 2;
+    if (futile) penalty(o.futileEscape);
+    const bool badSelfAtari = f[FeatureGroup::SelfAtari] != 0;
+    if (badSelfAtari) {
+      penalty(o.selfAtari);
+    } else if (f[FeatureGroup::Atari] != 0) {
+      bonus(o.atari);
+    }
+    // Shape and proximity say nothing good about a move that loses its own stones.
+    const bool bad = badSelfAtari || futile;
+    const std::uint32_t distance = f[FeatureGroup::DistLast];  // 2-3 adjacent, 4-5 next
+    if (bad || distance == 0) {
+      // no bonus
+    } else if (distance <= 3) {
+      bonus(o.nearLast);
+      const auto code = static_cast<std::uint16_t>(f[FeatureGroup::Pattern3] - 1);
+      if (patterns.matchesCode(code)) bonus(o.pattern);
+    } else if (distance <= 5) {
+      bonus(o.nearLast2);
+    }
+    const std::uint32_t line = f[FeatureGroup::Line];  // 5..8: lines 1..4 in an empty area
+    if (bigBoard && (line == 5 || line == 6)) penalty(o.emptyEdge);
+    if (bigBoard && line == 7) bonus(o.emptyThird);
+    out[i] = prior;
+  }
+}
+
 // The line (1 for the edge) of column or row `x` counted from the nearer edge.
 int lineOf(int x, int size) { return std::min(x, size - 1 - x) + 1; }
 
@@ -138,61 +195,11 @@ void computePriors(const Board& board, Color c, Point last, Point last2,
   const MoveFeaturizer features(board, c, last, last2, o.ladderBudget, o.enclosedNakade);
   if (o.learned > 0) {
     learnedPriors(features, g, candidates, out, o);
-    if (o.emptyCorner > 0) addEmptyCornerBonus(board, candidates, out, o.emptyCorner);
-    if (o.ladderFights > 0) {
-      addLadderFightBonus(board, c, candidates, out, o.ladderFights, o.ladderBudget);
-    }
-    return;
+  } else {
+    handMadePriors(features, g, candidates, out, o);
   }
-  const PatternTable& patterns = PatternTable::mogo();
-  const bool bigBoard = g.size() >= 9;
-  for (std::size_t i = 0; i < candidates.size() && i < out.size(); ++i) {
-    const Point p = candidates[i];
-    Prior prior{o.evenVisits, o.evenVisits / 2};
-    const auto bonus = [&prior](float w) {
-      prior.visits += w;
-      prior.wins += w;
-    };
-    const auto penalty = [&prior](float w) { prior.visits += w; };
-    if (!g.onBoard(p)) {  // a pass among the candidates: the even prior
-      out[i] = prior;
-      continue;
-    }
-    const MoveFeatures f = features.of(p);
-    if (f[FeatureGroup::OwnEye] != 0) {
-      penalty(o.ownEye);
-      out[i] = prior;
-      continue;
-    }
-    const std::uint32_t capture = f[FeatureGroup::Capture];
-    if (capture == 2 || capture == 4) bonus(o.captureMany);
-    if (capture == 1 || capture == 3) bonus(o.capture);
-    if (capture >= 3 || f[FeatureGroup::Extension] == 1) bonus(o.escape);
-    const bool futile = f[FeatureGroup::Extension] == 2;
-    if (futile) penalty(o.futileEscape);
-    const bool badSelfAtari = f[FeatureGroup::SelfAtari] != 0;
-    if (badSelfAtari) {
-      penalty(o.selfAtari);
-    } else if (f[FeatureGroup::Atari] != 0) {
-      bonus(o.atari);
-    }
-    // Shape and proximity say nothing good about a move that loses its own stones.
-    const bool bad = badSelfAtari || futile;
-    const std::uint32_t distance = f[FeatureGroup::DistLast];  // 2-3 adjacent, 4-5 next
-    if (bad || distance == 0) {
-      // no bonus
-    } else if (distance <= 3) {
-      bonus(o.nearLast);
-      const auto code = static_cast<std::uint16_t>(f[FeatureGroup::Pattern3] - 1);
-      if (patterns.matchesCode(code)) bonus(o.pattern);
-    } else if (distance <= 5) {
-      bonus(o.nearLast2);
-    }
-    const std::uint32_t line = f[FeatureGroup::Line];  // 5..8: lines 1..4 in an empty area
-    if (bigBoard && (line == 5 || line == 6)) penalty(o.emptyEdge);
-    if (bigBoard && line == 7) bonus(o.emptyThird);
-    out[i] = prior;
-  }
+  // Bonuses that read the whole position, not one candidate's features: the same after
+  // either kind of prior.
   if (o.emptyCorner > 0) addEmptyCornerBonus(board, candidates, out, o.emptyCorner);
   if (o.ladderFights > 0) {
     addLadderFightBonus(board, c, candidates, out, o.ladderFights, o.ladderBudget);

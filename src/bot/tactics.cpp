@@ -60,22 +60,6 @@ bool touchesChainInAtari(const Board& board, Point stone) {
   return false;
 }
 
-// Adds the last liberty of each opponent chain in atari next to c's chain through `stone`.
-void addCounterCaptures(const Board& board, Point stone, Point* out, int& n, int max) {
-  const Color them = go::opponent(board.at(stone));
-  const Point head = board.chainHead(stone);
-  Point s = head;
-  do {
-    for (const int d : board.neighbourOffsets()) {
-      const Point q = static_cast<Point>(s + d);
-      if (board.at(q) != them || !board.inAtari(q)) continue;
-      const Point lib = lastLiberty(board, q);
-      if (n < max && std::find(out, out + n, lib) == out + n) out[n++] = lib;
-    }
-    s = board.nextInChain(s);
-  } while (s != head);
-}
-
 // Empty orthogonal neighbours of p other than `except`: liberties a stone there has for
 // sure, which settles most of twoLibertyMoves' questions without walking chains.
 int emptyNeighboursBesides(const Board& board, Point p, Point except) {
@@ -149,6 +133,21 @@ bool readLadderOn(Board& board, Point stone, int& budget) {
 }
 
 }  // namespace
+
+void addCounterCaptures(const Board& board, Point stone, Point* out, int& n, int max) {
+  const Color them = go::opponent(board.at(stone));
+  const Point head = board.chainHead(stone);
+  Point s = head;
+  do {
+    for (const int d : board.neighbourOffsets()) {
+      const Point q = static_cast<Point>(s + d);
+      if (board.at(q) != them || !board.inAtari(q)) continue;
+      const Point lib = lastLiberty(board, q);
+      if (n < max && std::find(out, out + n, lib) == out + n) out[n++] = lib;
+    }
+    s = board.nextInChain(s);
+  } while (s != head);
+}
 
 int chainLiberties(const Board& board, Point p, int max, Point* out) {
   SmallSet libs;

@@ -71,6 +71,11 @@ bool isLadder(const go::Board& board, go::Point stone, int budget = 40);
 // `budget`. Writes 0 to 2 points to `out` and returns how many (0 for any other chain).
 int ladderAtaris(const go::Board& board, go::Point stone, go::Point* out, int budget = 40);
 
+// Appends to `out[n..max)` the last liberty of each opponent chain in atari next to the chain
+// through `stone` (the captures that give that chain liberties), skipping points already in
+// out[0..n); advances `n`.
+void addCounterCaptures(const go::Board& board, go::Point stone, go::Point* out, int& n, int max);
+
 // The moves that save c's chain through `stone`, which is in atari: capture an adjacent
 // opponent chain in atari, or extend at the last liberty when that gives at least two
 // liberties and (when `ladderBudget` > 0) does not run into a ladder. Writes at most `max`
