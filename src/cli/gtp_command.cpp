@@ -155,7 +155,7 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
       ->check(CLI::Range(0.0, 1000.0));
   cmd->add_option("--widen", options->widening,
                   "Progressive widening: the best-ranked moves a new tree node considers, one "
-                  "more each time its visits grow by 1.4 (0: every move; default: 6 on 19x19 and "
+                  "more each time its visits grow by 1.2 (0: every move; default: 6 on 19x19 and "
                   "larger, 0 below)")
       ->check(CLI::Range(0, 361));
   cmd->add_option("--amaf-prior", options->amafPrior,
@@ -221,7 +221,7 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
       ->check(CLI::Range(1, 64));
   cmd->add_option("--widen-factor", options->wideningFactor,
                   "With --widen: a node considers one more move each time its visits grow by "
-                  "this factor (default 1.4)")
+                  "this factor (default 1.2)")
       ->check(CLI::Range(1.01, 10.0));
   cmd->add_option("--tree-share", options->treeShare,
                   "Size the search's node pool for this share of the board's points at each "

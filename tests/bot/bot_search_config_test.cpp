@@ -42,7 +42,7 @@ TEST(BotSearchConfig, EveryOptionReachesTheSearch) {
   options.raveEquivalence = 750;
   options.expandAfter = 5;
   options.treeShare = 1;
-  options.wideningFactor = 1.2;
+  options.wideningFactor = 1.6;
   options.widening = 9;
   options.learnedPriors = 12;
   options.cornerPrior = 40;
@@ -56,7 +56,7 @@ TEST(BotSearchConfig, EveryOptionReachesTheSearch) {
   EXPECT_EQ(config.raveEquivalence, 750);
   EXPECT_EQ(config.expandThreshold, 5);
   EXPECT_EQ(config.treeShare, 1);
-  EXPECT_EQ(config.widening.factor, 1.2);
+  EXPECT_EQ(config.widening.factor, 1.6);
   EXPECT_EQ(config.widening.initial, 9);
   EXPECT_EQ(config.priors.learned, 12);
   EXPECT_EQ(config.priors.emptyCorner, 40);

@@ -28,8 +28,17 @@ TEST(Widening, OneMoreChildEachTimeTheVisitsGrowByTheFactor) {
   EXPECT_EQ(widenedChildren(w, 16), 7);  // 1.4
   EXPECT_EQ(widenedChildren(w, 38), 7);  // 1.95 < 1.96
   EXPECT_EQ(widenedChildren(w, 39), 8);  // 1.975 > 1.4^2
-  // log(1 + 6800/40) / log(1.4) = 15.28: a 19x19 root after one core-second has 21.
+  // log(1 + 6800/40) / log(1.4) = 15.28: 21 children after 6,800 visits.
   EXPECT_EQ(widenedChildren(w, 6800), 21);
+}
+
+TEST(Widening, TheDefaultFactorWidensBy1Point2) {
+  // The default (1.2; docs/strength.md, "Widening factor 1.2"): log(1 + 6800/40) / log(1.2)
+  // = 28.2, so a 19x19 root after one core-second considers 34 children.
+  const Widening w{.initial = 6};
+  EXPECT_EQ(widenedChildren(w, 7), 6);  // 1 + 7/40 = 1.175 < 1.2
+  EXPECT_EQ(widenedChildren(w, 9), 7);  // 1.225 > 1.2
+  EXPECT_EQ(widenedChildren(w, 6800), 34);
 }
 
 TEST(Widening, RanksByTheAdvantageOverAnEvenPrior) {

@@ -53,7 +53,7 @@ TEST(GtpCommandLine, TheSearchsConstantsTakeOnlyValuesItCanUse) {
     EXPECT_NE(runGtp(bad).exitStatus, 0) << bad;
   }
   for (const char* good : {"--rave-equivalence 500", "--expand-after 1", "--expand-after 64",
-                           "--widen-factor 1.2 --widen 6", "--tree-share 1", "--ladder-prior 40"}) {
+                           "--widen-factor 1.6 --widen 6", "--tree-share 1", "--ladder-prior 40"}) {
     const Finished run = runGtp(good);
     EXPECT_EQ(run.exitStatus, 0) << good;
     EXPECT_EQ(run.output, "= \n\n") << good;
