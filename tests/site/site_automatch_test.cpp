@@ -175,10 +175,10 @@ TEST_F(SiteAutomatch, AKyuSearcherIsOfferedTheLevelNearestTheirRank) {
     const char* bot;
     const char* rank;
   };
-  // 830: 20k, where Tengen Casual plays (Easy 28k and Medium 13k are seven ranks and more away);
-  // 1219: 11k, where Tengen Advanced plays (Strong 8k and Medium 13k are three and two away).
+  // 830: 20k, a rank from Tengen Casual (19k; Easy 27k and Medium 13k are seven ranks away);
+  // 1219: 11k, a rank from Tengen Advanced (10k; Strong 8k and Medium 13k are three and two).
   for (const Case& c :
-       {Case{"mid", 830, "Tengen Casual", "20k"}, Case{"keen", 1219, "Tengen Advanced", "11k"}}) {
+       {Case{"mid", 830, "Tengen Casual", "19k"}, Case{"keen", 1219, "Tengen Advanced", "10k"}}) {
     SCOPED_TRACE(c.name);
     const TestUser player = registered(c.name);
     setRating(player, c.rating);

@@ -80,8 +80,8 @@ TEST_F(SiteBotLobby, ListsTheBuiltinLevelsWeakestFirstWithTheirRanks) {
   }
   // docs/strength.md, "Levels": tools/strength/calibrate_levels.sh's chain of matches.
   const std::vector<std::pair<std::string, std::string>> expected = {
-      {"Tengen Beginner", "30k"}, {"Tengen Easy", "28k"},     {"Tengen Casual", "20k"},
-      {"Tengen Medium", "13k"},   {"Tengen Advanced", "11k"}, {"Tengen Strong", "8k"}};
+      {"Tengen Beginner", "30k"}, {"Tengen Easy", "27k"},     {"Tengen Casual", "19k"},
+      {"Tengen Medium", "13k"},   {"Tengen Advanced", "10k"}, {"Tengen Strong", "8k"}};
   EXPECT_EQ(levels, expected);
 }
 

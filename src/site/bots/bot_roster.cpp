@@ -212,10 +212,10 @@ std::vector<BotSpec> builtinBots() {
   // which plays each level at the playouts `tengen levels` prints from this list; the test
   // tests/strength/level_ranks_check.sh holds these ranks to the recorded link results.
   make("Tengen Beginner", 10, 0, 30);
-  make("Tengen Easy", 100, 0, 28);
-  make("Tengen Casual", 300, 0, 20);
+  make("Tengen Easy", 100, 0, 27);
+  make("Tengen Casual", 300, 0, 19);
   make("Tengen Medium", 1000, 0, 13);
-  make("Tengen Advanced", 3000, 0, 11);
+  make("Tengen Advanced", 3000, 0, 10);
   make("Tengen Strong", 0, 1.0, 8);
   return bots;
 }
