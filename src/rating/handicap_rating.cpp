@@ -17,14 +17,14 @@ Rating shifted(Rating r, double ranks) {
 
 }  // namespace
 
+int ranksPerStone(int boardSize) { return boardSize <= 9 ? 6 : boardSize <= 13 ? 3 : 1; }
+
 double handicapRankShift(const HandicapTerms& terms) {
   const double fair = terms.areaScoring ? 7 : 6;
   const double area = terms.areaScoring ? 1 : 0;
   const double stones = std::max(terms.handicap - 1, 0);
-  double shift = (fair - (terms.komi + terms.handicapBonus) + (12 + area) * stones) / 12;
-  if (terms.boardSize == 13) shift *= 3;
-  if (terms.boardSize == 9) shift *= 6;
-  return shift;
+  return (fair - (terms.komi + terms.handicapBonus) + (12 + area) * stones) / 12 *
+         ranksPerStone(terms.boardSize);
 }
 
 GameRatings rateGame(const Rating& black, const Rating& white, double blackScore,

@@ -17,8 +17,17 @@ struct HandicapTerms {
   double handicapBonus = 0;
 };
 
+// How many ranks one handicap stone is worth on a board of this size: 1 from 14x14 up (19x19),
+// 3 from 10x10 to 13x13, 6 on 9x9 and smaller (players-reference section 2). The one place
+// the site's handicaps (automatch's pairing terms) and ratings read it.
+int ranksPerStone(int boardSize);
+
+// The komi of a game with a handicap: half a point, White's only compensation beyond the
+// stones' own, so that the game cannot end in jigo.
+inline constexpr double kHandicapKomi = 0.5;
+
 // How many ranks Black's handicap and the komi are worth to Black: the rank shift of
-// [fair - (komi + bonus) + (12 + area) * max(h - 1, 0)] / 12, times 3 on 13x13 and 6 on 9x9
+// [fair - (komi + bonus) + (12 + area) * max(h - 1, 0)] / 12, times ranksPerStone(size)
 // (fair komi 7 under area rules, 6 under territory; area 1 under area rules).
 double handicapRankShift(const HandicapTerms& terms);
 

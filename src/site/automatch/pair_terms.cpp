@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "go/handicap.h"
+#include "rating/handicap_rating.h"
 #include "rating/rank.h"
 
 namespace tengen::site {
@@ -45,11 +46,10 @@ PairTerms pairTerms(const PoolEntry& a, const PoolEntry& b, int boardSize) {
   PairTerms terms;
   if (!a.handicapAllowed || !b.handicapAllowed) return terms;
   const double ranks = std::abs(rating::rankOf(a.rating) - rating::rankOf(b.rating));
-  const int ranksPerStone = boardSize <= 9 ? 6 : boardSize <= 13 ? 3 : 1;
-  const int stones = static_cast<int>(std::floor(ranks / ranksPerStone));
+  const int stones = static_cast<int>(std::floor(ranks / rating::ranksPerStone(boardSize)));
   if (stones < 1) return terms;
   terms.blackUserId = a.rating < b.rating ? a.userId : b.userId;
-  terms.komi = 0.5;
+  terms.komi = rating::kHandicapKomi;
   if (stones >= 2) terms.handicap = std::min({stones, 9, go::maxFixedHandicap(boardSize)});
   return terms;
 }
