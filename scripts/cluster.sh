@@ -9,19 +9,28 @@
 #   scripts/cluster.sh stop          stops everything; the games stay in .cluster/postgres
 #   scripts/cluster.sh status        what runs, and each node's /healthz
 #   scripts/cluster.sh kill I        kill -9 of node I, to watch the others take its games over
+#   scripts/cluster.sh restart-node I
+#                                    stops node I if it runs and starts it again with the
+#                                    options of the last start; HAProxy and the other nodes'
+#                                    players keep their connections
+#   scripts/cluster.sh game ID       which node runs game ID (its lease's holder)
 #   scripts/cluster.sh db            the database's postgresql:// URL, for psql or tengen
 #   scripts/cluster.sh purge         stops everything and deletes CLUSTER_DIR and the games
 #
 # Everything lives in CLUSTER_DIR (default .cluster/: sockets, logs, the HAProxy config, and
 # PostgreSQL's data unless the postgres user cannot reach it, see pg_dir); start again and the
-# games go on. Node I listens on PORT+I, HAProxy's statistics on PORT+100. Extra arguments
-# after N go to every `tengen serve`. BUILD_DIR (default build) holds the tengen binary;
-# SKIP_BUILD=1 starts the binary already there without installing or building (scripts/loadgen.sh).
+# games go on. Ports: HAProxy on PORT (default 8080), node I on PORT+I, HAProxy's statistics
+# on PORT+100. Extra arguments after N go to every `tengen serve`. BUILD_DIR (default build) is
+# where scripts/build.sh builds and where the tengen binary is taken from; SKIP_BUILD=1 starts
+# the binary already there without installing or building (scripts/loadgen.sh). Starting again
+# while the cluster runs starts only what is missing and reloads HAProxy in place: the players'
+# connections stay.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(realpath -m "${CLUSTER_DIR:-.cluster}")
 port=${PORT:-8080}
 build=${BUILD_DIR:-build}
+tengen=$build/src/cli/tengen
 action=${1:-}
 mkdir -p "$root"
 # Under root, PostgreSQL runs as the postgres user, who may not enter a private checkout
@@ -83,13 +92,19 @@ start_redis() {
   echo "cluster: $(redis-server --version | cut -d' ' -f1-3) on $root/redis.sock"
 }
 
+require_binary() {
+  [ -x "$tengen" ] || { echo "cluster.sh: no tengen binary at $tengen (BUILD_DIR=$build)" >&2; exit 1; }
+}
+
+# Starts node I with the options of the cluster's last start (saved in node-options).
 start_node() {
   local i=$1
-  shift
+  local -a options=()
+  if [ -s "$root/node-options" ]; then mapfile -t options <"$root/node-options"; fi
   local pidfile=$root/node$i.pid
   if [ -f "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null; then return 0; fi
-  nohup "$build/src/cli/tengen" serve --port $((port + i)) --web-root web --db "$(pg_url)" \
-    --node "node$i" --redis "unix:$root/redis.sock" --trusted-proxy 127.0.0.1 "$@" \
+  nohup "$tengen" serve --port $((port + i)) --web-root web --db "$(pg_url)" \
+    --node "node$i" --redis "unix:$root/redis.sock" --trusted-proxy 127.0.0.1 "${options[@]}" \
     >"$root/node$i.out" 2>>"$root/node$i.log" &
   echo $! >"$pidfile"
 }
@@ -132,13 +147,23 @@ EOF
   } >"$root/haproxy.cfg"
 }
 
+# Starts HAProxy, or when it runs already, reloads it in place if its configuration changed:
+# the new process takes the listening socket and the old one serves its connections (the
+# players' WebSockets) until they close.
 start_haproxy() {
-  if [ -f "$root/haproxy.pid" ] && kill -0 "$(cat "$root/haproxy.pid")" 2>/dev/null; then
-    kill "$(cat "$root/haproxy.pid")"
-    sleep 0.2
-  fi
   haproxy -c -q -f "$root/haproxy.cfg"
-  haproxy -D -f "$root/haproxy.cfg" -p "$root/haproxy.pid"
+  if [ -f "$root/haproxy.pid" ] && kill -0 "$(cat "$root/haproxy.pid")" 2>/dev/null; then
+    cmp -s "$root/haproxy.cfg" "$root/haproxy.running.cfg" 2>/dev/null && return 0
+    haproxy -D -f "$root/haproxy.cfg" -p "$root/haproxy.pid" -sf "$(cat "$root/haproxy.pid")"
+  else
+    haproxy -D -f "$root/haproxy.cfg" -p "$root/haproxy.pid"
+  fi
+  cp "$root/haproxy.cfg" "$root/haproxy.running.cfg"
+}
+
+wait_node() {
+  wait_healthy "http://127.0.0.1:$((port + $1))/healthz" ||
+    { tail -n 20 "$root/node$1.log" >&2; echo "cluster.sh: node$1 did not start" >&2; exit 1; }
 }
 
 stop_all() {
@@ -147,6 +172,9 @@ stop_all() {
     kill "$(cat "$pidfile")" 2>/dev/null || true
     rm -f "$pidfile"
   done
+  # An HAProxy replaced by a reload may still serve old connections.
+  pkill -f "haproxy -D -f $root/haproxy.cfg" 2>/dev/null || true
+  rm -f "$root/haproxy.running.cfg"
   if [ -f "$root/redis.pid" ]; then
     redis-cli -s "$root/redis.sock" shutdown nosave >/dev/null 2>&1 || true
   fi
@@ -181,16 +209,15 @@ case "$action" in
     shift $(($# < 2 ? $# : 2))
     if [[ ${SKIP_BUILD:-0} != 1 ]]; then
       scripts/install-deps.sh
-      scripts/build.sh
+      BUILD_DIR=$build scripts/build.sh
     fi
+    require_binary
     mkdir -p "$root"
+    if [ $# -gt 0 ]; then printf '%s\n' "$@" >"$root/node-options"; else : >"$root/node-options"; fi
     start_postgres
     start_redis
-    for i in $(seq 1 "$n"); do start_node "$i" "$@"; done
-    for i in $(seq 1 "$n"); do
-      wait_healthy "http://127.0.0.1:$((port + i))/healthz" ||
-        { tail -n 20 "$root/node$i.log" >&2; echo "cluster.sh: node$i did not start" >&2; exit 1; }
-    done
+    for i in $(seq 1 "$n"); do start_node "$i"; done
+    for i in $(seq 1 "$n"); do wait_node "$i"; done
     write_haproxy_config "$n"
     start_haproxy
     wait_healthy "http://127.0.0.1:$port/healthz" ||
@@ -205,6 +232,28 @@ case "$action" in
     rm -rf "$pg_dir" "$root"
     echo "cluster: stopped and deleted $root"
     ;;
+  restart-node)
+    i=${2:?which node}
+    [[ "$i" =~ ^[1-9][0-9]?$ ]] || { echo "cluster.sh: I is 1..99, not '$i'" >&2; exit 2; }
+    require_binary
+    if [ -f "$root/node$i.pid" ]; then
+      pid=$(cat "$root/node$i.pid")
+      kill "$pid" 2>/dev/null || true
+      # A clean stop hands its games' leases back; give it the time a stop takes.
+      for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+      kill -9 "$pid" 2>/dev/null || true
+      rm -f "$root/node$i.pid"
+    fi
+    start_node "$i"
+    wait_node "$i"
+    echo "cluster: node$i runs again on port $((port + i)); HAProxy sends it players once healthy"
+    ;;
+  game)
+    id=${2:?which game}
+    [[ "$id" =~ ^[0-9]+$ ]] || { echo "cluster.sh: a game id is a number, not '$id'" >&2; exit 2; }
+    curl -fsS "http://127.0.0.1:$port/api/games/$id" | python3 -c \
+      'import json, sys; g = json.load(sys.stdin); print("game", g["game"]["id"], "runs on", g.get("node") or "no node")'
+    ;;
   kill)
     i=${2:?which node}
     kill -9 "$(cat "$root/node$i.pid")"
@@ -212,7 +261,7 @@ case "$action" in
     echo "cluster: node$i killed; its games move to the others within the lease (3 s)"
     ;;
   *)
-    echo "usage: cluster.sh start [N] [tengen serve options] | stop | status | kill I | db | purge" >&2
+    echo "usage: cluster.sh start [N] [tengen serve options] | stop | status | kill I | restart-node I | game ID | db | purge" >&2
     exit 2
     ;;
 esac
