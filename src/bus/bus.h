@@ -30,6 +30,12 @@ class Bus {
   // Any bytes, on any channel name; never blocks on the network.
   virtual void publish(std::string channel, std::string message) = 0;
   virtual std::unique_ptr<Subscription> subscribe(std::string channel, Handler handler) = 0;
+  // Runs on the delivery thread each time the bus has every subscription back after it lost
+  // its connection: what was published meanwhile is lost to this node, so whatever follows a
+  // channel reads what it missed from the store. One handler at a time; an empty one clears
+  // it, and after that call returns the old one never runs again. A bus that cannot lose a
+  // message (LocalBus) never calls it.
+  virtual void setResubscribed(std::function<void()> handler) { (void)handler; }
 };
 
 }  // namespace tengen::bus

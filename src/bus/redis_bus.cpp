@@ -64,6 +64,7 @@ RedisBus::RedisBus(RedisEndpoint endpoint, RedisBusOptions options)
       [this](const std::string&) {
         ++reconnects_;
         confirmed_.clear();
+        resyncOwed_ = true;
       });
   asio::post(io_, [this] {
     publisher_->start();
@@ -162,9 +163,25 @@ void RedisBus::onSubscriberReply(redisAsyncContext*, void* replyPtr, void* selfP
                                 std::string_view(reply->element[2]->str, reply->element[2]->len));
   } else if (what == "subscribe") {
     self->confirmed_.insert(name);
+    self->resubscribedIfDue();
   } else if (what == "unsubscribe") {
     self->confirmed_.erase(name);
   }
+}
+
+void RedisBus::setResubscribed(std::function<void()> handler) {
+  std::lock_guard lock(resubscribedMutex_);
+  resubscribed_ = std::move(handler);
+}
+
+void RedisBus::resubscribedIfDue() {
+  if (!resyncOwed_) return;
+  for (const std::string& channel : subscribers_->channels()) {
+    if (!confirmed_.contains(channel)) return;
+  }
+  resyncOwed_ = false;
+  std::lock_guard lock(resubscribedMutex_);
+  if (resubscribed_) resubscribed_();
 }
 
 bool RedisBus::waitReady(std::chrono::milliseconds timeout) {

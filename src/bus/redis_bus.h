@@ -7,7 +7,9 @@
 #include <chrono>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
+#include <mutex>
 #include <set>
 #include <string>
 #include <thread>
@@ -49,6 +51,7 @@ class RedisBus final : public Bus {
 
   void publish(std::string channel, std::string message) override;
   std::unique_ptr<Subscription> subscribe(std::string channel, Handler handler) override;
+  void setResubscribed(std::function<void()> handler) override;
 
   // Until both connections are up and Redis has confirmed every subscription made so far:
   // a node starts serving after this, and tests wait for it. False on timeout.
@@ -61,6 +64,9 @@ class RedisBus final : public Bus {
   void sendSubscribe(const std::string& channel);
   void sendUnsubscribe(const std::string& channel);
   static void onSubscriberReply(struct redisAsyncContext* context, void* reply, void* self);
+  // After a lost subscriber connection: once Redis has confirmed every channel again, the
+  // resubscribed handler runs.
+  void resubscribedIfDue();
 
   RedisBusOptions options_;
   std::shared_ptr<Subscribers> subscribers_ = std::make_shared<Subscribers>();
@@ -71,6 +77,10 @@ class RedisBus final : public Bus {
   std::unique_ptr<RedisConnection> subscriber_;
   std::deque<std::pair<std::string, std::string>> queue_;
   std::set<std::string> confirmed_;  // channels Redis has confirmed on this connection
+  bool resyncOwed_ = false;          // the subscriber lost a connection since the last resync
+  // Any thread sets it; the bus thread calls it under the mutex, so that clearing it waits.
+  std::mutex resubscribedMutex_;
+  std::function<void()> resubscribed_;
   // Read from any thread:
   std::atomic<int64_t> published_{0};
   std::atomic<int64_t> delivered_{0};

@@ -13,6 +13,7 @@ struct LoggedEvent {
   std::string type;     // move, pass, resign, undo_request, undo_accept, removal_set, ...
   std::string payload;  // JSON text; any bytes are kept exactly
   int64_t timeMs = 0;
+  bool operator==(const LoggedEvent&) const = default;
 };
 
 }  // namespace tengen::game

@@ -17,14 +17,18 @@
 #include "site/automatch/automatch_handlers.h"
 #include "site/automatch/matchmaker.h"
 #include "site/blocking_pool.h"
+#include "site/bots/bot_feed.h"
 #include "site/bots/bot_handlers.h"
 #include "site/bots/bot_service.h"
 #include "site/cluster/cluster.h"
+#include "site/cluster/cluster_feed.h"
 #include "site/lobby/lobby.h"
+#include "site/lobby/lobby_feed.h"
 #include "site/lobby/lobby_handlers.h"
 #include "site/lobby/table_expiry.h"
 #include "site/lobby/turn_board.h"
 #include "site/ratings/player_routes.h"
+#include "site/records/game_rows.h"
 #include "site/rooms/game_handlers.h"
 #include "site/rooms/game_room.h"
 #include "site/rooms/game_routes.h"
@@ -52,11 +56,21 @@ class Site::Impl {
     bots_ = std::make_unique<BotService>(context_, options.bots, options.botThreads);
     context_.bots = bots_.get();
     context_.turns = &turns_;
-    context_.vacations = &vacations_;
+    context_.away = [this](int64_t userId) { return vacations_.away(userId); };
     if (!options.cluster.node.empty()) {
       cluster_ = std::make_unique<Cluster>(context_, options.cluster);
       context_.cluster = cluster_.get();
+      context_.network = cluster_.get();
     }
+    // The rooms' subscribers, in the order they hear of a change: the other nodes first, so
+    // that their rooms start catching up as early as possible.
+    if (cluster_) {
+      clusterFeed_ = std::make_unique<ClusterFeed>(*cluster_);
+      context_.roomSubscribers.push_back(clusterFeed_.get());
+    }
+    botFeed_ = std::make_unique<BotFeed>(*bots_, cluster_ != nullptr);
+    context_.roomSubscribers.insert(context_.roomSubscribers.end(),
+                                    {&lobbyFeed_, &turnFeed_, &gameRows_, botFeed_.get()});
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
     matchmaker_ = std::make_unique<Matchmaker>(context_, options.automatch, random_());
@@ -203,6 +217,12 @@ class Site::Impl {
   // Destroyed before the io_context: engine processes still alive are killed then.
   std::unique_ptr<BotService> bots_;
   std::unique_ptr<Cluster> cluster_;  // several nodes only
+  // The rooms' subscribers (room_subscriber.h): they outlive every room.
+  LobbyFeed lobbyFeed_{lobby_};
+  TurnFeed turnFeed_{turns_};
+  GameRows gameRows_{context_};
+  std::unique_ptr<BotFeed> botFeed_;
+  std::unique_ptr<ClusterFeed> clusterFeed_;
   // Its timer runs on io_: destroyed before it.
   std::unique_ptr<Matchmaker> matchmaker_;
   std::mutex stopMutex_;

@@ -13,6 +13,7 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <vector>
 
 #include "site/site_limits.h"
 #include "store/store.h"
@@ -21,10 +22,11 @@ namespace tengen::site {
 
 class BotService;
 class Cluster;
+class RoomNetwork;
+class RoomSubscriber;
 class Lobby;
 class RoomDirectory;
 class TurnBoard;
-class VacationService;
 
 // Counts appends the store has not completed yet, so Site::stop() can wait for their callbacks
 // (they post to room strands, which must still exist).
@@ -64,10 +66,16 @@ struct SiteContext {
   SiteLimits limits{};
   // "Your move" lists (turn_board.h); set by Site right after construction.
   TurnBoard* turns = nullptr;
-  // Who is on vacation (vacation_service.h); set by Site right after construction.
-  VacationService* vacations = nullptr;
-  // The other nodes on the same store (cluster.h); nullptr when this node is alone.
+  // Whether a player is on vacation now (vacation_service.h); set by Site right after
+  // construction. Empty: nobody is.
+  std::function<bool(int64_t userId)> away = {};
+  // The other nodes on the same store (cluster.h); nullptr when this node is alone. `network`
+  // is the same cluster as the rooms see it (room_network.h).
   Cluster* cluster = nullptr;
+  RoomNetwork* network = nullptr;
+  // What follows every room's changes (room_subscriber.h), in the order they hear of them; set
+  // by Site before any room starts.
+  std::vector<RoomSubscriber*> roomSubscribers = {};
   // The last time the previous server on this store was known alive (store.h, lastAliveMs),
   // read by Site::resumeGames before any room starts; rooms restarting a running clock charge
   // it up to this time. nullopt: never recorded (the clock restarts without charging).

@@ -12,95 +12,28 @@
 #include <boost/json/serialize.hpp>
 
 #include <signal.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
-#include <filesystem>
-#include <iostream>
-#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "cluster/cluster_fixture.h"
 #include "game/event_log_format.h"
 #include "game/game_events.h"
 #include "store/postgres/postgres_store.h"
-#include "support/postgres_database.h"
-#include "support/serve_process.h"
-#include "support/site_requests.h"
 
 namespace tengen::cluster::test {
 namespace {
 
-namespace fs = std::filesystem;
 namespace json = boost::json;
 using server::test::connectWithCookie;
 using server::test::guestCookie;
-using server::test::request;
 using server::test::ServeProcess;
-using server::test::WsClient;
-using namespace std::chrono_literals;
 
-constexpr const char* kLeaseMs = "1500";
-
-struct Client {
-  std::string cookie;
-  std::unique_ptr<WsClient> socket;
-  std::vector<json::object> pushes;
-};
-
-// The newest game_event version among the client's pushes, 0 if none.
-int64_t newestPushedVersion(const Client& client) {
-  int64_t newest = 0;
-  for (const json::object& push : client.pushes) {
-    if (push.at("type") == "game_event") newest = std::max(newest, push.at("version").as_int64());
-  }
-  return newest;
-}
-
-// Keeps the client's pushes until one reaches `version`, for up to 10 s. A receive that times
-// out closes the socket, so each is given all the time left.
-void receivePushesUpTo(Client& client, int64_t version) {
-  const auto until = std::chrono::steady_clock::now() + 10s;
-  while (newestPushedVersion(client) < version) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        until - std::chrono::steady_clock::now());
-    if (left <= 0ms) return;
-    auto text = client.socket->receive(left);
-    if (!text) return;
-    client.pushes.push_back(json::parse(*text).as_object());
-  }
-}
-
-class ClusterFailover : public ::testing::Test {
+class ClusterFailover : public ClusterTest {
  protected:
-  void SetUp() override {
-    ASSERT_TRUE(database_.ok()) << database_.error();
-    const char* redis = std::getenv("TENGEN_TEST_REDIS");
-    ASSERT_TRUE(redis) << "TENGEN_TEST_REDIS is unset: run this test through ctest";
-    redis_ = redis;
-    dir_ = fs::temp_directory_path() / ("tengen-cluster-test-" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-  }
-  void TearDown() override {
-    nodes_.clear();
-    // The nodes' logs (DIR/nN/server.log) stay for a failure.
-    if (HasFailure()) return (void)(std::cerr << "node logs under " << dir_ << "\n");
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-  ServeProcess& startNode(const std::string& name, const char* leaseMs = kLeaseMs) {
-    fs::create_directories(dir_ / name);
-    nodes_.push_back(std::make_unique<ServeProcess>(
-        dir_ / name, std::vector<std::string>{"--db", database_.url(), "--node", name, "--redis",
-                                              redis_, "--lease-ms", leaseMs}));
-    return *nodes_.back();
-  }
-  json::object send(Client& client, json::object message) {
-    return request(*client.socket, std::move(message), ++nextId_, 10s, &client.pushes);
-  }
   // Connects `client` through the node at `port` with its cookie, as a balancer would once a
   // node has died, and watches `game` from `version`, which must be the state it is answered.
   void reconnectAndWatch(Client& client, std::uint16_t port, int64_t game, int64_t version) {
@@ -111,12 +44,6 @@ class ClusterFailover : public ::testing::Test {
     ASSERT_EQ(back.at("type"), "game_state") << json::serialize(back);
     EXPECT_EQ(back.at("version").as_int64(), version) << "an acknowledged move is missing";
   }
-
-  tengen::test::PostgresDatabase database_;
-  std::string redis_;
-  fs::path dir_;
-  std::vector<std::unique_ptr<ServeProcess>> nodes_;
-  int64_t nextId_ = 0;
 };
 
 TEST_F(ClusterFailover, TheOwnerDiesMidGameAndTheOthersFinishItWithEveryAckInTheLog) {
@@ -272,6 +199,11 @@ TEST_F(ClusterFailover, AWatchAheadOfAFollowingNodeIsAnsweredFromTheStore) {
   ASSERT_EQ(created.at("type"), "table_created") << json::serialize(created);
   const int64_t game = created.at("game").at("id").as_int64();
   ASSERT_EQ(send(bob, {{"type", "join_table"}, {"gameId", game}}).at("type"), "joined");
+  // Any node says which node runs the game.
+  const auto described =
+      server::test::httpRequest(n2.port(), "GET", "/api/games/" + std::to_string(game));
+  ASSERT_EQ(described.status, 200) << described.body;
+  EXPECT_EQ(json::parse(described.body).at("node"), "n1") << described.body;
   json::object state = send(bob, {{"type", "watch"}, {"gameId", game}});
   ASSERT_EQ(state.at("type"), "game_state") << json::serialize(state);
   json::object moved = send(alice, {{"type", "move"},

@@ -1,7 +1,6 @@
 #include "site/automatch/paired_game.h"
 
 #include <boost/asio/post.hpp>
-#include <boost/json/parse.hpp>
 
 #include <memory>
 #include <utility>
@@ -44,17 +43,11 @@ void startPairedGame(SiteContext& context, const json::object& table, game::Play
     request.command.args = game::JoinArgs{context.coin(), std::nullopt, false};
     request.reply = ReplyKind::Joined;
     request.id = nullptr;
-    // The room answers the join like join_table: "joined" with the summary, or an error.
-    request.send = [started = std::move(started),
-                    failed = std::move(failed)](std::shared_ptr<const std::string> reply) {
-      boost::system::error_code ec;
-      json::value parsed = json::parse(*reply, ec);
-      const json::object* object = ec ? nullptr : parsed.if_object();
-      if (object && object->contains("game") && object->at("type") == "joined") {
-        return started(object->at("game").as_object());
-      }
-      failed(object && object->contains("message") ? std::string(object->at("message").as_string())
-                                                   : "the game could not start");
+    // The room answers the join like join_table: the summary, or why not.
+    request.answer = [started = std::move(started), failed = std::move(failed)](Outcome outcome) {
+      if (outcome) return started(outcome->game);
+      failed(outcome.error().message.empty() ? "the game could not start"
+                                             : outcome.error().message);
     };
     room->submit(std::move(request));
   });

@@ -2,7 +2,6 @@
 
 #include <boost/asio/bind_executor.hpp>
 #include <boost/asio/post.hpp>
-#include <boost/json/parse.hpp>
 
 #include <utility>
 
@@ -281,14 +280,10 @@ void BotDriver::sendAs(game::Actor actor, game::CommandKind kind, json::object f
   request.command = game::decodeCommand(kind, fields);
   request.reply = ReplyKind::Ok;
   request.id = nullptr;
-  request.send = [self = shared_from_this(), then = std::move(then),
-                  what = std::string(game::commandName(kind))](
-                     std::shared_ptr<const std::string> message) {
-    boost::system::error_code ec;
-    const json::value reply = json::parse(*message, ec);
-    std::string code = "ok";
-    if (!ec && reply.is_object() && reply.as_object().contains("code")) {
-      code = std::string(reply.at("code").as_string());
+  request.answer = [self = shared_from_this(), then = std::move(then),
+                    what = std::string(game::commandName(kind))](Outcome outcome) {
+    std::string code = outcome ? "ok" : outcome.error().code;
+    if (!outcome) {
       log::info(
           "bot_command_refused",
           {{"game", self->gameId_}, {"bot", self->bot_.name}, {"command", what}, {"code", code}});

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "base/log.h"
+#include "site/cluster/committed_codec.h"
 #include "site/cluster/forwarded_request.h"
 #include "site/lobby/lobby.h"
 #include "site/rooms/game_handlers.h"
@@ -55,11 +56,6 @@ std::optional<json::object> parseObject(std::string_view text) {
   return std::move(value.as_object());
 }
 
-void refuse(const SendFunction& send, const json::value& id, const std::string& code,
-            const std::string& message) {
-  if (send) send(errorMessage(id, code, message));
-}
-
 }  // namespace
 
 Cluster::Cluster(SiteContext& context, ClusterOptions options)
@@ -72,11 +68,18 @@ void Cluster::start() {
                                    [this](std::string_view message) { received(message); });
   lobby_ = options_.bus->subscribe(kLobbyChannel,
                                    [this](std::string_view message) { lobbyReceived(message); });
+  // Announcements published while the bus was down are lost to this node: every room that
+  // follows a game reads what it missed from the store.
+  options_.bus->setResubscribed([this] {
+    log::info("bus_resubscribed", {{"rooms", static_cast<int64_t>(context_.rooms.size())}});
+    for (const auto& room : context_.rooms.all()) room->resync();
+  });
   asio::post(context_.blocking, [this] { beat(); });
 }
 
 void Cluster::stop() {
   if (stopped_.exchange(true)) return;
+  options_.bus->setResubscribed({});
   inbox_.reset();
   lobby_.reset();
   std::map<uint64_t, Pending> pending;
@@ -85,8 +88,7 @@ void Cluster::stop() {
     pending.swap(pending_);
   }
   for (auto& [ticket, p] : pending) {
-    refuse(p.request.send, p.request.id, "owner_unavailable",
-           "the server is stopping; send it again");
+    refuse(p.request, "owner_unavailable", "the server is stopping; send it again");
   }
 }
 
@@ -116,7 +118,7 @@ void Cluster::resend(int64_t gameId, RoomRequest request, Clock::time_point firs
   auto lease = context_.store.leaseOf(gameId);
   if (!lease) {
     log::warn("lease_read_failed", {{"game", gameId}, {"error", lease.error().toString()}});
-    return refuse(request.send, request.id, "internal_error", "the game's owner is unknown");
+    return refuse(request, "internal_error", "the game's owner is unknown");
   }
   const int64_t now = nowMs();
   if (*lease && (*lease)->node != options_.node && (*lease)->expiresMs > now) {
@@ -125,8 +127,7 @@ void Cluster::resend(int64_t gameId, RoomRequest request, Clock::time_point firs
   // Nobody else runs the game now: this node takes it, and the request runs here.
   Tenure tenure = claim(gameId);
   if (!tenure.lease) {
-    return refuse(request.send, request.id, "owner_unavailable",
-                  "no server runs this game just now; send it again");
+    return refuse(request, "owner_unavailable", "no server runs this game just now; send it again");
   }
   if (auto room = context_.rooms.find(gameId)) {
     room->promote(tenure);
@@ -138,8 +139,7 @@ void Cluster::resend(int64_t gameId, RoomRequest request, Clock::time_point firs
 void Cluster::forwardTo(const std::string& owner, int64_t gameId, RoomRequest request,
                         Clock::time_point firstSentAt) {
   if (request.forwards >= kMaxForwards) {
-    return refuse(request.send, request.id, "owner_unavailable",
-                  "the game moved between servers; send it again");
+    return refuse(request, "owner_unavailable", "the game moved between servers; send it again");
   }
   json::object message{{"kind", "command"},
                        {"from", options_.node},
@@ -147,7 +147,7 @@ void Cluster::forwardTo(const std::string& owner, int64_t gameId, RoomRequest re
                        {"game", gameId},
                        {"forwards", request.forwards + 1},
                        {"request", encodeRequest(request)}};
-  if (request.send) {
+  if (request.awaitsAnswer()) {
     std::lock_guard lock(mutex_);
     const uint64_t ticket = nextTicket_++;
     message["ticket"] = ticket;
@@ -216,27 +216,35 @@ void Cluster::answered(const json::object& message) {
     pending = std::move(it->second);
     pending_.erase(it);
   }
-  pending.request.send(std::make_shared<const std::string>(reply->as_string()));
+  respondWithText(pending.request, std::make_shared<const std::string>(reply->as_string()));
 }
 
-void Cluster::announce(int64_t gameId, int64_t version) {
-  options_.bus->publish(gameChannel(gameId), std::to_string(version));
+void Cluster::announce(const Committed& committed) {
+  options_.bus->publish(gameChannel(committed.gameId), encodeCommitted(committed));
 }
 
 std::unique_ptr<bus::Subscription> Cluster::follow(int64_t gameId,
-                                                   std::function<void(int64_t)> announced,
+                                                   std::function<void(Committed)> announced,
                                                    std::function<void(json::object)> presence) {
-  return options_.bus->subscribe(
-      gameChannel(gameId),
-      [announced = std::move(announced), presence = std::move(presence)](std::string_view text) {
-        if (text.starts_with('{')) {
-          if (auto message = parseObject(text)) presence(std::move(*message));
-          return;
-        }
-        int64_t version = 0;
-        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), version);
-        if (ec == std::errc() && end == text.data() + text.size()) announced(version);
-      });
+  return options_.bus->subscribe(gameChannel(gameId),
+                                 [gameId, announced = std::move(announced),
+                                  presence = std::move(presence)](std::string_view text) {
+                                   if (!text.starts_with('{')) {
+                                     if (auto committed = decodeCommitted(gameId, text, nullptr)) {
+                                       announced(std::move(*committed));
+                                     }
+                                     return;
+                                   }
+                                   auto message = parseObject(text);
+                                   if (!message) return;
+                                   if (!message->contains("committed"))
+                                     return presence(std::move(*message));
+                                   if (auto committed = decodeCommitted(gameId, text, &*message)) {
+                                     announced(std::move(*committed));
+                                   } else {
+                                     log::warn("announcement_unreadable", {{"game", gameId}});
+                                   }
+                                 });
 }
 
 void Cluster::publishPresence(int64_t gameId, const json::object& message) {
@@ -360,7 +368,7 @@ void Cluster::retryLate(uint64_t ticket, Pending pending) {
   const bool tooLong = Clock::now() - pending.firstSentAt > kMaxTimeouts * options_.forwardTimeout;
   if (tooLong || !takesEffectOnce(pending.request)) {
     return refuse(
-        pending.request.send, pending.request.id, "owner_unavailable",
+        pending.request, "owner_unavailable",
         "the game's server did not answer; the game shows whether the command took effect");
   }
   auto lease = context_.store.leaseOf(pending.gameId);

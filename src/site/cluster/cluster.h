@@ -27,41 +27,43 @@
 #include "bus/bus.h"
 #include "game/game_machine.h"
 #include "site/cluster/cluster_options.h"
-#include "site/cluster/tenure.h"
+#include "site/rooms/committed.h"
 #include "site/rooms/game_room.h"
+#include "site/rooms/room_network.h"
+#include "site/rooms/tenure.h"
 #include "site/site_context.h"
 #include "site/site_messages.h"
 
 namespace tengen::site {
 
-class Cluster {
+class Cluster final : public RoomNetwork {
  public:
   Cluster(SiteContext& context, ClusterOptions options);
   ~Cluster();  // stop()
   Cluster(const Cluster&) = delete;
   Cluster& operator=(const Cluster&) = delete;
 
-  const std::string& node() const { return options_.node; }
+  const std::string& node() const override { return options_.node; }
   // Subscribes to this node's channel and the lobby's, and starts the beat.
   void start();
   void stop();
 
   // Takes (or renews) the game's lease for this node; blocking. No lease when another node's
   // is live; an error leaves the room following until a beat takes it.
-  Tenure claim(int64_t gameId);
+  Tenure claim(int64_t gameId) override;
   // Sends `request` to whichever node owns the game and answers request.send with its reply.
   // Called by a following room; if the owner's lease ran out, this node takes the game over
   // and the request runs here.
-  void forward(int64_t gameId, RoomRequest request);
-  // The owning room: the game is now at `version` (its events are in the store).
-  void announce(int64_t gameId, int64_t version);
-  // A room's ear on its game's channel: the owner's version announcements, and the
-  // presence messages the rooms of the game exchange (game_room_presence.cpp).
+  void forward(int64_t gameId, RoomRequest request) override;
+  // The owning room: these events are durable; the following rooms apply them.
+  void announce(const Committed& committed);
+  // A room's ear on its game's channel: the owner's announcements, and the presence messages
+  // the rooms of the game exchange (game_room_presence.cpp).
   std::unique_ptr<bus::Subscription> follow(
-      int64_t gameId, std::function<void(int64_t version)> announced,
-      std::function<void(boost::json::object message)> presence);
-  void publishPresence(int64_t gameId, const boost::json::object& message);
-  std::chrono::milliseconds leaseTtl() const { return options_.leaseTtl; }
+      int64_t gameId, std::function<void(Committed committed)> announced,
+      std::function<void(boost::json::object message)> presence) override;
+  void publishPresence(int64_t gameId, const boost::json::object& message) override;
+  std::chrono::milliseconds leaseTtl() const override { return options_.leaseTtl; }
   // The owning room's lobby entry changed (lobby.h updateGame, updateMoveNumber): the other
   // nodes' lobbies take the same change.
   void mirrorGame(int64_t gameId, game::Phase phase, const boost::json::object& summary);

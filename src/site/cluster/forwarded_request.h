@@ -3,7 +3,7 @@
 // A room request as it travels between nodes (docs/scaling.md, "Forwarding"): a command that
 // reached a node which does not own its game goes to the owner as JSON, and the owner's answer
 // comes back as the message the sender's socket gets. Everything a RoomRequest holds but its
-// `send` crosses: the actor, the command with its arguments, the expected version, the
+// `send` and `answer` crosses: the actor, the command with its arguments, the expected version, the
 // client's message id and how to answer.
 
 #include <boost/json/object.hpp>
@@ -11,7 +11,7 @@
 #include <string>
 
 #include "base/result.h"
-#include "site/rooms/game_room.h"
+#include "site/rooms/room_request.h"
 
 namespace tengen::site {
 

@@ -70,7 +70,7 @@ void submitToRoom(SiteContext& context, int64_t gameId, RoomRequest request) {
       gameId, [request = std::move(request)](std::shared_ptr<GameRoom> room,
                                              std::optional<server::HandlerError> error) mutable {
         if (room) return room->submit(std::move(request));
-        if (request.send) request.send(errorMessage(request.id, error->code, error->message));
+        refuse(request, error->code, error->message);
       });
 }
 

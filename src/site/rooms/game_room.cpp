@@ -11,60 +11,15 @@
 
 #include "base/log.h"
 #include "server/envelope.h"
-#include "site/bots/bot_service.h"
-#include "site/cluster/cluster.h"
-#include "site/lobby/lobby.h"
-#include "site/lobby/turn_board.h"
-#include "site/ratings/game_rating.h"
+#include "site/rooms/event_effects.h"
 #include "site/rooms/room_directory.h"
+#include "site/rooms/room_network.h"
+#include "site/rooms/room_subscriber.h"
 
 namespace tengen::site {
 
 namespace json = boost::json;
 namespace asio = boost::asio;
-
-namespace {
-
-// Whether the account is a guest; an unknown or unreadable account counts as one, so that a
-// doubt leaves a game unrated rather than rated wrongly.
-bool isGuest(store::Store& store, int64_t userId) {
-  auto user = store.findUserById(userId);
-  return !user || !*user || (*user)->guest;
-}
-
-bool isLive(game::Phase phase) {
-  return phase == game::Phase::Handicap || phase == game::Phase::Play ||
-         phase == game::Phase::Removal;
-}
-
-std::string statusOf(game::Phase phase) {
-  switch (phase) {
-    case game::Phase::Open:
-      return "open";
-    case game::Phase::Handicap:
-    case game::Phase::Play:
-    case game::Phase::Removal:
-      return "playing";
-    case game::Phase::Finished:
-      return "finished";
-    case game::Phase::Cancelled:
-      return "cancelled";
-  }
-  return "open";
-}
-
-// Events after which the game's summary differs at most in its move number: most of a game.
-// For these the room and the lobby update the number in place instead of rebuilding and
-// copying the whole summary.
-bool touchesOnlyMoveNumber(const game::Event& event) {
-  return std::holds_alternative<game::MoveEvent>(event) ||
-         std::holds_alternative<game::PassEvent>(event) ||
-         std::holds_alternative<game::ChatEvent>(event) ||
-         std::holds_alternative<game::UndoRequestEvent>(event) ||
-         std::holds_alternative<game::RemovalToggleEvent>(event);
-}
-
-}  // namespace
 
 // The events of one accepted command on their way through the store.
 struct GameRoom::Batch {
@@ -78,7 +33,6 @@ GameRoom::GameRoom(SiteContext& context, int64_t gameId, LoadedRoom loaded, bool
     : context_(context),
       gameId_(gameId),
       strand_(asio::make_strand(context.io)),
-      rowWrites_(asio::make_strand(context.blocking.get_executor())),
       clock_(strand_),
       restartClock_(restartClock),
       initialSettings_(std::move(loaded.settings)),
@@ -129,7 +83,7 @@ void GameRoom::promote(Tenure tenure) {
     self->ownerPresence_.reset();
     // The events the previous owner wrote last may never have been announced here.
     self->takingOver_ = std::move(tenure);
-    if (!self->busy_) self->reload(self->machine_.version());
+    if (!self->busy_) self->catchUp();
   });
 }
 
@@ -140,32 +94,22 @@ void GameRoom::demote() {
     self->remoteSeats_.clear();
     self->armClock();
     self->armInactivity();
-    // An append in flight is fenced and reloads the room when it returns.
-    if (!self->busy_) self->reload(self->machine_.version());
+    // An append in flight is fenced and catches the room up when it returns.
+    if (!self->busy_) self->catchUp();
   });
-}
-
-void GameRoom::announced(int64_t version) {
-  announcedVersion_ = std::max(announcedVersion_, version);
-  // A room busy reloading looks again when the reload lands (reloaded).
-  if (owning() || busy_ || version <= machine_.version()) return;
-  reload(machine_.version());
-}
-
-void GameRoom::updateLobby(game::Phase phase, json::object summary) {
-  if (context_.cluster && owning()) context_.cluster->mirrorGame(gameId_, phase, summary);
-  context_.lobby.updateGame(gameId_, phase, std::move(summary));
 }
 
 void GameRoom::start() {
   asio::post(strand_, [self = shared_from_this()] {
-    if (self->context_.cluster) {
+    if (self->context_.network) {
       std::weak_ptr<GameRoom> weak = self;
-      self->announcements_ = self->context_.cluster->follow(
+      self->announcements_ = self->context_.network->follow(
           self->gameId_,
-          [weak](int64_t v) {
+          [weak](Committed committed) {
             if (auto room = weak.lock()) {
-              asio::post(room->strand_, [room, v] { room->announced(v); });
+              asio::post(room->strand_, [room, committed = std::move(committed)]() mutable {
+                room->announced(std::move(committed));
+              });
             }
           },
           [weak](json::object message) {
@@ -176,18 +120,16 @@ void GameRoom::start() {
             }
           });
     }
-    self->publish();
+    self->takeSnapshot();
+    RoomChange loaded = self->change(RoomEvent::Loaded, self->machine_.phase(), true);
+    loaded.resumed = self->restartClock_;
+    loaded.storedStatus = self->initialSettings_.status;
+    self->notify(loaded);
     if (!self->owning()) {
       // What the owner wrote between this room's load and its subscription.
-      self->reload(self->machine_.version());
+      self->catchUp();
       return;
     }
-    // A game in play that this node now runs, loaded from the store: its bots play from here.
-    if (self->context_.cluster && self->restartClock_) self->attachBots();
-    // The row may lag behind the log if the server stopped between an append and the row's
-    // update: the log is the truth, so bring the row up to it.
-    const game::Phase now = self->machine_.phase();
-    if (self->initialSettings_.status != statusOf(now)) self->writeRow(game::Phase::Open, now);
     // Nobody watches a room that was just loaded: its players count as gone from now (a
     // restart forgets earlier absences), shown so only if they do not return within the
     // debounce.
@@ -218,7 +160,7 @@ void GameRoom::submit(RoomRequest request) {
           self->gameId_, [request = std::move(request)](std::shared_ptr<GameRoom> room,
                                                         std::optional<server::HandlerError> error) {
             if (room) return room->submit(std::move(request));
-            if (request.send) request.send(errorMessage(request.id, error->code, error->message));
+            refuse(request, error->code, error->message);
           });
       return;
     }
@@ -238,13 +180,13 @@ void GameRoom::pump() {
   // Watches still waiting for a reload (watchOnStrand) whose room changed hands meanwhile:
   // an append that was in flight when the lease went reloads nothing if it succeeded.
   if (!busy_ && !deferredWatches_.empty()) {
-    if (!owning()) return reload(machine_.version());
+    if (!owning()) return catchUp();
     answerDeferredWatches(true);
   }
   if (!owning()) {
     // A following room decides nothing: the owner does (cluster.h).
     while (!busy_ && !queue_.empty()) {
-      context_.cluster->forward(gameId_, std::move(queue_.front()));
+      context_.network->forward(gameId_, std::move(queue_.front()));
       queue_.pop_front();
     }
     if (!busy_) maybeDrop();
@@ -254,10 +196,11 @@ void GameRoom::pump() {
     RoomRequest request = std::move(queue_.front());
     queue_.pop_front();
     if (request.expectedVersion && *request.expectedVersion != machine_.version()) {
-      replyError(request, {"stale_version",
+      respond(request, std::unexpected(game::CommandError{
+                           "stale_version",
                            "the game is at version " + std::to_string(machine_.version()) +
                                ", not " + std::to_string(*request.expectedVersion),
-                           ""});
+                           ""}));
       continue;
     }
     const int64_t now = nowMs();
@@ -318,7 +261,7 @@ void GameRoom::act(RoomRequest request,
     if (kind == game::CommandKind::ConfirmExpire) {
       refusedDeadline_ = machine_.confirmationDeadlineMs();
     }
-    replyError(request, decided.error());
+    respond(request, std::unexpected(decided.error()));
     return;
   }
   commit(std::move(request), std::move(*decided), now);
@@ -363,8 +306,7 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
                                                                          : "failed"},
                {"lastSeq", result.lastSeq},
                {"message", result.message}});
-    replyError(batch->request,
-               {"store_failed", "the store refused the write; nothing changed", ""});
+    refuse(batch->request, "store_failed", "the store refused the write; nothing changed");
     if (result.status == store::AppendStatus::Fenced) {
       // Another node took the game over: from now on this room follows it.
       setLease(std::nullopt);
@@ -372,7 +314,8 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
       armClock();
       armInactivity();
     }
-    reload(machine_.version());
+    // The store is the truth: a conflicting or failed write may hold events this room lacks.
+    catchUp();
     return;
   }
   const game::Phase before = machine_.phase();
@@ -384,20 +327,22 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
   // Observers (bot drivers) see the change before the command's sender hears its reply, so a
   // driver that sent the command always acts on a state at least as new as its own change.
   notifyObservers();
-  // Announced before the reply goes out, so that the other nodes' rooms start catching up
-  // before anyone can hold an acknowledgement of this version.
-  if (context_.cluster) context_.cluster->announce(gameId_, machine_.version());
+  // Before the reply goes out: the other nodes' rooms start catching up before anyone can
+  // hold an acknowledgement of this version, and the lobby shows the game at least this new.
+  const Committed committed{gameId_, machine_.version(), std::move(batch->logged)};
+  RoomChange change = this->change(RoomEvent::Committed, before, summaryChanged);
+  change.committed = &committed;
+  notify(change);
   reply(batch->request);
-  afterChange(before, summaryChanged);
   busy_ = false;
   pump();
 }
 
-void GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEvent& logged) {
+bool GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEvent& logged) {
   if (auto applied = machine_.apply(event, logged.seq, logged.timeMs); !applied) {
     log::error("apply_failed",
                {{"game", gameId_}, {"seq", logged.seq}, {"error", applied.error().toString()}});
-    return;
+    return false;
   }
   log_.push_back(logged);
   // Before anyone hears of the event, so that a client that reads GET /api/games/{id} on
@@ -438,82 +383,17 @@ void GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEven
     it->second.send(messages[static_cast<int>(it->second.viewer)]);
     ++it;
   }
+  return true;
 }
 
 void GameRoom::reply(const RoomRequest& request) {
-  if (!request.send) return;
-  json::object body;
-  switch (request.reply) {
-    case ReplyKind::Ok:
-      body["type"] = "ok";
-      body["version"] = machine_.version();
-      break;
-    case ReplyKind::Joined:
-      body["type"] = "joined";
-      body["game"] = machine_.summaryJson();
-      break;
-    case ReplyKind::Cancelled:
-      body["type"] = "table_cancelled";
-      body["gameId"] = gameId_;
-      break;
-    case ReplyKind::ChallengeAccepted:
-      body["type"] = "challenge_accepted";
-      body["game"] = machine_.summaryJson();
-      break;
-    case ReplyKind::BotMatchStarted:
-      body["type"] = "bot_match_started";
-      body["game"] = machine_.summaryJson();
-      break;
-    case ReplyKind::None:
-      return;
+  if (!request.awaitsAnswer() || request.reply == ReplyKind::None) return;
+  Reply answer{request.reply, gameId_, machine_.version(), {}};
+  if (request.reply == ReplyKind::Joined || request.reply == ReplyKind::ChallengeAccepted ||
+      request.reply == ReplyKind::BotMatchStarted) {
+    answer.game = machine_.summaryJson();
   }
-  request.send(replyMessage(body, request.id));
-}
-
-void GameRoom::replyError(const RoomRequest& request, const game::CommandError& error) {
-  if (!request.send) return;
-  request.send(errorMessage(request.id, error.code, error.message, error.reason));
-}
-
-void GameRoom::afterChange(game::Phase before, bool summaryChanged) {
-  const game::Phase after = machine_.phase();
-  if (after != before) writeRow(before, after);
-  reportTurn();
-  if (after == before && !summaryChanged) {
-    context_.lobby.updateMoveNumber(gameId_, machine_.moveNumber());
-    if (context_.cluster) context_.cluster->mirrorMoveNumber(gameId_, machine_.moveNumber());
-    return;
-  }
-  // applyAndBroadcast took the snapshot of the last event; the lobby gets that one.
-  updateLobby(after, summary());
-}
-
-void GameRoom::writeRow(game::Phase before, game::Phase after) {
-  const auto black = machine_.black();
-  const auto white = machine_.white();
-  const int64_t blackId = black ? black->id : 0;
-  const int64_t whiteId = white ? white->id : 0;
-  const std::string result = machine_.result();
-  std::optional<store::RatedGame> rated;
-  if (after == game::Phase::Finished) rated = ratedGameOf(machine_, {});
-  asio::post(rowWrites_, [&store = context_.store, game = gameId_, before, after, blackId, whiteId,
-                          result, rated = std::move(rated)]() mutable {
-    Result<void> written;
-    if (before == game::Phase::Open && after != game::Phase::Open &&
-        after != game::Phase::Cancelled) {
-      written = store.updateGameSeats(game, blackId, whiteId);
-      if (written && isLive(after)) written = store.updateGameStatus(game, "playing");
-    }
-    if (written && (after == game::Phase::Finished || after == game::Phase::Cancelled)) {
-      // Guests are never rated; the seats' accounts say who is one.
-      if (rated && (isGuest(store, blackId) || isGuest(store, whiteId))) rated.reset();
-      auto ended = store.finishGame(game, statusOf(after), result, rated);
-      if (!ended) written = std::unexpected(ended.error());
-    }
-    if (!written) {
-      log::error("game_row_write_failed", {{"game", game}, {"error", written.error().toString()}});
-    }
-  });
+  respond(request, answer);
 }
 
 void GameRoom::observe(RoomObserver observer) {
@@ -541,41 +421,16 @@ void GameRoom::refreshMoveNumber() {
   summary_["moveNumber"] = moveNumber;
 }
 
-void GameRoom::publish() {
-  updateLobby(machine_.phase(), takeSnapshot());
-  reportTurn();
+RoomChange GameRoom::change(RoomEvent event, game::Phase before, bool summaryChanged) {
+  return RoomChange{event, gameId_, *this, machine_, before, summaryChanged, owning()};
 }
 
-// The "your move" entry (turn_board.h) of the player to move, if one is awaited.
-void GameRoom::reportTurn() {
-  if (!context_.turns) return;
-  const game::Phase phase = machine_.phase();
-  int64_t userId = 0;
-  json::object entry;
-  if (phase == game::Phase::Handicap || phase == game::Phase::Play) {
-    const go::Color colour =
-        phase == game::Phase::Handicap ? go::Color::Black : machine_.game().toMove();
-    const auto mover = colour == go::Color::Black ? machine_.black() : machine_.white();
-    const auto opponent = colour == go::Color::Black ? machine_.white() : machine_.black();
-    if (mover && opponent) {
-      userId = mover->id;
-      entry["gameId"] = gameId_;
-      entry["size"] = machine_.settings().size;
-      entry["moveNumber"] = machine_.moveNumber();
-      entry["colour"] = go::colorName(colour);
-      entry["opponent"] = json::object{{"id", opponent->id}, {"name", opponent->name}};
-      entry["time"] = machine_.timeControl().toJson();
-      const auto deadline = machine_.clockDeadlineMs();
-      entry["deadlineMs"] = deadline ? json::value(*deadline) : json::value(nullptr);
-      // No deadline because a vacation stopped the clocks (vacation_service.h).
-      if (machine_.onVacation(go::Color::Black) || machine_.onVacation(go::Color::White))
-        entry["paused"] = true;
-    }
-  }
-  context_.turns->update(gameId_, userId, std::move(entry));
+void GameRoom::notify(const RoomChange& change) {
+  for (RoomSubscriber* subscriber : context_.roomSubscribers) subscriber->changed(change);
 }
 
 void GameRoom::reload(int64_t fromVersion) {
+  log::warn("room_reload", {{"game", gameId_}, {"version", machine_.version()}});
   busy_ = true;
   announcedAtReload_ = announcedVersion_;
   for (DeferredWatch& waiting : deferredWatches_) waiting.reloadBegun = true;
@@ -608,20 +463,10 @@ void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> l
     for (auto& [id, watcher] : watchers_) watcher.viewer = machine_.viewerOf(watcher.userId);
     broadcastSince(fromVersion);
     // Whoever wrote the other events also wrote the games row; only the lobby needs updating.
-    publish();
+    takeSnapshot();
+    notify(change(RoomEvent::Reloaded, machine_.phase(), true));
     notifyObservers();
-    if (takingOver_) {
-      answerDeferredWatches(true);
-      return tookOver();
-    }
-    // Announced while this reload ran: once more, as long as each reload gets further or a
-    // newer version was announced meanwhile (this reload may have read the store just before
-    // the owner's commit).
-    if (!owning() && announcedVersion_ > machine_.version() &&
-        (machine_.version() > fromVersion || announcedVersion_ > announcedAtReload_)) {
-      return reload(machine_.version());
-    }
-    if (answerDeferredWatches(false)) return;
+    return settle(fromVersion);
   }
   busy_ = false;
   pump();
@@ -629,10 +474,11 @@ void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> l
 
 void GameRoom::tookOver() {
   const Tenure tenure = *std::exchange(takingOver_, std::nullopt);
-  attachBots();
-  // The previous owner may have died between an append and the games row's update.
-  const game::Phase phase = machine_.phase();
-  if (initialSettings_.status != statusOf(phase)) writeRow(game::Phase::Open, phase);
+  // The bots play from here now, and the games row catches up with the log if the previous
+  // owner died between an append and the row's update (records/game_rows.h).
+  RoomChange tookOver = change(RoomEvent::TookOver, machine_.phase(), true);
+  tookOver.storedStatus = initialSettings_.status;
+  notify(tookOver);
   if (machine_.clockDeadlineMs()) {
     // The running clock restarts now, charged up to the previous owner's last renewal: the
     // time no node ran the game is nobody's.
@@ -643,21 +489,6 @@ void GameRoom::tookOver() {
   updatePresence();
   busy_ = false;
   pump();
-}
-
-void GameRoom::attachBots() {
-  const game::Phase phase = machine_.phase();
-  if (!context_.bots || (phase != game::Phase::Handicap && phase != game::Phase::Play &&
-                         phase != game::Phase::Removal)) {
-    return;
-  }
-  const auto black = machine_.black();
-  const auto white = machine_.white();
-  if ((black && black->bot) || (white && white->bot)) {
-    // The bots' engines start afresh on this node and learn the game from its log.
-    context_.bots->attach(shared_from_this(), gameId_, black ? black->id : 0, white ? white->id : 0,
-                          true);
-  }
 }
 
 void GameRoom::armClock() {

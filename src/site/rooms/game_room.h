@@ -30,38 +30,19 @@
 
 #include "bus/bus.h"
 #include "game/game_machine.h"
-#include "site/cluster/tenure.h"
+#include "site/rooms/committed.h"
 #include "site/rooms/room_loader.h"
+#include "site/rooms/room_request.h"
+#include "site/rooms/room_subscriber.h"
+#include "site/rooms/tenure.h"
 #include "site/site_context.h"
 #include "site/site_messages.h"
 
 namespace tengen::site {
 
-// How an accepted command is answered.
-enum class ReplyKind {
-  Ok,                 // {"type":"ok","version":N}
-  Joined,             // {"type":"joined","game":summary}
-  Cancelled,          // {"type":"table_cancelled","gameId":…}
-  None,               // internal commands (the clock's timeout)
-  ChallengeAccepted,  // {"type":"challenge_accepted","game":summary} (challenge_bot)
-  BotMatchStarted,    // {"type":"bot_match_started","game":summary} (bot_match)
-};
-
 // Sees the game after every change, on the room's strand (bot drivers): it must only copy
 // what it needs and return.
 using RoomObserver = std::function<void(const game::GameMachine& machine)>;
-
-struct RoomRequest {
-  game::Actor actor;
-  game::Command command;
-  std::optional<int64_t> expectedVersion;
-  SendFunction send;  // may be empty: nobody to answer
-  boost::json::value id;
-  ReplyKind reply = ReplyKind::Ok;
-  // How many nodes passed it on to the game's owner (cluster.h): a request that keeps missing
-  // the owner while leases move is refused instead of circling.
-  int forwards = 0;
-};
 
 class GameRoom : public std::enable_shared_from_this<GameRoom> {
  public:
@@ -92,6 +73,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // The cluster's beat (cluster.h): a following room reports which seated players watch from
   // this node; the owning room drops the reports that stopped coming.
   void presenceBeat();
+  // The bus lost announcements (it reconnected): a following room reads from the store the
+  // events after its version and applies them.
+  void resync();
 
   // Once, after the directory adopted the room: publishes it to the lobby, arms the clock and
   // repairs a games row that lags behind the log (a crash between append and row update).
@@ -162,26 +146,42 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void commit(RoomRequest request, std::vector<game::Event> events, int64_t now);
   void committed(const std::shared_ptr<Batch>& batch);
   // `event` as the machine decided it and `logged` as the store wrote it (seq and time).
-  void applyAndBroadcast(const game::Event& event, const store::GameEvent& logged);
+  // False, with the room unchanged, if the machine refuses it (a log it cannot follow).
+  bool applyAndBroadcast(const game::Event& event, const store::GameEvent& logged);
+  // Answers an accepted command from the game as it now stands.
   void reply(const RoomRequest& request);
-  void replyError(const RoomRequest& request, const game::CommandError& error);
-  // After a committed batch: the games row if the phase changed, and the lobby's copy of
-  // the snapshot its last event took (only the move number when nothing else changed).
-  void afterChange(game::Phase before, bool summaryChanged);
+  // A change as the subscribers (room_subscriber.h) hear of it, and telling them.
+  RoomChange change(RoomEvent event, game::Phase before, bool summaryChanged);
+  void notify(const RoomChange& change);
   void notifyObservers();
+  // Rebuilds the room from the whole log: only when events from the store do not apply to
+  // what the room holds (catchUp is the usual way to get newer).
   void reload(int64_t fromVersion);
   void reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> loaded);
+
+  // Following (game_room_following.cpp). A follower applies what the owner announces, event
+  // by event, at a cost that does not grow with the game; a gap in the versions, a bus that
+  // reconnected, a watch ahead of the room or a takeover make it read the events after its
+  // version from the store (catchUp). Busy meanwhile, like a command.
+  enum class Applied { All, Gap, Refused };
+  // Applies `rows` whose seq follows version(), broadcasting each; rows at or below version()
+  // are skipped. Stops at the first gap or at a row the machine refuses.
+  Applied applyLogged(const std::vector<store::GameEvent>& rows, bool& summaryChanged);
+  void catchUp();
+  void caughtUp(int64_t fromVersion, Result<std::vector<store::GameEvent>> rows);
+  // After a follower applied events: the subscribers hear of them.
+  void followed(game::Phase before, bool summaryChanged);
+  // Once a catch-up or reload has landed: a takeover to finish, more to read, deferred
+  // watches to answer; then the queue. Returns the room to idle unless it started more work.
+  void settle(int64_t fromVersion);
   // Whether this node decides the game's commands: one node alone, or the lease's holder.
-  bool owning() const { return !context_.cluster || lease_.has_value(); }
+  bool owning() const { return !context_.network || lease_.has_value(); }
   void setLease(std::optional<store::GameLease> lease);
-  // A following room: the owner announced `version` (cluster.h); reload up to it.
-  void announced(int64_t version);
-  // The reload after promote() landed: repairs the games row, restarts the clock and drives
-  // the game's bots from this node.
+  // A following room: the owner committed events (cluster.h).
+  void announced(Committed committed);
+  // The catch-up after promote() landed: the subscribers hear of it (bots, games row) and the
+  // running clock restarts.
   void tookOver();
-  void attachBots();
-  // The lobby's copy of this game, and the other nodes' through the cluster.
-  void updateLobby(game::Phase phase, boost::json::object summary);
   void broadcastSince(int64_t fromVersion);
   // The game_event messages after `since` as `viewer` got them, from recent_; nullopt when
   // the room no longer holds them all.
@@ -189,14 +189,10 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // Arms clock_ for the game clock's deadline (then "timeout") or, in the removal phase, the
   // confirmation's (then "confirm_expire").
   void armClock();
-  void writeRow(game::Phase before, game::Phase after);
   // Refreshes what summary() and phase() answer other threads; returns the summary.
   boost::json::object takeSnapshot();
   // takeSnapshot after an event that changed at most the move number.
   void refreshMoveNumber();
-  // takeSnapshot, and the lobby's copy.
-  void publish();
-  void reportTurn();
   void maybeDrop();
   // The game_event messages of versions fromVersion+1 .. version() as `viewer` saw them,
   // rebuilt by replaying the log.
@@ -241,8 +237,6 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   SiteContext& context_;
   const int64_t gameId_;
   boost::asio::strand<boost::asio::io_context::executor_type> strand_;
-  // Row writes (seats, status, result) run on the blocking pool one after another.
-  boost::asio::strand<boost::asio::thread_pool::executor_type> rowWrites_;
   boost::asio::steady_timer clock_;
   bool restartClock_;
 
@@ -270,7 +264,8 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::optional<store::GameLease> lease_;
   std::unique_ptr<bus::Subscription> announcements_;
   int64_t announcedVersion_ = 0;
-  int64_t announcedAtReload_ = 0;  // announcedVersion_ when the latest reload began
+  int64_t announcedAtReload_ = 0;  // announcedVersion_ when the latest catch-up began
+  bool resyncOwed_ = false;        // resync() came while the room was busy
   std::optional<Tenure> takingOver_;
   std::optional<int64_t> restartAliveUntil_;  // a lease taken over at load (setTenure)
   struct RemoteSeats {

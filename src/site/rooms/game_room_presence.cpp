@@ -10,6 +10,7 @@
 #include "server/envelope.h"
 #include "site/rooms/game_room.h"
 #include "site/rooms/leaving_grace.h"
+#include "site/rooms/room_network.h"
 
 namespace tengen::site {
 
@@ -82,7 +83,7 @@ void GameRoom::presenceBeat() {
 }
 
 void GameRoom::reportSeats() {
-  if (!context_.cluster || !isRunning(machine_.phase())) return;
+  if (!context_.network || !isRunning(machine_.phase())) return;
   json::array seated;
   for (go::Color colour : kSeats) {
     const auto player = colour == go::Color::Black ? machine_.black() : machine_.white();
@@ -90,14 +91,14 @@ void GameRoom::reportSeats() {
                           return entry.second.userId == player->id && !entry.second.alive.expired();
                         }));
   }
-  context_.cluster->publishPresence(
-      gameId_, {{"kind", "seats"}, {"node", context_.cluster->node()}, {"seated", seated}});
+  context_.network->publishPresence(
+      gameId_, {{"kind", "seats"}, {"node", context_.network->node()}, {"seated", seated}});
 }
 
 bool GameRoom::seatedElsewhere(int seat, int64_t now) const {
-  if (!context_.cluster) return false;
+  if (!context_.network) return false;
   // Three beats without a report: that node stopped, or its player left it.
-  const int64_t freshMs = context_.cluster->leaseTtl().count();
+  const int64_t freshMs = context_.network->leaseTtl().count();
   return std::ranges::any_of(remoteSeats_, [&](const auto& entry) {
     return entry.second.seated[seat] && now - entry.second.atMs <= freshMs;
   });
@@ -165,8 +166,8 @@ void GameRoom::broadcastPresence() {
   if (!isRunning(machine_.phase())) return;
   json::object body{{"type", "presence"}, {"gameId", gameId_}, {"presence", presenceJson(nowMs())}};
   // The rooms of this game on the other nodes show their watchers the same.
-  if (context_.cluster) {
-    context_.cluster->publishPresence(gameId_,
+  if (context_.network) {
+    context_.network->publishPresence(gameId_,
                                       {{"kind", "presence"}, {"presence", body["presence"]}});
   }
   const auto message = server::serializeMessage(body);

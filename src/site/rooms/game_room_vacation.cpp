@@ -5,7 +5,6 @@
 
 #include "site/ratings/game_rating.h"
 #include "site/rooms/game_room.h"
-#include "site/vacation/vacation_service.h"
 
 namespace tengen::site {
 
@@ -19,7 +18,7 @@ void GameRoom::vacationsChanged() {
 }
 
 bool GameRoom::queueVacationChanges() {
-  if (!context_.vacations) return false;
+  if (!context_.away) return false;
   const game::Phase phase = machine_.phase();
   if (phase != game::Phase::Handicap && phase != game::Phase::Play &&
       phase != game::Phase::Removal) {
@@ -35,7 +34,7 @@ bool GameRoom::queueVacationChanges() {
   for (go::Color colour : {go::Color::Black, go::Color::White}) {
     const auto player = colour == go::Color::Black ? machine_.black() : machine_.white();
     if (!player || player->bot) continue;
-    const bool away = context_.vacations->away(player->id);
+    const bool away = context_.away(player->id);
     std::optional<int64_t>& tried = vacationTriedAt_[go::colorIndex(colour)];
     if (away == machine_.onVacation(colour) || tried == machine_.version()) continue;
     tried = machine_.version();

@@ -49,7 +49,7 @@ void GameRoom::watchOnStrand(uint64_t sessionId, int64_t userId, std::weak_ptr<v
         DeferredWatch{sessionId, userId, std::move(alive), std::move(send), std::move(id), *since});
     // A reload in flight may have read the store before the client's version was written:
     // reloaded() starts another for this watch if it is still ahead.
-    if (!busy_) reload(machine_.version());
+    if (!busy_) catchUp();
     return;
   }
   answerWatch(sessionId, userId, std::move(alive), std::move(send), std::move(id), since);
@@ -66,7 +66,7 @@ bool GameRoom::answerDeferredWatches(bool all) {
     }
   }
   if (deferredWatches_.empty()) return false;
-  reload(machine_.version());
+  catchUp();
   return true;
 }
 

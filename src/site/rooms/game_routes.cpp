@@ -101,7 +101,16 @@ HttpResponse oneGame(SiteContext& context, int64_t gameId) {
   auto summary = summaryOf(context, gameId);
   if (!summary) return storeError(summary.error());
   if (!*summary) return jsonError(404, "not_found", "no game " + std::to_string(gameId));
-  return jsonResponse(200, json::object{{"game", std::move(**summary)}});
+  json::object body{{"game", std::move(**summary)}};
+  if (context.network) {
+    // Which node runs the game (docs/scaling.md "Ownership"): the lease's holder, null when no
+    // node holds a live lease (a finished game, or one a beat has yet to take over).
+    auto lease = context.store.leaseOf(gameId);
+    if (!lease) return storeError(lease.error());
+    const bool live = *lease && !(*lease)->node.empty() && (*lease)->expiresMs > nowMs();
+    body["node"] = live ? json::value((*lease)->node) : json::value(nullptr);
+  }
+  return jsonResponse(200, std::move(body));
 }
 
 HttpResponse sgfOf(SiteContext& context, int64_t gameId) {

@@ -3,9 +3,9 @@
 #include <boost/asio/post.hpp>
 
 #include "base/log.h"
-#include "site/cluster/cluster.h"
 #include "site/rooms/game_room.h"
 #include "site/rooms/room_loader.h"
+#include "site/rooms/room_network.h"
 
 namespace tengen::site {
 
@@ -36,10 +36,10 @@ std::shared_ptr<GameRoom> RoomDirectory::find(int64_t gameId) const {
 
 std::shared_ptr<GameRoom> RoomDirectory::adopt(std::shared_ptr<GameRoom> room,
                                                std::optional<Tenure> claimed) {
-  if (context_.cluster) {
+  if (context_.network) {
     if (auto live = find(room->gameId())) return live;
     // Before anyone can reach the room: whether it runs the game or follows is settled first.
-    room->setTenure(claimed ? std::move(*claimed) : context_.cluster->claim(room->gameId()));
+    room->setTenure(claimed ? std::move(*claimed) : context_.network->claim(room->gameId()));
   }
   {
     std::lock_guard lock(mutex_);

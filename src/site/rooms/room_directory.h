@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "server/message_handlers.h"
-#include "site/cluster/tenure.h"
+#include "site/rooms/tenure.h"
 #include "site/site_context.h"
 
 namespace tengen::site {

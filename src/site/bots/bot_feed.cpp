@@ -1,0 +1,24 @@
+#include "site/bots/bot_feed.h"
+
+#include "site/rooms/game_room.h"
+
+namespace tengen::site {
+
+void BotFeed::changed(const RoomChange& change) {
+  if (!change.owning) return;
+  const bool resumed = change.event == RoomEvent::Loaded && change.resumed && clustered_;
+  if (!resumed && change.event != RoomEvent::TookOver) return;
+  const game::Phase phase = change.machine.phase();
+  if (phase != game::Phase::Handicap && phase != game::Phase::Play &&
+      phase != game::Phase::Removal) {
+    return;
+  }
+  const auto black = change.machine.black();
+  const auto white = change.machine.white();
+  if ((black && black->bot) || (white && white->bot)) {
+    bots_.attach(change.room.shared_from_this(), change.gameId, black ? black->id : 0,
+                 white ? white->id : 0, true);
+  }
+}
+
+}  // namespace tengen::site
