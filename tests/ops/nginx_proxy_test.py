@@ -29,7 +29,7 @@ import unittest
 
 TENGEN = sys.argv[1] if len(sys.argv) > 1 else "build/src/cli/tengen"
 SOURCE = sys.argv[2] if len(sys.argv) > 2 else "."
-NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
+NGINX = shutil.which("nginx") or "/usr/sbin/nginx"  # /usr/sbin is not on every user's PATH
 
 # What the documented file says, each replaced by the test's own value.
 DOC_NAME = "go.example.org"
@@ -82,6 +82,8 @@ class NginxInFront(unittest.TestCase):
 
     @classmethod
     def start(cls):
+        if not os.access(NGINX, os.X_OK):
+            raise AssertionError(f"no nginx at {NGINX}: run scripts/install-deps.sh")
         d = cls.dir
         cls.cert = os.path.join(d, "cert.pem")
         key = os.path.join(d, "key.pem")
