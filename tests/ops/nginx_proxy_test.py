@@ -182,6 +182,19 @@ class NginxInFront(unittest.TestCase):
         with open(self.server_log.name) as f:
             return f.read()
 
+    def test_the_operators_page_quotes_the_file(self):
+        # docs/operating.md explains the file's lines by quoting them: each quoted directive
+        # (a code span with a space in it) must still be in the file.
+        with open(os.path.join(SOURCE, "docs/operating.md")) as f:
+            page = f.read()
+        section = page[page.index("The lines that matter"):page.index("### `--trusted-proxy`")]
+        with open(os.path.join(SOURCE, "docs/nginx/tengen.conf")) as f:
+            config = f.read()
+        quoted = [span for span in re.findall(r"`([^`]+)`", section) if " " in span]
+        self.assertGreaterEqual(len(quoted), 5, section)
+        for span in quoted:
+            self.assertIn(span, config, "docs/operating.md quotes a line the file lacks")
+
     def test_lobby_page_over_https(self):
         status, headers, body = self.https("GET", "/")
         self.assertEqual(status, 200, body[:200])
