@@ -168,7 +168,7 @@ class NginxInFront(unittest.TestCase):
 
     def https(self, method, path, body=None, source="127.0.0.1"):
         connection = http.client.HTTPSConnection(
-            "localhost", self.https_port, context=self.tls(), timeout=10,
+            "localhost", self.https_port, context=self.tls(), timeout=30,
             source_address=(source, 0))
         headers = {"Content-Type": "application/json"} if body is not None else {}
         connection.request(method, path, body=body, headers=headers)
