@@ -13,5 +13,6 @@ void addScoreCommand(CLI::App& app, int& exitCode);
 void addBenchCommand(CLI::App& app, int& exitCode);
 void addServeCommand(CLI::App& app, int& exitCode);
 void addLevelsCommand(CLI::App& app, int& exitCode);
+void addBackupCommand(CLI::App& app, int& exitCode);
 
 }  // namespace tengen::cli

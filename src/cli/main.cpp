@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   tengen::cli::addBenchCommand(app, exitCode);
   tengen::cli::addServeCommand(app, exitCode);
   tengen::cli::addLevelsCommand(app, exitCode);
+  tengen::cli::addBackupCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -7,13 +7,9 @@
 
 namespace tengen::cli {
 
-namespace {
-
 bool isPostgresUrl(const std::string& db) {
   return db.starts_with("postgres://") || db.starts_with("postgresql://");
 }
-
-}  // namespace
 
 Result<std::unique_ptr<store::Store>> openStore(const std::string& db) {
   if (isPostgresUrl(db)) {

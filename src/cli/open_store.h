@@ -8,6 +8,9 @@
 
 namespace tengen::cli {
 
+// Whether a --db value names a PostgreSQL database (postgres:// or postgresql://).
+bool isPostgresUrl(const std::string& db);
+
 // `--db`: a postgres:// or postgresql:// URL opens PostgresStore (several nodes on one
 // database, docs/scaling.md); anything else is an SQLite file path, the single-node default.
 Result<std::unique_ptr<store::Store>> openStore(const std::string& db);
