@@ -128,7 +128,7 @@ step('Black takes the ko; White may not retake before passing', async () => {
     await bob.page.selectOption('#language', lang);
     await bob.page.waitForFunction((text) =>
       document.getElementById('status').textContent === text, catalogue['game.status.confirmation']);
-    for (const [name, viewport] of [['desktop', { width: 1100, height: 850 }],
+    for (const [name, viewport] of [['desktop', { width: 1280, height: 850 }],
       ['phone', { width: 390, height: 844 }]]) {
       await bob.page.setViewportSize(viewport);
       assert.deepEqual(await coveredCoordinates(bob.page), [], `${lang} ${name}`);
