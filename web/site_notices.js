@@ -67,8 +67,6 @@ export class SiteNotices {
       { lobby, ownSocket: Boolean(socket) }));
   }
 
-  get socket() { return this.socket_; }
-
   onConnected_(user, { lobby, ownSocket }) {
     rememberSignedIn(user);
     if (user?.id !== this.user_?.id) this.link_?.clear();
