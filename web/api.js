@@ -66,16 +66,6 @@ export async function sgfText(gameId) {
   return response.text();
 }
 
-// The signed-in user, or null when there is no session.
-export async function currentUser() {
-  try {
-    return (await call('GET', '/api/me')).user ?? null;
-  } catch (error) {
-    if (error.code === 'not_logged_in') return null;
-    throw error;
-  }
-}
-
 // The Learn track (docs/lessons.md, "API").
 export async function lessonTrack() {
   return (await call('GET', '/api/lessons')).lessons;

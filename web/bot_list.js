@@ -56,6 +56,8 @@ export function renderBots(bots, user, presetNames, actions, selected = null) {
       button.type = 'button';
       button.className = 'play-bot';
       button.textContent = t('bots.play');
+      // Every row has one: the name says which bot ("Play Tengen Easy").
+      button.setAttribute('aria-label', t('bots.playFor', { name: bot.name }));
       button.disabled = bot.available === false;
       button.addEventListener('click', () => actions.play(latestBots.get(bot.name) ?? bot));
       return button;

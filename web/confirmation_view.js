@@ -50,7 +50,12 @@ export function renderConfirmation(state, you, picking) {
   panel.hidden = !removal;
   const box = document.querySelector('.board-box');
   box?.classList.toggle('confirming', Boolean(confirmation));
-  if (box) box.dataset.caption = confirmation ? t('confirmation.caption') : '';
+  // Above the board, not on it: on the board it would cover the column letters.
+  const caption = document.getElementById('board-caption');
+  caption.hidden = !confirmation;
+  const label = document.createElement('span');
+  label.textContent = confirmation ? t('confirmation.caption') : '';
+  caption.replaceChildren(label);
   if (!removal) return;
 
   const player = isPlayer(you);

@@ -7,6 +7,7 @@ import { DemoGame } from './demo_rules.js';
 import { describeResult, formatNumber } from './format.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
+import { SiteNotices } from './site_notices.js';
 
 const kDemoSize = 9;
 const kDemoKomi = 7.5;
@@ -81,7 +82,11 @@ document.getElementById('demo-new').addEventListener('click', () => {
   refresh();
 });
 
+// Challenges and "your move" reach a signed-in player here too.
+const notices = new SiteNotices();
+
 onLanguageChange(() => {
+  notices.relabel();
   board.relabel();
   refresh();
 });

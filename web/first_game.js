@@ -3,7 +3,7 @@
 // over the socket, docs/protocol.md "Bots"). A visitor without a session plays as a guest.
 // Resolves with the game's id; rejects with the server's {code, message}.
 
-import { currentUser, playAsGuest } from './api.js';
+import { playAsGuest } from './api.js';
 import { GameSocket } from './socket.js';
 
 const kConnectTimeoutMs = 10000;
@@ -21,10 +21,24 @@ export function weakestBot(bots) {
   return bots.find((bot) => bot.kind === 'builtin' && bot.sizes.includes(9)) ?? null;
 }
 
+// The user the socket's `welcome` names (null without a session) once it has connected.
+function connected(socket) {
+  return withTimeout(new Promise((resolve) => socket.addEventListener('connected',
+    (event) => resolve(event.detail.user), { once: true })), 'no connection to the server');
+}
+
 export async function startFirstGame() {
-  const user = (await currentUser()) ?? (await playAsGuest());
+  // The socket says who is signed in: asking GET /api/me without a session would be refused
+  // (401), an error in the console of every newcomer.
   const socket = new GameSocket();
   try {
+    let user = await connected(socket);
+    if (!user) {
+      user = await playAsGuest();
+      const again = connected(socket);
+      socket.reconnect(); // the socket reads the new session cookie when it opens
+      await again;
+    }
     const lobby = await withTimeout(new Promise((resolve) => {
       socket.on('lobby', resolve);
       socket.subscribeLobby();

@@ -23,6 +23,7 @@ import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 import { Replay, setupFromSgf } from './replay.js';
 import { renderForfeit, renderRemoval, renderScore } from './score_view.js';
+import { SiteNotices } from './site_notices.js';
 import { GameSocket } from './socket.js';
 import { TextPanel } from './text_panel.js';
 
@@ -33,6 +34,8 @@ const gameId = Number(new URLSearchParams(location.search).get('id'));
 const messageBox = document.getElementById('message');
 const statusBox = document.getElementById('status');
 const socket = new GameSocket();
+// Challenges to the player and their other games waiting for a move show here too.
+const notices = new SiteNotices({ socket, gameId });
 
 let game = null; // the summary
 let you = 'spectator';
@@ -426,6 +429,7 @@ socket.addEventListener('disconnected', () => {
 });
 
 onLanguageChange(() => {
+  notices.relabel();
   board.relabel();
   controls.relabel();
   textPanel.relabel();

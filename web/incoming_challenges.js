@@ -3,15 +3,22 @@
 // saying who challenges us to what, with Accept and Decline (`challenge_answer`). A notice
 // goes when `challenge_closed` says the challenge was answered (here or in another tab),
 // withdrawn or expired; `challenge_started` opens the game.
+// Every page of a logged-in player shows them (site_notices.js). The lobby hands the Accept
+// button the focus at once; on other pages a player may be typing a move or reading, so the
+// focus moves only when nothing holds it, and otherwise the notice is said (role=alert).
 
 import { describeHandicap, describeRules, describeTime, formatNumber } from './format.js';
 import { t } from './i18n.js';
 
 export class IncomingChallenges {
-  constructor({ socket, onStarted }) {
+  // region: where the notices go (the lobby's #incoming-challenges by default); alwaysFocus:
+  // the Accept button of a new notice takes the focus even from another control.
+  constructor({ socket, onStarted, region = null, alwaysFocus = true }) {
     this.socket_ = socket;
-    this.region_ = document.getElementById('incoming-challenges');
+    this.region_ = region ?? document.getElementById('incoming-challenges');
+    this.alwaysFocus_ = alwaysFocus;
     this.notices_ = new Map(); // challengeId -> {message, element, error}
+    this.said_ = null; // the role=alert that says a notice the focus did not go to
     socket.on('challenge_received', (message) => this.add_(message));
     socket.on('challenge_closed', (message) => this.remove_(message.challengeId));
     socket.on('challenge_started', (message) => {
@@ -33,7 +40,26 @@ export class IncomingChallenges {
     this.notices_.set(message.challengeId, notice);
     this.fill_(notice);
     this.region_.append(element);
-    element.querySelector('.accept').focus();
+    const active = document.activeElement;
+    if (this.alwaysFocus_ || !active || active === document.body) {
+      element.querySelector('.accept').focus();
+    } else {
+      this.say_(`${element.querySelector('h2').textContent}. ${
+        element.querySelector('p').textContent}`);
+    }
+  }
+
+  // An alert is said as it is inserted with its text; it goes with the last notice, so a page
+  // without challenges has no second alert beside its own.
+  say_(text) {
+    this.said_?.remove();
+    this.said_ = null;
+    if (!text) return;
+    this.said_ = document.createElement('p');
+    this.said_.className = 'visually-hidden';
+    this.said_.setAttribute('role', 'alert');
+    this.said_.textContent = text;
+    document.body.append(this.said_);
   }
 
   remove_(challengeId) {
@@ -42,6 +68,7 @@ export class IncomingChallenges {
     const hadFocus = notice.element.contains(document.activeElement);
     notice.element.remove();
     this.notices_.delete(challengeId);
+    if (!this.notices_.size) this.say_(null);
     if (hadFocus) this.region_.querySelector('.accept')?.focus();
   }
 

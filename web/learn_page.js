@@ -9,6 +9,7 @@ import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 import { closeOffer, LessonProgress } from './learn_progress.js';
 import { LessonView } from './lesson_view.js';
+import { SiteNotices } from './site_notices.js';
 
 await initI18n();
 mountLanguageSwitcher(document.getElementById('language'));
@@ -180,7 +181,11 @@ document.getElementById('play-bot').addEventListener('click', async () => {
 
 // ---- start ------------------------------------------------------------------------------
 
+// Challenges and "your move" reach a signed-in player here too.
+const notices = new SiteNotices();
+
 onLanguageChange(() => {
+  notices.relabel();
   renderTrack();
   if (current) {
     renderHeading();

@@ -13,12 +13,12 @@ import { BotChallenge } from './bot_challenge.js';
 import { renderBots } from './bot_list.js';
 import { BotMatch } from './bot_match.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
-import { IncomingChallenges } from './incoming_challenges.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 import { LearnOffer } from './learn_offer.js';
 import { browserDone, syncBrowserProgress } from './learn_progress.js';
 import { labelCells, renderLobby } from './lobby_lists.js';
 import { PlayerChallenge } from './player_challenge.js';
+import { SiteNotices } from './site_notices.js';
 import { GameSocket } from './socket.js';
 import { TableForm } from './table_form.js';
 import { VacationPanel } from './vacation_panel.js';
@@ -45,7 +45,7 @@ const ourTables = new Set();
 
 const offer = new LearnOffer();
 const socket = new GameSocket();
-const incoming = new IncomingChallenges({ socket, onStarted: openGame });
+const notices = new SiteNotices({ socket, lobby: true, onStarted: openGame });
 const yourMove = new YourMove(socket);
 const vacation = new VacationPanel(socket);
 const auth = new AuthPanel({
@@ -202,7 +202,7 @@ onLanguageChange(() => {
   match?.relabel();
   automatch?.relabel();
   playerChallenge?.relabel();
-  incoming.relabel();
+  notices.relabel();
   vacation.render();
   showCreateError(lastCreateError);
   render();

@@ -2,7 +2,7 @@
 // rating history as a graph and the finished games, 20 a page, filtered by board size
 // (docs/protocol.md, "Players"). A guest has no ratings; an unknown name says so.
 
-import { currentUser, playerGames, playerProfile } from './api.js';
+import { playerGames, playerProfile } from './api.js';
 import { playerNodes } from './bot_format.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
 import { describeResult, formatDate, formatDateTime, formatNumber } from './format.js';
@@ -10,6 +10,8 @@ import { mountLanguageSwitcher } from './language_switcher.js';
 import { labelCells } from './lobby_lists.js';
 import { formatRank } from './ranks.js';
 import { categoryOrder, renderRatingGraph } from './rating_graph.js';
+import { SiteNotices } from './site_notices.js';
+import { GameSocket } from './socket.js';
 
 await initI18n();
 mountLanguageSwitcher(document.getElementById('language'));
@@ -17,7 +19,7 @@ mountLanguageSwitcher(document.getElementById('language'));
 const name = new URLSearchParams(location.search).get('name') ?? '';
 let profile = null;
 let failure = null; // the error of the profile request
-let viewer = null; // who reads the page (GET /api/me), for the Challenge link
+let viewer = null; // who reads the page (the socket's welcome), for the Challenge link
 let games = null; // the games page shown: {games, page, more}
 let size = 0;
 let page = 0;
@@ -191,7 +193,19 @@ document.getElementById('games-next').addEventListener('click', () => {
   loadGames();
 });
 
-onLanguageChange(render);
+// A socket, as on every page: the reader is online for challenges (site_notices.js), and its
+// welcome says who reads, without a request that a visitor without a session would see refused.
+const socket = new GameSocket();
+const notices = new SiteNotices({ socket });
+socket.addEventListener('connected', (event) => {
+  viewer = event.detail.user;
+  renderHead();
+});
+
+onLanguageChange(() => {
+  notices.relabel();
+  render();
+});
 // The graph is drawn for the width it has (rating_graph.js), so a new width redraws it.
 let drawnWidth = 0;
 new ResizeObserver(() => {
@@ -211,8 +225,6 @@ if (!name) {
     failure = error;
   }
 }
-// Only a registered reader who is someone else may challenge this player.
-viewer = await currentUser().catch(() => null);
 render();
 if (profile) await loadGames();
 document.body.dataset.ready = 'true';

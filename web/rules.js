@@ -6,6 +6,7 @@ import { BoardView } from './board_view.js';
 import { DemoGame } from './demo_rules.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
+import { SiteNotices } from './site_notices.js';
 
 // Each diagram: a board size and the moves that lead to it ("pass" lets one side move twice).
 const kDiagrams = {
@@ -33,5 +34,11 @@ for (const figure of document.querySelectorAll('[data-diagram]')) {
   views.push(view);
 }
 
-onLanguageChange(() => { for (const view of views) view.relabel(); });
+// Challenges and "your move" reach a signed-in player here too.
+const notices = new SiteNotices();
+
+onLanguageChange(() => {
+  notices.relabel();
+  for (const view of views) view.relabel();
+});
 document.body.dataset.ready = 'true';

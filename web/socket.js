@@ -43,6 +43,7 @@ export class GameSocket extends EventTarget {
 
   get connected() { return this.ws_?.readyState === WebSocket.OPEN; }
   get user() { return this.user_; }
+  get subscribedToLobby() { return this.lobby_; }
 
   // The server's clock now, estimated from the last ping (milliseconds since the epoch).
   serverNowMs() { return Date.now() + this.clockOffsetMs_; }

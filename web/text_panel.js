@@ -1,7 +1,8 @@
 // The game page's text field and what it says (docs/accessibility.md): moves and commands
 // typed in GTP coordinates or words, refusals spoken at once with their reason (role=alert),
 // answers to questions (role=status, polite) and one sentence per game event plus
-// time-trouble warnings (role=status, assertive, as lichess's blind mode says the last move).
+// time-trouble warnings (role=status, assertive, as lichess's blind mode says the last move);
+// sentences that come close together are said as one (spoken_group.js).
 // Shown to everyone under the board: keyboard players use it as much as screen reader users,
 // and there is no mode to find first.
 
@@ -10,6 +11,7 @@ import { durationInWords, TimeTrouble } from './clock_speech.js';
 import { kColumnLetters } from './coords.js';
 import { eventSentence } from './move_announcer.js';
 import { refusalOf } from './move_refusal.js';
+import { SpokenGroup } from './spoken_group.js';
 import { answerQuestion } from './text_answers.js';
 import { kWordKinds, parseTextCommand } from './text_commands.js';
 
@@ -46,6 +48,7 @@ export class TextPanel {
     this.reply_ = document.getElementById('text-reply');
     this.announce_ = document.getElementById('announcements');
     this.said_ = { alert: null, reply: null, announce: null }; // () => text, for relabel()
+    this.spoken_ = new SpokenGroup();
     this.view_ = null; // {game, state, you, moves}
     this.lastCaptured_ = 0;
     this.trouble_ = new TimeTrouble();
@@ -69,7 +72,11 @@ export class TextPanel {
     const size = this.view_.game.size;
     const { describeResult } = this.format_;
     const sentence = () => eventSentence(event, { state, size, t: this.t_, describeResult });
-    if (sentence()) this.say_('announce', sentence);
+    if (sentence()) this.sayJoined_(sentence);
+  }
+
+  sayJoined_(sentence) {
+    this.say_('announce', this.spoken_.add(sentence));
   }
 
   relabel() {
@@ -178,7 +185,7 @@ export class TextPanel {
     const warning = this.trouble_.check(this.clockOf_(you));
     if (!warning) return;
     const { key, params } = warning;
-    this.say_('announce', () => this.t_(key, params.ms === undefined ? params
+    this.sayJoined_(() => this.t_(key, params.ms === undefined ? params
       : { time: durationInWords(params.ms, this.t_) }));
   }
 }

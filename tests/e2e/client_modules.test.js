@@ -1,6 +1,7 @@
 // The game client's modules in the browser, against the real server where they talk to it:
 // the socket (request ids, version tracking, reconnect with re-watch and lobby renewal), the
-// translation of the server's state strings, client-side replay, clocks and result text.
+// translation of the server's state strings, client-side replay, clocks and result text, and
+// how announcements that come close together are joined.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -269,6 +270,25 @@ test('a table reads as rated only when it can be: size, clock, no guest seated',
     ];
   });
   assert.deepEqual(verdicts, [true, true, false, false, false, false, false, true]);
+});
+
+test('announcements close together are said as one text; later ones start afresh', async () => {
+  const said = await page.evaluate(async () => {
+    const { SpokenGroup } = await import('/spoken_group.js');
+    let now = 0;
+    const group = new SpokenGroup(() => now);
+    const say = (text, atMs) => {
+      now = atMs;
+      return group.add(() => text)();
+    };
+    return [say('Black passes', 0), say('White passes', 40),
+      say('Game over: White wins by 6.5 points.', 60), say('Black D4', 5000),
+      say('White C3', 5120), ...[1, 2, 3, 4, 5].map((n) => say(`Black A${n}`, 9000 + n))];
+  });
+  assert.deepEqual(said, ['Black passes', 'Black passes. White passes.',
+    'Black passes. White passes. Game over: White wins by 6.5 points.', 'Black D4',
+    'Black D4. White C3.', 'Black A1', 'Black A1. Black A2.', 'Black A1. Black A2. Black A3.',
+    'Black A1. Black A2. Black A3. Black A4.', 'Black A2. Black A3. Black A4. Black A5.']);
 });
 
 test('no page errors', () => {

@@ -3,6 +3,7 @@
 // it and both play it out on the confirmation board: Black takes the ko, White's retake is
 // crossed out with the lock drawn and refused, White passes to lift the lock, Black captures;
 // both finish, the verdict "dead" shows to both and the removal phase counts the corner dead.
+// The board's caption covers none of its coordinates, at either width.
 // Screenshots of the confirmation board at desktop and phone widths in ru, kk and en.
 
 import assert from 'node:assert/strict';
@@ -34,6 +35,20 @@ after(async () => {
   for (const who of [alice, bob]) await who?.browser.close();
   await server?.close();
 });
+
+// The board's coordinate labels that the confirmation caption overlaps (none, or the test fails).
+function coveredCoordinates(page) {
+  return page.evaluate(() => {
+    const caption = document.querySelector('#board-caption span');
+    if (!caption || !caption.getClientRects().length) return ['no caption shown'];
+    const box = caption.getBoundingClientRect();
+    const overlaps = (r) => r.left < box.right && box.left < r.right && r.top < box.bottom &&
+      box.top < r.bottom;
+    return [...document.querySelectorAll('#board .coords text')]
+      .filter((label) => overlaps(label.getBoundingClientRect()))
+      .map((label) => label.textContent);
+  });
+}
 
 //   A B C D E F G H J
 // 9 . . . . . . . O .    White's corner group has the bent-four eye space A1 A2 A3 B1 and
@@ -75,6 +90,12 @@ step('alice disputes the corner: the confirmation board, Black to move first', a
   assert.equal(await bob.page.textContent('#confirmation-turn'),
     en['confirmation.turn'].replace('{attacker}', 'Black').replace('{color}', 'Black')
       .replace('{count}', '0'));
+  // The caption names the board without covering any of its coordinates (it sat on D and E).
+  for (const page of pages) {
+    assert.equal((await page.textContent('#board-caption')).trim(),
+      (page === alice.page ? ru : en)['confirmation.caption']);
+    assert.deepEqual(await coveredCoordinates(page), []);
+  }
   // The six disputed stones are ringed on both screens; the game's board is unchanged.
   assert.equal(await bob.page.locator('#board .disputed').count(), 6);
   assert.equal(await alice.page.getAttribute('#board svg.board', 'data-mode'), 'play');
@@ -107,9 +128,10 @@ step('Black takes the ko; White may not retake before passing', async () => {
     await bob.page.selectOption('#language', lang);
     await bob.page.waitForFunction((text) =>
       document.getElementById('status').textContent === text, catalogue['game.status.confirmation']);
-    for (const [name, viewport] of [['desktop', { width: 1100, height: 850 }],
+    for (const [name, viewport] of [['desktop', { width: 1280, height: 850 }],
       ['phone', { width: 390, height: 844 }]]) {
       await bob.page.setViewportSize(viewport);
+      assert.deepEqual(await coveredCoordinates(bob.page), [], `${lang} ${name}`);
       await bob.page.screenshot({ path: path.join(kArtifacts, `confirmation-${lang}-${name}.png`),
         fullPage: true });
     }
