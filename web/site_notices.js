@@ -76,7 +76,9 @@ export class SiteNotices {
       return;
     }
     // Once: the socket renews its subscription itself after a reconnect.
-    if (user && !lobby && !this.socket_.subscribedToLobby) this.socket_.subscribeLobby();
+    if (user && !lobby && !this.socket_.subscribedToLobby && !this.socket_.subscribedToTurns) {
+      this.socket_.subscribeTurns();
+    }
   }
 
   relabel() {

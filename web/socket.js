@@ -29,6 +29,7 @@ export class GameSocket extends EventTarget {
     this.handlers_ = new Map(); // message type -> Set of functions
     this.games_ = new Map(); // gameId -> {version, handlers, syncing}
     this.lobby_ = false;
+    this.turns_ = false;
     this.user_ = undefined; // from `welcome`: a user object or null; undefined before it
     this.delayMs_ = kMinDelayMs;
     this.clockOffsetMs_ = 0; // server time minus local time, from the last welcome/pong
@@ -44,6 +45,7 @@ export class GameSocket extends EventTarget {
   get connected() { return this.ws_?.readyState === WebSocket.OPEN; }
   get user() { return this.user_; }
   get subscribedToLobby() { return this.lobby_; }
+  get subscribedToTurns() { return this.turns_; }
 
   // The server's clock now, estimated from the last ping (milliseconds since the epoch).
   serverNowMs() { return Date.now() + this.clockOffsetMs_; }
@@ -94,6 +96,13 @@ export class GameSocket extends EventTarget {
     if (this.connected) this.request('lobby_subscribe').catch(() => {});
   }
 
+  // The `your_move` pushes alone, for pages other than the lobby (the reply is a `your_move`
+  // too, dispatched like the pushes).
+  subscribeTurns() {
+    this.turns_ = true;
+    if (this.connected) this.request('turns_subscribe').catch(() => {});
+  }
+
   // Closes and opens the socket again, e.g. after logging in so the new cookie applies.
   reconnect() {
     this.delayMs_ = kMinDelayMs;
@@ -135,6 +144,7 @@ export class GameSocket extends EventTarget {
     }
     this.emitLocal_('connected', { user: this.user_ });
     if (this.lobby_) this.request('lobby_subscribe').catch(() => {});
+    else if (this.turns_) this.request('turns_subscribe').catch(() => {});
     for (const gameId of this.games_.keys()) this.sync_(gameId);
   }
 

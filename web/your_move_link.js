@@ -8,8 +8,8 @@ import { playerName } from './format.js';
 import { t } from './i18n.js';
 
 export class YourMoveLink {
-  // socket: the page's GameSocket, subscribed to the lobby; gameId: the game this page shows,
-  // or null.
+  // socket: the page's GameSocket, subscribed to the lobby or to the turns alone
+  // (turns_subscribe); gameId: the game this page shows, or null.
   constructor(socket, gameId = null) {
     this.gameId_ = gameId;
     this.games_ = [];

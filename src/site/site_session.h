@@ -33,6 +33,7 @@ inline constexpr double kMessageBurst = 150;
 struct SiteSession {
   std::set<int64_t> watched;
   bool lobby = false;
+  bool turns = false;  // your_move pushes alone (turns_subscribe)
   RateLimiter limiter{kMessagesPerSecond, kMessageBurst};
 };
 

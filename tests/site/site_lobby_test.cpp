@@ -191,3 +191,30 @@ TEST_F(SiteLobbyTest, MoreThanFiftyMessagesASecondAreRateLimited) {
 
 }  // namespace
 }  // namespace tengen::site::test
+
+// turns_subscribe: the "your move" list and its pushes without the lobby's (docs/protocol.md
+// "your_move"), as the web client's pages other than the lobby ask for them.
+TEST_F(SiteLobbyTest, TurnsSubscribeGivesYourMoveWithoutTheLobby) {
+  auto anonymous = connectAnonymous();
+  EXPECT_EQ(text(anonymous->request({{"type", "turns_subscribe"}}), "code"), "not_logged_in");
+
+  const TestUser aliceUser = guest();
+  auto alice = connect(aliceUser);
+  auto bob = connect(guest());
+  const int64_t table = createTable(*alice, {{"size", 9}, {"colour", "white"}});
+  json::object turns = bob->request({{"type", "turns_subscribe"}});
+  ASSERT_EQ(text(turns, "type"), "your_move") << json::serialize(turns);
+  EXPECT_TRUE(turns.at("games").as_array().empty());
+  // Bob takes black, so the first move is his: the list says so at once.
+  ASSERT_EQ(text(bob->request({{"type", "join_table"}, {"gameId", table}}), "type"), "joined");
+  auto mine = bob->waitFor([&](const json::object& m) {
+    return text(m, "type") == "your_move" && !m.contains("id") &&
+           m.at("games").as_array().size() == 1;
+  });
+  ASSERT_TRUE(mine);
+  EXPECT_EQ(integer(mine->at("games").as_array()[0].as_object(), "gameId"), table);
+  // No lobby pushes come to a socket that asked for the turns alone.
+  createTable(*alice, {});
+  for (const json::object& m : bob->drain(700ms)) EXPECT_NE(text(m, "type"), "lobby");
+  ASSERT_EQ(text(bob->request({{"type", "lobby_unsubscribe"}}), "type"), "ok");
+}
