@@ -72,7 +72,8 @@ struct LoadedGame {
 Result<LoadedGame> loadGame(std::string_view sgfText,
                             std::optional<go::Rules> rulesOverride = std::nullopt,
                             int moveLimit = -1);
-// The same for a game tree already parsed (e.g. the n-th game of parseCollection).
+// The same for a game tree already parsed (e.g. the n-th game of parseCollection); its text
+// is taken as it is, so parse the UTF-8 that decodeSgfBytes gives for the file.
 Result<LoadedGame> loadGame(const GameTree& tree,
                             std::optional<go::Rules> rulesOverride = std::nullopt,
                             int moveLimit = -1);
