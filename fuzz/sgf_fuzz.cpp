@@ -45,6 +45,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto reloaded = loadGame(written);
   require(reloaded.has_value());
   require(reloaded->game.moves() == loaded->game.moves());
+  require(reloaded->game.setupSteps() == loaded->game.setupSteps());
   require(reloaded->game.rules() == loaded->game.rules());
   require(reloaded->game.handicap() == loaded->game.handicap());
   require(reloaded->game.initialToMove() == loaded->game.initialToMove());

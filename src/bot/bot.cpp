@@ -39,9 +39,18 @@ std::vector<go::Point> candidateMoves(const go::Game& game, go::Color c) {
 // positional superko check below the root; see SearchPosition).
 std::vector<std::uint64_t> recentBoardHashes(const go::Game& game, std::size_t keep) {
   std::vector<std::uint64_t> hashes;
+  std::size_t moves = 0;
   go::Board board = game.initialBoard();
   hashes.push_back(board.hash());
+  auto step = game.setupSteps().begin();
   for (const go::Move& m : game.moves()) {
+    // Setup after some moves (a loaded SGF record) changes the board between two moves
+    // and, as in go::Game, starts the history of positions afresh.
+    for (; step != game.setupSteps().end() && step->afterMoves == moves; ++step) {
+      go::applySetup(board, step->changes);
+      hashes.assign(1, board.hash());
+    }
+    ++moves;
     if (m.point == go::kPass) {
       board.pass();
       continue;
@@ -49,6 +58,7 @@ std::vector<std::uint64_t> recentBoardHashes(const go::Game& game, std::size_t k
     board.play(m.point, m.color);
     hashes.push_back(board.hash());
   }
+  if (step != game.setupSteps().end()) hashes.clear();  // setup after the last move
   if (hashes.size() > keep) hashes.erase(hashes.begin(), hashes.end() - static_cast<long>(keep));
   hashes.push_back(game.board().hash());
   return hashes;

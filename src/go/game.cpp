@@ -69,6 +69,50 @@ bool Game::setupStone(Point p, Color c) {
   return true;
 }
 
+bool applySetup(Board& board, const std::vector<SetupChange>& changes) {
+  Board trial = board;
+  for (const SetupChange& change : changes) {
+    if (!trial.geometry().onBoard(change.point)) return false;
+    if (trial.at(change.point) == change.color) continue;
+    if (isStone(trial.at(change.point))) trial.removeStone(change.point);
+    if (isStone(change.color)) trial.setStone(change.point, change.color);
+  }
+  // Checked once the whole edit is made: an AE may free the liberty an AB needs.
+  const Geometry& g = trial.geometry();
+  for (Point p = g.first(); p <= g.last(); ++p) {
+    if (g.onBoard(p) && isStone(trial.at(p)) && trial.libertyCount(p) == 0) return false;
+  }
+  board = trial;
+  return true;
+}
+
+bool Game::addSetup(const std::vector<SetupChange>& changes) {
+  if (moves_.empty()) {
+    if (!applySetup(initialBoard_, changes)) return false;
+    resetToSetup();
+    return true;
+  }
+  Board trial = board_;
+  if (!applySetup(trial, changes)) return false;
+  setupSteps_.push_back({moves_.size(), changes});
+  applySetupStep(setupSteps_.back());
+  return true;
+}
+
+void Game::applySetupStep(const SetupStep& step) {
+  applySetup(board_, step.changes);  // checked when the step was added
+  // The edited position is the first of what follows: positions before the edit were not
+  // reached by play from it, so they do not count for superko (setup before the first move
+  // is treated the same; see resetToSetup).
+  boards_.clear();
+  situations_.clear();
+  stoneCounts_.clear();
+  sinceLastPass_.clear();
+  hotStones_.clear();
+  plays_.clear();
+  recordPosition();
+}
+
 bool Game::clearSetupStone(Point p) {
   if (!moves_.empty() || !geometry().onBoard(p) || !isStone(initialBoard_.at(p))) return false;
   initialBoard_.removeStone(p);
@@ -318,9 +362,20 @@ void Game::applyPass(Color c) {
 bool Game::undo() {
   if (moves_.empty()) return false;
   std::vector<Move> kept(moves_.begin(), moves_.end() - 1);
+  // Setup made after the move taken back goes with it.
+  while (!setupSteps_.empty() && setupSteps_.back().afterMoves > kept.size()) {
+    setupSteps_.pop_back();
+  }
   moves_.clear();
   resetToSetup();
-  for (const Move& m : kept) apply(m.color, m.point);
+  auto step = setupSteps_.begin();
+  for (const Move& m : kept) {
+    for (; step != setupSteps_.end() && step->afterMoves == moves_.size(); ++step) {
+      applySetupStep(*step);
+    }
+    apply(m.color, m.point);
+  }
+  for (; step != setupSteps_.end(); ++step) applySetupStep(*step);
   return true;
 }
 

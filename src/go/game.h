@@ -1,6 +1,7 @@
 #pragma once
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -17,6 +18,26 @@ struct Move {
   Point point;  // kPass for a pass
   bool operator==(const Move&) const = default;
 };
+
+// One point of a setup edit: the stone put there, or Empty to clear it (SGF AB/AW/AE).
+struct SetupChange {
+  Point point;
+  Color color;
+  bool operator==(const SetupChange&) const = default;
+};
+
+// Setup made after some moves (SGF allows AB/AW/AE in any node: teaching files, records
+// that take dead stones off with AE): the position changes without a move.
+struct SetupStep {
+  std::size_t afterMoves = 0;  // the moves played before it (>= 1)
+  std::vector<SetupChange> changes;
+  bool operator==(const SetupStep&) const = default;
+};
+
+// Applies `changes` in order to `board` (a stone on an occupied point replaces it), without
+// captures, as SGF setup is. False, leaving `board` as it was, if a point is off the board
+// or the result leaves some chain without liberties (go::Board's invariant).
+bool applySetup(Board& board, const std::vector<SetupChange>& changes);
 
 enum class EndReason {
   None,        // still playing
@@ -64,6 +85,14 @@ class Game {
   // For SGF files whose HA disagrees with their AB, or that set it explicitly.
   void setHandicapCount(int n) { handicap_ = n; }
   void setToMove(Color c);
+  // Setup after the first move (see SetupStep): edits the board, keeps the side to move,
+  // the passes and how the game ended, and starts the superko history afresh from the
+  // edited position (a new first position, as setup before the first move is). Before the
+  // first move it edits the initial position instead. False (nothing changed) as
+  // applySetup says. undo() replays the steps with the moves and drops those made after
+  // the move it takes back.
+  bool addSetup(const std::vector<SetupChange>& changes);
+  const std::vector<SetupStep>& setupSteps() const { return setupSteps_; }
 
   MoveVerdict check(Color c, Point p, PlayMode mode = PlayMode::Free) const;
   // What playing a move that check() found legal would do, without playing it: a server
@@ -110,6 +139,8 @@ class Game {
     return toMove == Color::White ? boardHash ^ zobristWhiteToMove() : boardHash;
   }
   void resetToSetup();
+  // addSetup's work once the step is recorded: the board, then a fresh superko history.
+  void applySetupStep(const SetupStep& step);
   // ko=ing: one key for a board play, from the boards before and after it (rotated, so that
   // a play and the one that undoes it get different keys).
   static std::uint64_t playKey(std::uint64_t before, std::uint64_t after) {
@@ -147,6 +178,7 @@ class Game {
   Board board_;
   Color toMove_ = Color::Black;
   std::vector<Move> moves_;
+  std::vector<SetupStep> setupSteps_;  // in order of afterMoves
   // Superko: every board since the start, and every (board, side to move).
   PositionSet boards_;
   PositionSet situations_;

@@ -1,10 +1,12 @@
 // loadsgf (GTP v2 6.3.9) and printsgf (GNU Go's extension, also in KataGo).
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "go/scoring.h"
 #include "gtp/arguments.h"
@@ -48,21 +50,37 @@ Result<std::string> loadSgf(EngineState& state, Args args) {
   if (!text) return fail("cannot load file: " + text.error().message);
   auto loaded = sgf::loadGame(*text, std::nullopt, moveLimit);
   if (loaded && !loaded->rulesFromFile) {
-    for (const std::string& warning : loaded->warnings) {
+    const std::vector<std::string> first = std::move(loaded->warnings);
+    loaded = sgf::loadGame(*text, state.game.rules(), moveLimit);
+    // What only the first load said is about RU, which the current rules replace.
+    for (const std::string& warning : first) {
+      if (loaded && std::ranges::find(loaded->warnings, warning) != loaded->warnings.end()) {
+        continue;
+      }
       std::cerr << "loadsgf: warning: " << warning << "; keeping the current rules\n";
     }
-    loaded = sgf::loadGame(*text, state.game.rules(), moveLimit);
+  }
+  if (loaded) {
+    for (const std::string& warning : loaded->warnings) {
+      std::cerr << "loadsgf: warning: " << warning << "\n";
+    }
   }
   if (!loaded) return fail("cannot load file: " + loaded.error().toString());
+  // RE describes the whole game: a position before its end has no result yet.
+  if (std::ssize(loaded->game.moves()) < loaded->movesInFile) loaded->info.result.clear();
   state.replaceGame(std::move(loaded->game), std::move(loaded->info), std::move(loaded->moveTimes));
   return "";
 }
 
-// `printsgf [FILE]`: the game record as SGF, or written to FILE. A finished game gets its
-// result as tengen-status reports it.
+// `printsgf [FILE]`: the game record as SGF, or written to FILE. A loaded record's RE is a
+// fact of that game (its players' agreement on dead stones, a resignation) and is written
+// back as long as the game is unchanged (EngineState drops it on any move or undo); a
+// finished game without one gets its result as tengen-status reports it.
 Result<std::string> printSgf(EngineState& state, Args args) {
   sgf::GameInfo info = state.info;
-  if (state.game.isOver()) info.result = go::gameResult(state.game, state.settled(state.deadMarks));
+  if (state.game.isOver() && info.result.empty()) {
+    info.result = go::gameResult(state.game, state.settled(state.deadMarks));
+  }
   std::string text = sgf::writeGame(state.game, info, state.moveTimes);
   if (args.empty()) return text;
   const std::string path(args[0]);

@@ -22,8 +22,8 @@ struct MoveTime {
   bool operator==(const MoveTime&) const = default;
 };
 
-// The root properties tengen reads and writes. Text is kept as bytes in the file's
-// charset (CA is not converted).
+// The root properties tengen reads and writes. Text is UTF-8: loadGame(text) decodes the
+// file's charset (charset.h), and writeGame says CA[UTF-8].
 struct GameInfo {
   std::string blackName, whiteName, blackRank, whiteRank, date, event, result /*RE as in file*/,
       comment;
@@ -37,10 +37,12 @@ struct GameInfo {
 struct LoadedGame {
   go::Game game;  // setup applied, main-line moves played up to the limit, rules and komi set
   GameInfo info;
-  int movesInFile = 0;                // main-line moves (passes included) in the file
-  std::vector<MoveTime> moveTimes;    // BL/WL, OB/OW per move if any move has them (else empty)
-  bool rulesFromFile = false;         // the rules came from the file's RU
-  std::vector<std::string> warnings;  // what was read otherwise than written (an unknown RU)
+  int movesInFile = 0;              // main-line moves (passes included) in the file
+  std::vector<MoveTime> moveTimes;  // BL/WL, OB/OW per move if any move has them (else empty)
+  bool rulesFromFile = false;       // the rules came from the file's RU
+  // What was read otherwise than written: a guessed charset, an unknown RU, a repetition
+  // read under simple ko.
+  std::vector<std::string> warnings;
 };
 
 // Loads the first game of an SGF collection and plays its main line (the first child at
@@ -49,20 +51,29 @@ struct LoadedGame {
 // rulesOverride: if set, use these rules (komi still from KM if present, else the rules'
 // komi); else RU from the file (Rules::fromSgf), else chinese. An RU that cannot be read
 // loads under chinese with a warning (never an error: other programs write names we may not
-// know). moveLimit: play at most this many main-line moves (-1 = all);
-// movesInFile still counts them all, but only the played ones are checked for legality.
+// know). moveLimit: play at most this many main-line moves (-1 = all), with the setup
+// that follows the last of them; movesInFile still counts them all, but only the played
+// ones are checked for legality.
 //
-// Setup (AB/AW/AE, PL) may appear in the root and in any node before the first move; after
-// it, setup is an error. HA[n] with only Black setup stones places them with
+// Setup (AB/AW/AE, PL) before the first move makes the first position. AB/AW/AE in a later
+// node edit the position between two moves (go::Game::addSetup; PL there is ignored).
+// HA[n] with only Black setup stones places them with
 // Game::placeHandicap (then White moves first and handicap() == n); without HA, only Black
 // setup stones and White moving first is read as a handicap of that many stones. The side
 // to move first is PL, else the colour of the first move, else White after handicap
 // stones, else Black. Moves illegal under the rules (occupied, suicide, ko, superko) are
-// errors naming the move number; every error's `where` names line and column.
+// errors naming the move number, except a superko repetition in a file whose RU is absent
+// or unknown: that file is no evidence of superko, so its game is read with ko=simple from
+// the start and a warning names the move. Setup that leaves a chain without liberties is
+// an error too; every error's `where` names line and column.
+//
+// sgfText is the file's bytes in any charset decodeSgfBytes (charset.h) reads; its warning,
+// if any, comes first in `warnings`.
 Result<LoadedGame> loadGame(std::string_view sgfText,
                             std::optional<go::Rules> rulesOverride = std::nullopt,
                             int moveLimit = -1);
-// The same for a game tree already parsed (e.g. the n-th game of parseCollection).
+// The same for a game tree already parsed (e.g. the n-th game of parseCollection); its text
+// is taken as it is, so parse the UTF-8 that decodeSgfBytes gives for the file.
 Result<LoadedGame> loadGame(const GameTree& tree,
                             std::optional<go::Rules> rulesOverride = std::nullopt,
                             int moveLimit = -1);

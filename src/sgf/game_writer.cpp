@@ -77,6 +77,22 @@ void addRoot(GameTree& tree, const go::Game& game, const GameInfo& info) {
   }
 }
 
+// One node with a setup step's AE, AB and AW, the order in which the loader applies them
+// (readSetupChanges), so the step reads back as it was.
+int addSetupNode(GameTree& tree, int parent, const go::SetupStep& step, const go::Geometry& g) {
+  const int node = tree.addNode(parent);
+  for (const go::Color color : {go::Color::Empty, go::Color::Black, go::Color::White}) {
+    for (const go::SetupChange& change : step.changes) {
+      if (change.color != color) continue;
+      const std::string_view id = color == go::Color::Black   ? "AB"
+                                  : color == go::Color::White ? "AW"
+                                                              : "AE";
+      tree.addValue(node, id, formatPoint(change.point, g));
+    }
+  }
+  return node;
+}
+
 }  // namespace
 
 std::string writeGame(const go::Game& game, const GameInfo& info,
@@ -87,8 +103,13 @@ std::string writeGame(const go::Game& game, const GameInfo& info,
   addRoot(tree, game, info);
   int at = 0;
   const auto& moves = game.moves();
-  std::vector<int> mainNodes{0};  // the node after i main-line moves
+  std::vector<int> mainNodes{0};  // the node after i main-line moves (and setup after them)
+  auto step = game.setupSteps().begin();
   for (std::size_t i = 0; i < moves.size(); ++i) {
+    for (; step != game.setupSteps().end() && step->afterMoves == i; ++step) {
+      at = addSetupNode(tree, at, *step, game.geometry());
+      mainNodes.back() = at;
+    }
     at = tree.addNode(at);
     mainNodes.push_back(at);
     const go::Color c = moves[i].color;
@@ -102,6 +123,10 @@ std::string writeGame(const go::Game& game, const GameInfo& info,
       tree.addValue(at, c == go::Color::Black ? "OB" : "OW",
                     std::to_string(*moveTimes[i].overtimeLeft));
     }
+  }
+  for (; step != game.setupSteps().end(); ++step) {
+    at = addSetupNode(tree, at, *step, game.geometry());
+    mainNodes.back() = at;
   }
   // Added after the main line, so each is a later child of its branch node.
   for (const Variation& v : variations) {

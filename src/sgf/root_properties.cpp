@@ -100,16 +100,17 @@ Result<int> readBoardSize(const Node& root) {
 
 RulesRead readRules(const Node& root, const std::optional<go::Rules>& rulesOverride) {
   const go::Rules fallback = go::Rules::fromPreset(go::Preset::Chinese);
-  if (rulesOverride) return {*rulesOverride, false, ""};
   const auto ru = simple(root, "RU");
-  if (!ru) return {fallback, false, ""};
-  auto rules = go::Rules::fromSgf(*ru);
+  auto rules = ru ? go::Rules::fromSgf(*ru) : Result<go::Rules>(std::unexpected(Error{}));
+  const bool stated = ru && rules;
+  if (rulesOverride) return {*rulesOverride, false, stated, ""};
+  if (!ru) return {fallback, false, false, ""};
   if (!rules) {
-    return {fallback, false,
+    return {fallback, false, false,
             where(root, "RU") + ": unknown rules RU[" + *ru + "]: " + rules.error().message +
                 "; the game is read under " + std::string(go::presetName(fallback.preset))};
   }
-  return {*rules, true, ""};
+  return {*rules, true, true, ""};
 }
 
 Result<std::optional<double>> readKomi(const Node& root) {

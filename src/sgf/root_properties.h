@@ -24,7 +24,8 @@ Result<int> readBoardSize(const Node& root);
 // readKomi supplies the file's.
 struct RulesRead {
   go::Rules rules;
-  bool fromFile = false;  // RU was present and understood
+  bool fromFile = false;  // RU was present and understood, and no override replaced it
+  bool stated = false;    // RU was present and understood (whether or not overridden)
   std::string warning;    // "" unless RU was present and not understood
 };
 RulesRead readRules(const Node& root, const std::optional<go::Rules>& rulesOverride);

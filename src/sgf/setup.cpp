@@ -18,13 +18,32 @@ std::optional<go::Color> parsePlayer(std::string_view raw) {
   return std::nullopt;
 }
 
+// AE first: FF[4] forbids AE and AB/AW on one point in one node, and this order is what
+// such a node can only mean.
+constexpr std::pair<std::string_view, go::Color> kSetupProperties[] = {
+    {"AE", go::Color::Empty}, {"AB", go::Color::Black}, {"AW", go::Color::White}};
+
 }  // namespace
 
+Result<std::vector<go::SetupChange>> readSetupChanges(const Node& node,
+                                                      const go::Geometry& geometry) {
+  std::vector<go::SetupChange> changes;
+  for (const auto& [id, color] : kSetupProperties) {
+    const Property* property = node.find(id);
+    if (property == nullptr) continue;
+    for (std::size_t i = 0; i < property->values.size(); ++i) {
+      auto points = parsePointRange(property->values[i], geometry);
+      if (!points) {
+        return fail(std::string(id) + ": " + points.error().message,
+                    property->valuePositions[i].toString());
+      }
+      for (go::Point p : *points) changes.push_back({p, color});
+    }
+  }
+  return changes;
+}
+
 Result<void> Setup::add(const Node& node) {
-  // AE first: FF[4] forbids AE and AB/AW on one point in one node, and this order is what
-  // such a node can only mean.
-  static constexpr std::pair<std::string_view, go::Color> kSetupProperties[] = {
-      {"AE", go::Color::Empty}, {"AB", go::Color::Black}, {"AW", go::Color::White}};
   for (const auto& [id, color] : kSetupProperties) {
     const Property* property = node.find(id);
     if (property == nullptr) continue;

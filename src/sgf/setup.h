@@ -47,6 +47,12 @@ class Setup {
   std::optional<go::Color> playerToMove_;
 };
 
+// The AE, AB and AW of a node after the first move, in that order (so a node that clears
+// and refills a point, which FF[4] forbids but editors write, means the refill), for
+// go::Game::addSetup; empty if the node has none. Errors name the value.
+Result<std::vector<go::SetupChange>> readSetupChanges(const Node& node,
+                                                      const go::Geometry& geometry);
+
 // Whether setup with these stone counts is read as handicap stones: HA >= 1 and only Black
 // stones, or no HA, only Black stones and White moving first (PL, else the first move;
 // common in real files). The writer asks the same question so that what it writes reads

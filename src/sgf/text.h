@@ -5,8 +5,8 @@
 
 namespace tengen::sgf {
 
-// SGF text values (FF[4] "Text" and "SimpleText"). Bytes are kept as they are: the CA
-// charset is not converted (UTF-8 is the default and what tengen writes).
+// SGF text values (FF[4] "Text" and "SimpleText"). Bytes are kept as they are: the file's
+// charset was decoded before parsing (charset.h), so loaded text is UTF-8.
 
 // Text: a backslash escapes the next byte; a backslash before a line break (LF, CR,
 // CRLF or LFCR) is a soft line break and both vanish. Other line breaks are kept.

@@ -71,7 +71,8 @@ TEST_F(Sgf, AnUnknownRuKeepsTheEngineRulesAndKataGoStringsAreRead) {
   ok("tengen-set_rules new-zealand");
   ok("loadsgf " + write("odd.sgf", "(;SZ[9]RU[Klingon]KM[3];B[ee])"));
   EXPECT_EQ(ok("tengen-get_rules"), "new-zealand komi=3");
-  ok("loadsgf " + write("katago.sgf", "(;SZ[9]RU[koSIMPLEscoreTERRITORYtaxSEKIsui0]KM[6.5];B[ee])"));
+  ok("loadsgf " +
+     write("katago.sgf", "(;SZ[9]RU[koSIMPLEscoreTERRITORYtaxSEKIsui0]KM[6.5];B[ee])"));
   EXPECT_EQ(ok("tengen-get_rules"), "japanese komi=6.5");
 }
 
@@ -124,6 +125,39 @@ TEST_F(Sgf, PrintSgfKeepsTheFileResultOnlyWhileTheGameIsUnchanged) {
   EXPECT_NE(ok("printsgf").find("RE[B+R]"), std::string::npos);
   ok("play b c3");
   EXPECT_EQ(ok("printsgf").find("RE["), std::string::npos);
+}
+
+// A game that ended by two passes: its RE is what its players agreed (dead stones
+// included), not a recount that takes every stone as alive (that gave RE[B+73.5]).
+TEST_F(Sgf, PrintSgfKeepsTheFileResultOfAGameEndedByPasses) {
+  ok("loadsgf " +
+     write("passes.sgf", "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+10.5];B[ee];W[];B[])"));
+  EXPECT_EQ(ok("tengen-status").substr(0, 4), "over");
+  EXPECT_NE(ok("printsgf").find("RE[W+10.5]"), std::string::npos);
+  // Changed, the game gets its own count.
+  ok("undo");
+  ok("play b pass");
+  const std::string text = ok("printsgf");
+  EXPECT_EQ(text.find("RE[W+10.5]"), std::string::npos) << text;
+  EXPECT_NE(text.find("RE[B+"), std::string::npos) << text;
+}
+
+// The position before move N is not the game's end: the file's result does not describe it.
+TEST_F(Sgf, LoadingAPrefixDropsTheFileResult) {
+  ok("loadsgf " + write("walls.sgf", kWalls) + " 5");
+  EXPECT_EQ(ok("printsgf").find("RE["), std::string::npos);
+}
+
+// Setup after the first move (the example) loads, and printsgf writes it back.
+TEST_F(Sgf, SetupAfterMovesLoadsAndIsWrittenBack) {
+  ok("loadsgf " + write("ae.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[dd];AE[ee])"));
+  EXPECT_EQ(ok("tengen-status").substr(0, 7), "playing");
+  EXPECT_EQ(engine_.state().game.board().stoneCount(go::Color::Black), 0);
+  EXPECT_NE(ok("printsgf").find(";W[dd];AE[ee])"), std::string::npos);
+  ok("genmove b");  // the bot replays the history with the setup in it
+  ok("undo");
+  ok("undo");
+  EXPECT_EQ(engine_.state().game.board().stoneCount(go::Color::Black), 1);
 }
 
 TEST_F(Sgf, PrintSgfToAFile) {

@@ -61,9 +61,9 @@ const BadInput kBadInputs[] = {
     // Black C2 takes the ko at B2; White may not retake at once (simple ko).
     {"KoRetake", "(;SZ[9]RU[Japanese]AB[bg][ah][bi]AW[cg][bh][dh][ci];B[ch];W[bh])",
      "line 1, column 59: illegal move 2 (W B2): it retakes a ko before a play elsewhere or a pass"},
-    {"SetupAfterMove", "(;SZ[9];B[ee];B[cc]AB[aa])",
-     "line 1, column 20: AB after move 1 is not supported: expected setup only before the "
-     "first move"},
+    {"SetupAfterMoveWithoutLiberties", "(;SZ[9];B[aa];AW[ab][ba])",
+     "line 1, column 14: setup after move 1 leaves a chain without liberties: expected a "
+     "position where every chain has one"},
     {"BothColoursInOneNode", "(;SZ[9];B[ee]W[cc])",
      "line 1, column 14: a node with both B and W: expected one move per node"},
     {"MoveOffBoard", "(;SZ[9];B[ee];W[zz])",

@@ -75,6 +75,7 @@ void checkOne(const std::string& text) {
   ASSERT_TRUE(reloaded) << reloaded.error().toString() << "\ninput: " << text
                         << "\nwritten: " << written;
   ASSERT_EQ(reloaded->game.moves(), loaded->game.moves()) << text;
+  ASSERT_EQ(reloaded->game.setupSteps(), loaded->game.setupSteps()) << text;
   ASSERT_EQ(reloaded->game.rules(), loaded->game.rules()) << text;
   ASSERT_EQ(reloaded->game.handicap(), loaded->game.handicap()) << text;
   ASSERT_EQ(reloaded->game.initialToMove(), loaded->game.initialToMove()) << text;
@@ -92,6 +93,14 @@ TEST(Fuzz, MutatedFilesNeverCrashAndFailWithMessages) {
   }
   seeds.push_back("(;SZ[9]HA[2]AB[cc:gg]KM[375]RU[aga];W[ee]WL[10];B[tt]BL[9.5])");
   seeds.push_back("(;SZ[5]AB[aa][bb]AW[cc]AE[aa]PL[W];W[dd];B[];W[];B[ab])");
+  // Setup between moves, a repetition without RU, text in other charsets (issue #50).
+  seeds.push_back("(;SZ[9];B[ee];W[dd];AE[ee];B[cc];AB[aa]AW[ba][ab];W[ee])");
+  seeds.push_back(
+      "(;SZ[9]AB[ah][bh][fh][gh][hh][ai][ei][gi]AW[ch][dh][eh][ih][bi][di][hi]"
+      ";B[ci];W[fi];B[ii];W[bi];B[ei];W[hi])");
+  seeds.push_back("(;CA[GB2312]SZ[9]PB[\xb9\xc5\xc1\xa6]C[\xc1\xa6];B[ee])");
+  seeds.push_back("(;CA[Shift_JIS]SZ[9]PB[\x83\x5c]C[\x83\x5c];B[ee])");
+  seeds.push_back(std::string("\xff\xfe(\0;\0S\0Z\0[\0\x39\0]\0;\0B\0[\0e\0e\0]\0)\0", 30));
   std::mt19937 rng(0x5eed);
   int loadedCount = 0;
   for (int i = 0; i < kMutations; ++i) {

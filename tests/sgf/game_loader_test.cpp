@@ -302,11 +302,41 @@ TEST(LoadGame, TakesTheFirstGameOfACollection) {
   EXPECT_EQ(second->game.size(), 13);
 }
 
-// CA is not converted: the bytes of a GB2312 name come through as they are.
-TEST(LoadGame, TextKeepsTheFileCharsetBytes) {
-  const LoadedGame g = load("(;CA[GB2312]PB[\xb9\xc5\xc1\xa6]PW[\xe9\x9d\x92])");
-  EXPECT_EQ(g.info.blackName, "\xb9\xc5\xc1\xa6");
-  EXPECT_EQ(g.info.whiteName, "\xe9\x9d\x92");
+// Three kos on the bottom edge of 9x9; the six captures B C1, W F1, B J1, W B1, B E1,
+// W H1 bring back the first position, so the last is a positional superko violation.
+constexpr const char* kTripleKoLap =
+    "SZ[9]AB[ah][bh][fh][gh][hh][ai][ei][gi]AW[ch][dh][eh][ih][bi][di][hi]"
+    ";B[ci];W[fi];B[ii];W[bi];B[ei];W[hi])";
+
+// A file without RU is no evidence of superko (Fuego's triple-ko tests, a MultiGo game):
+// it loads, read with simple ko, and the warning names the move.
+TEST(LoadGame, RepetitionWithoutRuLoadsWithSimpleKoAndAWarning) {
+  auto g = loadGame(std::string("(;") + kTripleKoLap);
+  ASSERT_TRUE(g) << g.error().toString();
+  EXPECT_EQ(g->game.moves().size(), 6u);
+  EXPECT_EQ(g->game.rules().ko, go::KoRule::Simple);
+  EXPECT_EQ(g->game.rules().preset, go::Preset::Chinese);
+  ASSERT_EQ(g->warnings.size(), 1u);
+  EXPECT_EQ(g->warnings[0],
+            "line 1, column 103: move 6 (W H1) repeats an earlier position, which superko "
+            "forbids; as the file names no rules, the game is read with simple ko");
+  // Written with its rules, it reads back the same.
+  auto again = loadGame(writeGame(g->game, g->info));
+  ASSERT_TRUE(again) << again.error().toString();
+  EXPECT_EQ(again->game.rules(), g->game.rules());
+  EXPECT_EQ(again->game.board().hash(), g->game.board().hash());
+  // An unknown RU is read the same way.
+  auto unknown = loadGame(std::string("(;RU[Klingon]") + kTripleKoLap);
+  ASSERT_TRUE(unknown) << unknown.error().toString();
+  EXPECT_EQ(unknown->warnings.size(), 2u);
+}
+
+// A file that states superko rules keeps them: the repetition is an error.
+TEST(LoadGame, RepetitionUnderStatedSuperkoRulesIsAnError) {
+  auto g = loadGame(std::string("(;RU[Chinese]") + kTripleKoLap);
+  ASSERT_FALSE(g);
+  EXPECT_EQ(g.error().toString(),
+            "line 1, column 114: illegal move 6 (W H1): it repeats an earlier position (superko)");
 }
 
 TEST(LoadGame, UnparsableTimesAreDropped) {
