@@ -8,6 +8,8 @@
 #include <charconv>
 #include <future>
 
+#include "base/ignore_sigpipe.h"
+
 namespace tengen::bus {
 
 namespace asio = boost::asio;
@@ -51,6 +53,8 @@ Result<std::unique_ptr<RedisBus>> RedisBus::open(const std::string& url, RedisBu
 
 RedisBus::RedisBus(RedisEndpoint endpoint, RedisBusOptions options)
     : options_(options), work_(asio::make_work_guard(io_)) {
+  // hiredis writes with write(): a Redis server killed mid-write must not end this process.
+  ignoreSigpipe();
   publisher_ = std::make_unique<RedisConnection>(
       io_, endpoint, options_.retryDelay, [this] { flush(); },
       [this](const std::string&) { ++reconnects_; });

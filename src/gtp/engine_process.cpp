@@ -10,21 +10,12 @@
 #include <mutex>
 #include <utility>
 
+#include "base/ignore_sigpipe.h"
 #include "base/spawn_child.h"
 
 namespace tengen::gtp {
 
 namespace {
-
-void ignoreSigpipeOnce() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    struct sigaction current {};
-    if (sigaction(SIGPIPE, nullptr, &current) == 0 && current.sa_handler == SIG_DFL) {
-      signal(SIGPIPE, SIG_IGN);
-    }
-  });
-}
 
 void closeFd(int& fd) {
   if (fd >= 0) close(fd);
@@ -35,7 +26,7 @@ void closeFd(int& fd) {
 
 Result<EngineProcess> EngineProcess::spawn(const std::vector<std::string>& argv) {
   if (argv.empty() || argv[0].empty()) return fail("the command is empty");
-  ignoreSigpipeOnce();
+  ignoreSigpipe();
   auto child =
       spawnChild(argv, SpawnOptions{.searchPath = true, .stderrPipe = true, .isolate = true});
   if (!child) return std::unexpected(child.error());

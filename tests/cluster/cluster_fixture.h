@@ -64,8 +64,10 @@ class ClusterTest : public ::testing::Test {
     const char* redis = std::getenv("TENGEN_TEST_REDIS");
     ASSERT_TRUE(redis) << "TENGEN_TEST_REDIS is unset: run this test through ctest";
     redis_ = redis;
+    // One directory per test: a later test must not delete the logs of one that failed.
     dir_ = std::filesystem::temp_directory_path() /
-           ("tengen-cluster-test-" + std::to_string(::getpid()));
+           ("tengen-cluster-test-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
     std::filesystem::remove_all(dir_);
   }
   void TearDown() override {

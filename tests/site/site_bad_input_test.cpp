@@ -53,6 +53,17 @@ TEST_F(SiteBadInputTest, ErrorsLeaveTheGameUnchanged) {
                          {{"point", "D4"}, {"expectedVersion", integer(before, "version") - 1}}),
                  "code"),
             "stale_version");
+  // The same move sent again against the version it was made at (a retry whose answer was
+  // lost): answered as accepted at that move's version, and nothing changes.
+  const json::object again = command(
+      *alice, game, "move", {{"point", "E5"}, {"expectedVersion", integer(before, "version") - 2}});
+  EXPECT_EQ(text(again, "type"), "ok") << json::serialize(again);
+  EXPECT_EQ(integer(again, "version"), integer(before, "version") - 1);
+  // Only by its player: the opponent sending that move is stale.
+  EXPECT_EQ(text(command(*bob, game, "move",
+                         {{"point", "E5"}, {"expectedVersion", integer(before, "version") - 2}}),
+                 "code"),
+            "stale_version");
   expectUnchanged("unknown game, bad fields, stale version");
 
   // 10 MB: refused and the socket closed with 1008 (policy violation).

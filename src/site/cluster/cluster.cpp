@@ -70,9 +70,14 @@ void Cluster::start() {
                                    [this](std::string_view message) { lobbyReceived(message); });
   // Announcements published while the bus was down are lost to this node: every room that
   // follows a game reads what it missed from the store.
+  // And forwarded commands may have been lost both ways: this node's own are sent again, and
+  // the other nodes are told to send again what they sent here (lobbyReceived).
   options_.bus->setResubscribed([this] {
     log::info("bus_resubscribed", {{"rooms", static_cast<int64_t>(context_.rooms.size())}});
     for (const auto& room : context_.rooms.all()) room->resync();
+    options_.bus->publish(kLobbyChannel,
+                          json::serialize(json::object{{"from", options_.node}, {"back", true}}));
+    asio::post(context_.blocking, [this] { resendPending(""); });
   });
   asio::post(context_.blocking, [this] { beat(); });
 }
@@ -269,11 +274,19 @@ void Cluster::lobbyReceived(std::string_view text) {
   auto message = parseObject(text);
   if (!message) return log::warn("bus_message_malformed", {{"channel", kLobbyChannel}});
   const json::value* from = message->if_contains("from");
-  const json::value* game = message->if_contains("game");
-  if (!from || !from->is_string() || !game || !game->is_int64()) {
+  if (!from || !from->is_string()) {
     return log::warn("bus_message_malformed", {{"channel", kLobbyChannel}});
   }
   if (from->as_string() == options_.node) return;  // this node's own lobby has it already
+  if (message->contains("back")) {
+    // That node was cut off from the bus: what this node forwarded to it meanwhile is lost.
+    return asio::post(context_.blocking,
+                      [this, node = std::string(from->as_string())] { resendPending(node); });
+  }
+  const json::value* game = message->if_contains("game");
+  if (!game || !game->is_int64()) {
+    return log::warn("bus_message_malformed", {{"channel", kLobbyChannel}});
+  }
   if (const json::value* moves = message->if_contains("moveNumber"); moves && moves->is_int64()) {
     return context_.lobby.updateMoveNumber(game->as_int64(), moves->as_int64());
   }
@@ -362,6 +375,25 @@ void Cluster::expireForwards() {
     }
   }
   for (auto& [ticket, pending] : late) retryLate(ticket, std::move(pending));
+}
+
+void Cluster::resendPending(const std::string& owner) {
+  std::vector<Pending> lost;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto it = pending_.begin(); it != pending_.end();) {
+      if ((!owner.empty() && it->second.owner != owner) || !takesEffectOnce(it->second.request)) {
+        ++it;  // chat waits for its time-out: sent twice, it would be said twice
+        continue;
+      }
+      lost.push_back(std::move(it->second));
+      it = pending_.erase(it);
+    }
+  }
+  for (Pending& pending : lost) {
+    log::info("forward_resent", {{"game", pending.gameId}, {"after", "bus_reconnect"}});
+    resend(pending.gameId, std::move(pending.request), pending.firstSentAt);
+  }
 }
 
 void Cluster::retryLate(uint64_t ticket, Pending pending) {

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "base/log.h"
+#include "game/event_log_format.h"
 #include "server/envelope.h"
 #include "site/rooms/event_effects.h"
 #include "site/rooms/room_directory.h"
@@ -196,6 +197,12 @@ void GameRoom::pump() {
     RoomRequest request = std::move(queue_.front());
     queue_.pop_front();
     if (request.expectedVersion && *request.expectedVersion != machine_.version()) {
+      if (playedAlready(request)) {
+        // The same move sent again (a forward resent after the bus lost its answer, a client
+        // retrying after a reconnect): it took effect the first time, and says so again.
+        respond(request, Reply{request.reply, gameId_, *request.expectedVersion + 1, {}});
+        continue;
+      }
       respond(request, std::unexpected(game::CommandError{
                            "stale_version",
                            "the game is at version " + std::to_string(machine_.version()) +
@@ -419,6 +426,23 @@ void GameRoom::refreshMoveNumber() {
   const int64_t moveNumber = machine_.moveNumber();
   std::lock_guard lock(snapshotMutex_);
   summary_["moveNumber"] = moveNumber;
+}
+
+bool GameRoom::playedAlready(const RoomRequest& request) const {
+  const int64_t version = *request.expectedVersion;
+  if (request.command.kind != game::CommandKind::Move || request.reply != ReplyKind::Ok ||
+      version < 0 || version >= static_cast<int64_t>(log_.size())) {
+    return false;
+  }
+  const store::GameEvent& next = log_[static_cast<std::size_t>(version)];
+  const auto* args = std::get_if<game::PointArgs>(&request.command.args);
+  if (next.type != game::MoveEvent::kKind || !args) return false;
+  const go::Geometry& geometry = machine_.game().geometry();
+  auto event = game::fromLogged(next, geometry);
+  const auto* move = event ? std::get_if<game::MoveEvent>(&*event) : nullptr;
+  if (!move || geometry.fromGtp(args->point) != move->point) return false;
+  const auto mover = move->colour == go::Color::Black ? machine_.black() : machine_.white();
+  return mover && mover->id == request.actor.userId;
 }
 
 RoomChange GameRoom::change(RoomEvent event, game::Phase before, bool summaryChanged) {

@@ -150,6 +150,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool applyAndBroadcast(const game::Event& event, const store::GameEvent& logged);
   // Answers an accepted command from the game as it now stands.
   void reply(const RoomRequest& request);
+  // Whether `request`, a move sent against an older version, is the move its sender made at
+  // that version: then it is answered as accepted again, not refused as stale.
+  bool playedAlready(const RoomRequest& request) const;
   // A change as the subscribers (room_subscriber.h) hear of it, and telling them.
   RoomChange change(RoomEvent event, game::Phase before, bool summaryChanged);
   void notify(const RoomChange& change);
