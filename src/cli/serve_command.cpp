@@ -19,6 +19,7 @@
 #include "cli/open_store.h"
 #include "learn/lesson_catalog.h"
 #include "server/client_address.h"
+#include "server/host_policy.h"
 #include "server/lesson_files.h"
 #include "server/server.h"
 #include "server/web_files.h"
@@ -38,6 +39,7 @@ struct ServeOptions {
   int threads = 2;
   int roomThreads = 2;
   std::vector<std::string> origins;
+  std::vector<std::string> hosts;
   std::vector<std::string> trustedProxies;
   std::vector<std::string> bots;        // --bot "NAME[declarations]=COMMAND"
   std::string builtinBots = "default";  // default | none
@@ -114,6 +116,7 @@ int runServe(const ServeOptions& options) {
   serverOptions.webFiles = server::webFiles();
   serverOptions.threads = options.threads;
   serverOptions.allowedOrigins = options.origins;
+  serverOptions.allowedHosts = options.hosts;
   serverOptions.trustedProxies = options.trustedProxies;
   std::error_code ec;
   if (!options.webRoot.empty() && !std::filesystem::is_directory(serverOptions.webRoot, ec)) {
@@ -219,6 +222,16 @@ void addServeCommand(CLI::App& app, int& exitCode) {
       ->check(CLI::Range(1, 64));
   cmd->add_option("--origin", options->origins,
                   "Allowed WebSocket Origin, repeatable (default: the request's own host)");
+  cmd->add_option("--host", options->hosts,
+                  "Host name the site is reached by, repeatable, port optional (e.g. "
+                  "go.example.org; \"*\" for any); localhost and IP addresses are always "
+                  "answered, any other Host header is refused")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            return text == "*" || server::hostName(text) ? std::string()
+                                                         : "not a host name: " + text;
+          },
+          "HOST"));
   cmd->add_option("--trusted-proxy", options->trustedProxies,
                   "IP address of a load balancer whose X-Forwarded-For names the client, "
                   "repeatable (per-address limits then count clients, not the balancer)")

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "base/quote_input.h"
 #include "game/game_machine_json.h"
 
 namespace tengen::game {
@@ -37,7 +38,7 @@ Decoded movePoint(const json::object& f) {
   if (!value || !value->is_string()) return badRequest("missing \"point\": a point such as \"D4\"");
   const std::string_view text = value->as_string();
   if (!looksLikeVertex(text)) {
-    return badRequest("\"" + std::string(text) + "\" is not a point such as \"D4\"");
+    return badRequest(quoteInput(text) + " is not a point such as \"D4\"");
   }
   return PointArgs{std::string(text)};
 }

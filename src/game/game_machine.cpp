@@ -5,6 +5,7 @@
 #include <cmath>
 #include <utility>
 
+#include "base/quote_input.h"
 #include "game/game_machine_state.h"
 #include "go/handicap.h"
 
@@ -66,7 +67,7 @@ Result<void> checkSettings(const GameSettings& s, const go::Rules& rules) {
                 "settings.handicap");
   }
   if (s.colourChoice != "black" && s.colourChoice != "white" && s.colourChoice != "nigiri") {
-    return fail("colour \"" + s.colourChoice + "\" is not black, white or nigiri",
+    return fail("colour " + quoteInput(s.colourChoice) + " is not black, white or nigiri",
                 "settings.colourChoice");
   }
   return {};

@@ -6,6 +6,8 @@
 #include <limits>
 #include <utility>
 
+#include "base/quote_input.h"
+
 namespace tengen::game::machine {
 
 namespace json = boost::json;
@@ -81,9 +83,8 @@ Result<go::Point> parsePoint(const go::Geometry& geometry, const json::value& va
   const std::string_view text = value.as_string();
   const std::optional<go::Point> point = geometry.fromGtp(text);
   if (!point || *point == go::kPass) {
-    return fail("\"" + std::string(text) + "\" is not a point of this " +
-                    std::to_string(geometry.size()) + "x" + std::to_string(geometry.size()) +
-                    " board",
+    return fail(quoteInput(text) + " is not a point of this " + std::to_string(geometry.size()) +
+                    "x" + std::to_string(geometry.size()) + " board",
                 where);
   }
   return *point;

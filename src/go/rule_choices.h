@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "base/quote_input.h"
 #include "base/result.h"
 
 namespace tengen::go {
@@ -43,7 +44,7 @@ Result<E> choose(std::string_view key, std::string_view value,
     if (!expected.empty()) expected += " | ";
     expected += c.text;
   }
-  return fail("bad value '" + std::string(value) + "' for " + std::string(key) +
+  return fail("bad value '" + inputPrefix(value) + "' for " + std::string(key) +
               std::string(context) + ", expected " + expected);
 }
 

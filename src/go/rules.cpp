@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "base/quote_input.h"
 #include "go/rule_choices.h"
 
 namespace tengen::go {
@@ -100,7 +101,7 @@ Result<int> parseMoveLimit(std::string_view value) {
   const char* end = value.data() + value.size();
   auto [ptr, ec] = std::from_chars(value.data(), end, n);
   if (ec != std::errc() || ptr != end || n < 0 || n > kMaxMoveLimit) {
-    return fail("bad value '" + std::string(value) + "' for move_limit, expected 0 (none), 1.." +
+    return fail("bad value '" + inputPrefix(value) + "' for move_limit, expected 0 (none), 1.." +
                 std::to_string(kMaxMoveLimit) + " or board");
   }
   return n;
@@ -142,7 +143,7 @@ Result<void> applyOverride(Rules& rules, std::string_view key, std::string_view 
     if (!expected.empty()) expected += ", ";
     expected += name;
   }
-  return fail("unknown rule '" + std::string(key) + "', expected one of " + expected);
+  return fail("unknown rule '" + inputPrefix(key) + "', expected one of " + expected);
 }
 
 }  // namespace
@@ -169,10 +170,10 @@ Result<double> parseKomi(std::string_view text) {
   const char* end = text.data() + text.size();
   auto [ptr, ec] = std::from_chars(text.data(), end, value);
   if (ec != std::errc() || ptr != end || !std::isfinite(value)) {
-    return fail("komi '" + std::string(text) + "' is not a number");
+    return fail("komi '" + inputPrefix(text) + "' is not a number");
   }
   if (!checkKomi(value)) {
-    return fail("komi '" + std::string(text) + "' must be a whole or half number within +-" +
+    return fail("komi '" + inputPrefix(text) + "' must be a whole or half number within +-" +
                 formatKomi(kMaxKomi));
   }
   return value;
@@ -256,13 +257,13 @@ Result<Rules> Rules::parse(std::string_view spec) {
   if (parts.empty()) return fail("empty rules, expected a preset: " + presetList());
   const auto preset = findPreset(parts[0]);
   if (!preset) {
-    return fail("unknown ruleset '" + std::string(parts[0]) + "', expected one of " + presetList());
+    return fail("unknown ruleset '" + inputPrefix(parts[0]) + "', expected one of " + presetList());
   }
   Rules rules = fromPreset(*preset);
   for (size_t i = 1; i < parts.size(); ++i) {
     const auto eq = parts[i].find('=');
     if (eq == std::string_view::npos || eq == 0 || eq + 1 == parts[i].size()) {
-      return fail("expected key=value, got '" + std::string(parts[i]) + "'");
+      return fail("expected key=value, got '" + inputPrefix(parts[i]) + "'");
     }
     if (auto ok = applyOverride(rules, parts[i].substr(0, eq), parts[i].substr(eq + 1)); !ok) {
       return std::unexpected(ok.error());

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "base/quote_input.h"
 #include "go/rule_choices.h"
 #include "go/rules.h"
 
@@ -111,7 +112,7 @@ Result<void> setKataGoValue(KataGoRules& out, std::string_view key, std::string_
     out.komi = *komi;
     return {};
   }
-  return fail("unknown key '" + std::string(key) +
+  return fail("unknown key '" + inputPrefix(key) +
               "' in a KataGo rule string, expected ko, score, tax, sui, button, whb, fpok or "
               "komi");
 }
@@ -125,8 +126,8 @@ Result<Rules> fromKataGo(std::string_view text) {
     size_t k = j;
     while (k < text.size() && !std::islower(static_cast<unsigned char>(text[k]))) ++k;
     if (j == i || k == j) {
-      return fail("cannot read the KataGo rule string '" + std::string(text) + "' at '" +
-                  std::string(text.substr(i)) +
+      return fail("cannot read the KataGo rule string '" + inputPrefix(text) + "' at '" +
+                  inputPrefix(text.substr(i)) +
                   "': expected a key such as ko followed by its "
                   "value such as POSITIONAL");
     }
@@ -136,7 +137,7 @@ Result<Rules> fromKataGo(std::string_view text) {
     i = k;
   }
   if (!parsed.ko || !parsed.scoring) {
-    return fail("the KataGo rule string '" + std::string(text) + "' lacks its ko or score");
+    return fail("the KataGo rule string '" + inputPrefix(text) + "' lacks its ko or score");
   }
   // The first preset with these dimensions keeps its name and what a rule string cannot say
   // (AGA's pass stones, Japanese repetition); otherwise the closest by scoring, overridden.

@@ -14,7 +14,9 @@
 #include <utility>
 
 #include "base/log.h"
+#include "base/quote_input.h"
 #include "server/client_address.h"
+#include "server/host_policy.h"
 #include "server/origin_policy.h"
 #include "server/request_guard.h"
 #include "server/websocket_session.h"
@@ -136,12 +138,27 @@ void HttpSession::onRead(beast::error_code ec, std::size_t) {
   handleRequest(parser_->release());
 }
 
+std::optional<HttpResponse> HttpSession::refuseUnknownHost(const Request& request) const {
+  const auto host = request.find(http::field::host);
+  if (host == request.end()) return std::nullopt;
+  const std::string_view hostText = toStd(host->value());
+  if (isHostAllowed(hostText, context_->options.allowedHosts)) return std::nullopt;
+  log::warn("http_host_refused", {{"conn", id_}, {"peer", peer_}, {"host", inputPrefix(hostText)}});
+  // 421 Misdirected Request (RFC 9110, 15.5.20): this server does not answer to that name.
+  return jsonErrorResponse(421, "unknown_host",
+                           "this server does not answer to the host " + quoteInput(hostText) +
+                               "; its operator can allow it with tengen serve --host NAME");
+}
+
 void HttpSession::handleRequest(Request request) {
   // Per request, not per connection: a proxy may carry several clients' requests on one.
   std::vector<std::string_view> forwardedFor;
   const auto [first, end] = request.equal_range("X-Forwarded-For");
   for (auto field = first; field != end; ++field) forwardedFor.push_back(toStd(field->value()));
   client_ = clientAddress(address_, forwardedFor, context_->options.trustedProxies);
+  if (auto refusal = refuseUnknownHost(request)) {
+    return send(std::move(*refusal), request.version(), false, false);
+  }
   const std::string_view target = toStd(request.target());
   const std::string_view path = target.substr(0, target.find('?'));
   if (path == "/ws" && beast::websocket::is_upgrade(request)) {

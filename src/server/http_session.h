@@ -45,6 +45,8 @@ class HttpSession : public SessionHandle, public std::enable_shared_from_this<Ht
   void readBody();
   void onRead(boost::beast::error_code ec, std::size_t bytes);
   void handleRequest(Request request);
+  // The refusal of a request whose Host this server does not answer to (host_policy.h).
+  std::optional<HttpResponse> refuseUnknownHost(const Request& request) const;
   // How the response to the request being served is framed.
   struct ResponseShape {
     unsigned version = 11;

@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "base/log.h"
+#include "base/quote_input.h"
 #include "server/envelope.h"
 
 namespace tengen::server {
@@ -23,8 +24,9 @@ std::shared_ptr<const std::string> MessageHandlers::dispatch(SessionContext& ses
   }
   const auto handler = handlers_.find(envelope->type);
   if (handler == handlers_.end()) {
-    return serializeMessage(makeError(
-        errorCode::kUnknownType, "unknown message type \"" + envelope->type + "\"", envelope->id));
+    return serializeMessage(makeError(errorCode::kUnknownType,
+                                      "unknown message type " + quoteInput(envelope->type),
+                                      envelope->id));
   }
   try {
     HandlerResult result = handler->second(session, envelope->message);
@@ -78,9 +80,8 @@ void addBuiltinHandlers(MessageHandlers& handlers) {
     welcome["type"] = "welcome";
     welcome["protocol"] = kProtocolVersion;
     if (session.user) {
-      welcome["user"] = {{"id", session.user->id},
-                         {"name", session.user->name},
-                         {"guest", session.user->guest}};
+      welcome["user"] = {
+          {"id", session.user->id}, {"name", session.user->name}, {"guest", session.user->guest}};
     } else {
       welcome["user"] = nullptr;
     }

@@ -3,6 +3,7 @@
 #include <boost/json/object.hpp>
 #include <boost/json/serialize.hpp>
 
+#include "base/quote_input.h"
 #include "server/http_message.h"
 #include "server/origin_policy.h"
 
@@ -44,7 +45,7 @@ std::optional<HttpResponse> refuseUnsafeRequest(const HttpRequestView& request,
   if (origin && !isOriginAllowed(origin, request.header("Host"), allowedOrigins)) {
     return jsonErrorResponse(
         403, "cross_site_request",
-        "requests from the origin \"" + std::string(*origin) + "\" may not change anything here");
+        "requests from the origin " + quoteInput(*origin) + " may not change anything here");
   }
   if (!isJsonContentType(request.header("Content-Type").value_or(""))) {
     return jsonErrorResponse(415, "unsupported_media_type",

@@ -22,6 +22,9 @@ struct ServerOptions {
   // Origins allowed to open a WebSocket ("https://go.example.org", or "*"); empty: only pages
   // served under the request's own Host.
   std::vector<std::string> allowedOrigins;
+  // Host names the server answers to besides localhost and IP addresses ("go.example.org",
+  // or "*" for any): any other Host is refused with 421 (host_policy.h, DNS rebinding).
+  std::vector<std::string> allowedHosts;
   std::size_t maxMessageBytes = 64 * 1024;  // per WebSocket message
   int threads = 2;
 

@@ -131,7 +131,7 @@ step('alice registers (in Russian), bob plays as a guest, both reach the lobby',
   bob.page = await openPage(bob.browser.context, `${server.url}/`);
   await bob.page.click('#guest');
   await bob.page.waitForSelector('#logged-in:not([hidden])');
-  assert.match(await bob.page.textContent('#whoami'), /^Playing as guest guest-\d{6}\.$/);
+  assert.match(await bob.page.textContent('#whoami'), /^Playing as guest guest-\d{10}\.$/);
   // Both are online on the socket.
   await bob.page.waitForFunction(() => document.querySelectorAll('#players li').length >= 2);
 });

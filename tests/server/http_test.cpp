@@ -72,9 +72,9 @@ TEST_F(Http, TraversalAttemptsAreRefused) {
   }
   // Targets a well-behaved client would not send: absolute-form and a raw NUL byte.
   const std::string absolute = rawExchange(
-      port_, "GET http://x/../secret.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      port_, "GET http://x/../secret.txt HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
   EXPECT_TRUE(absolute.starts_with("HTTP/1.1 404")) << absolute;
-  static constexpr char kNul[] = "GET /app.js\0.png HTTP/1.1\r\nHost: x\r\n\r\n";
+  static constexpr char kNul[] = "GET /app.js\0.png HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
   const std::string nul = rawExchange(port_, std::string(kNul, sizeof kNul - 1));
   EXPECT_TRUE(nul.starts_with("HTTP/1.1 400")) << nul;
 }
@@ -98,15 +98,16 @@ TEST_F(Http, PlainGetOnWebSocketPathIs426) {
 
 TEST_F(Http, OversizeHeaderIs413) {
   const std::string request =
-      "GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(20 * 1024, 'a') + "\r\n\r\n";
+      "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + std::string(20 * 1024, 'a') +
+      "\r\n\r\n";
   const std::string response = rawExchange(port_, request);
   EXPECT_TRUE(response.starts_with("HTTP/1.1 413")) << response.substr(0, 80);
 }
 
 TEST_F(Http, OversizeBodyIs413) {
   // The declared length alone is refused; the client need not send the body.
-  const std::string declared =
-      rawExchange(port_, "POST /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: 5000000\r\n\r\n");
+  const std::string declared = rawExchange(
+      port_, "POST /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5000000\r\n\r\n");
   EXPECT_TRUE(declared.starts_with("HTTP/1.1 413")) << declared.substr(0, 80);
   // And a client that does send it still reads the answer (the server drains before closing).
   const auto sent = httpRequest(port_, "POST", "/healthz", {}, std::string(2 * 1024 * 1024, 'b'));
@@ -116,7 +117,7 @@ TEST_F(Http, OversizeBodyIs413) {
 TEST_F(Http, ExpectContinueGetsTheGoAhead) {
   const std::string response =
       rawExchange(port_,
-                  "POST /healthz HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n"
+                  "POST /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 100-continue\r\n"
                   "Content-Length: 5\r\nConnection: close\r\n\r\nhello");
   EXPECT_TRUE(response.starts_with("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 405")) << response;
 }

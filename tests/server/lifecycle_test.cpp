@@ -79,7 +79,7 @@ using Upgrade = ServerFixture;
 TEST_F(Upgrade, WebSocketUpgradeElsewhereIsNotAccepted) {
   const std::string response =
       rawExchange(port_,
-                  "GET /chat HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+                  "GET /chat HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
                   "Connection: Upgrade, close\r\nSec-WebSocket-Version: 13\r\n"
                   "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n");
   EXPECT_TRUE(response.starts_with("HTTP/1.1 404")) << response.substr(0, 80);

@@ -302,7 +302,7 @@ TEST_F(AccountsHttp, GuestGetsANumberedNameAndCannotLogInByPassword) {
   ASSERT_EQ(reply.status, 201) << reply.body;
   const json::object user = userOf(reply);
   const std::string name(user.at("name").as_string());
-  EXPECT_TRUE(std::regex_match(name, std::regex("guest-[0-9]{6}"))) << name;
+  EXPECT_TRUE(std::regex_match(name, std::regex("guest-[0-9]{10}"))) << name;
   EXPECT_EQ(user.at("guest"), true);
   const std::string cookie = sessionCookie(reply);
   ASSERT_FALSE(cookie.empty()) << reply.header("set-cookie");

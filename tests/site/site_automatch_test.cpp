@@ -103,6 +103,18 @@ TEST_F(SiteAutomatch, TwoSearchesInOnePoolStartOneGameForBoth) {
   EXPECT_EQ(game.at("komi").to_number<double>(), 7.5);
 }
 
+TEST_F(SiteAutomatch, TwoAnyRulesSearchesPlayTheSiteDefaultWithSuicideForbidden) {
+  auto a = connect(registered("alice"));
+  auto b = connect(registered("bob"));
+  find(*a, {{"size", 9}, {"speed", "blitz"}, {"rules", "any"}});
+  find(*b, {{"size", 9}, {"speed", "blitz"}});
+  auto started = a->next("automatch_started");
+  ASSERT_TRUE(started);
+  ASSERT_TRUE(b->next("automatch_started"));
+  const json::object& game = started->at("game").as_object();
+  EXPECT_EQ(text(game, "rules"), "tromp-taylor suicide=forbidden") << json::serialize(game);
+}
+
 TEST_F(SiteAutomatch, TheWeakerTakesBlackWithHandicapFromTheRankDifference) {
   const TestUser weak = registered("weak");
   const TestUser strong = registered("strong");
@@ -159,6 +171,8 @@ TEST_F(SiteAutomatch, ALoneSearcherIsOfferedTheNearestBuiltinBot) {
   EXPECT_GE(integer(*offer, "waitedMs"), 1000);
   const json::object& table = offer->at("table").as_object();
   EXPECT_EQ(integer(table, "size"), 13);
+  // "any" offers the site's table default, suicide forbidden included.
+  EXPECT_EQ(text(table, "rules"), "tromp-taylor suicide=forbidden");
   // The offer's table is what challenge_bot takes.
   json::object challenge = table;
   challenge["type"] = "challenge_bot";

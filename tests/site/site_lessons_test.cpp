@@ -109,6 +109,59 @@ TEST_F(SiteLessons, JudgesEveryKindOfRequestAndRefusesMalformedOnes) {
   EXPECT_EQ(post("/api/lessons/nope/boards/1", "{}").status, 404);
 }
 
+TEST_F(SiteLessons, AQuestionsBoardDoesNotGiveItsAnswerAway) {
+  // "May Black play at A1?" (eyes) and "May Black take back at C3?" (ko): the answer is "no",
+  // which neither the legal points nor a reason for A1 or C3 may tell.
+  int questions = 0;
+  for (const char* id : {"eyes", "ko"}) {
+    const HttpReply reply = get(std::string("/api/lessons/") + id);
+    ASSERT_EQ(reply.status, 200) << reply.body;
+    const json::value lesson = json::parse(reply.body);
+    for (const json::value& board : lesson.at("boards").as_array()) {
+      if (board.at("goal").at("kind") != "legal") continue;
+      ++questions;
+      const json::object& position = board.at("position").as_object();
+      EXPECT_TRUE(position.at("legal").is_null()) << json::serialize(position);
+      EXPECT_TRUE(position.at("reasons").as_object().empty()) << json::serialize(position);
+    }
+  }
+  EXPECT_GE(questions, 2);
+  // A board where the learner plays keeps them: the page draws its crosses from them.
+  const json::value koThreat = json::parse(get("/api/lessons/ko-threat").body);
+  const json::object& position = koThreat.at("boards").at(0).at("position").as_object();
+  EXPECT_EQ(position.at("reasons").at("C2"), "ko") << json::serialize(position);
+}
+
+TEST_F(SiteLessons, TheKoThreatIsTheMoveWhiteMustAnswer) {
+  const std::string board = "/api/lessons/ko-threat/boards/1";
+  const auto judged = [&](const std::string& moves) {
+    const HttpReply reply = post(board, R"({"moves": )" + moves + "}");
+    EXPECT_EQ(reply.status, 200) << reply.body;
+    return json::parse(reply.body).as_object();
+  };
+  // A5 puts B5 in atari: White answers at B4, and the ko may be taken back.
+  const json::object threat = judged(R"(["A5"])");
+  EXPECT_EQ(threat.at("status"), "continue") << json::serialize(threat);
+  EXPECT_EQ(threat.at("steps").at(1).at("move").at("vertex"), "B4") << json::serialize(threat);
+  EXPECT_EQ(judged(R"(["A5", "C2"])").at("status"), "solved");
+  // B4 is an atari White need not answer (B5 is lost either way): White connects the ko.
+  const json::object noThreat = judged(R"(["B4"])");
+  EXPECT_EQ(noThreat.at("status"), "wrong") << json::serialize(noThreat);
+  EXPECT_EQ(noThreat.at("reason").at("key"), "escaped");
+}
+
+TEST_F(SiteLessons, AHugeVertexOrIdIsNotEchoed) {
+  const std::string huge(60'000, 'A');
+  const HttpReply move =
+      post("/api/lessons/ko-threat/boards/1", R"({"moves": [")" + huge + R"("]})");
+  EXPECT_EQ(move.status, 400);
+  EXPECT_NE(move.body.find("moves[0]: 'AAAA"), std::string::npos) << move.body.substr(0, 200);
+  EXPECT_LT(move.body.size(), 200u) << move.body.substr(0, 200);
+  const HttpReply lesson = get("/api/lessons/" + std::string(6'000, 'a'));
+  EXPECT_EQ(lesson.status, 404);
+  EXPECT_LT(lesson.body.size(), 200u) << lesson.body.substr(0, 200);
+}
+
 TEST_F(SiteLessons, ProgressIsKeptForRegisteredAccountsOnly) {
   const std::string id(firstLesson().at("id").as_string());
   const std::string body = R"({"lesson": ")" + id + R"("})";

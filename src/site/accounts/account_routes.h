@@ -22,7 +22,7 @@ inline constexpr std::size_t kMinNameLength = 2;
 inline constexpr std::size_t kMaxNameLength = 20;
 inline constexpr std::size_t kMinPasswordBytes = 8;
 inline constexpr std::size_t kMaxPasswordBytes = 256;
-// Guests are named `guest-` plus six digits; registered names may not start with it, so a
+// Guests are named `guest-` plus ten digits; registered names may not start with it, so a
 // name tells everybody in the lobby whether its owner has an account.
 inline constexpr std::string_view kGuestPrefix = "guest-";
 

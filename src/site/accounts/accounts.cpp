@@ -50,6 +50,15 @@ HttpResponse storeFailed(std::string_view doing, const Error& error) {
   return jsonError(500, "internal_error", "the server could not " + std::string(doing));
 }
 
+// `guest-` and ten random digits: 10^10 names, of which the guests alive at any time (created
+// at a limited rate per address and pruned when idle) use a tiny fraction, so a new name is
+// nearly always free at the first try and the names cannot run out.
+std::string newGuestName() {
+  char digits[12];
+  std::snprintf(digits, sizeof digits, "%05u%05u", randomBelow(100'000), randomBelow(100'000));
+  return std::string(kGuestPrefix) + digits;
+}
+
 HttpResponse badCredentials() {
   return jsonError(401, "bad_credentials", "unknown name or wrong password");
 }
@@ -69,6 +78,7 @@ Accounts::Accounts(store::Store& store, AccountsOptions options)
       options_(options),
       cache_(kCacheCapacity, kCacheMaxAge),
       throttle_(options.loginLimits),
+      guestThrottle_(options.guestLimits),
       hashing_(options.hashThreads),
       plain_(kPlainThreads) {
   std::string dummyPassword = newSessionToken();
@@ -118,7 +128,10 @@ void Accounts::install(server::Server& server) {
                           });
                   });
   router.addAsync(HttpMethod::Post, "/api/guest",
-                  [this](const HttpRequestView&, HttpResponder respond) {
+                  [this](const HttpRequestView& request, HttpResponder respond) {
+                    if (auto refusal = guestThrottle_.admit(request.remoteAddress)) {
+                      return respond(std::move(*refusal));
+                    }
                     runOn(plain_, std::move(respond), [this] { return startGuest(); });
                   });
   router.addAsync(HttpMethod::Post, "/api/logout",
@@ -190,9 +203,7 @@ HttpResponse Accounts::login(const std::string& name, const std::string& passwor
 
 HttpResponse Accounts::startGuest() {
   for (int attempt = 0; attempt < kGuestNameAttempts; ++attempt) {
-    char digits[8];
-    std::snprintf(digits, sizeof digits, "%06u", randomBelow(1'000'000));
-    const std::string name = std::string(kGuestPrefix) + digits;
+    const std::string name = newGuestName();
     // An empty hash never verifies: a guest cannot log in by password, only by its cookie.
     auto created = store_.createUser(store::User{0, name, "", true, 0});
     if (!created) return storeFailed("create a guest", created.error());

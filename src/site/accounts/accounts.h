@@ -12,7 +12,8 @@
 // Password hashing runs on the accounts' own small thread pool, the other store calls (guests,
 // logout, me) on a second one, never on an I/O thread: a queue of logins never delays a guest.
 // The routes answer through Router::addAsync. Login and registration attempts are rate-limited
-// per client address and per account name before they are queued (login_throttle.h). Only
+// per client address and per account name before they are queued (login_throttle.h), guests
+// per client address (guest_throttle.h). Only
 // userForCookie runs on the caller's thread, behind an in-memory cache.
 
 #include <atomic>
@@ -28,6 +29,7 @@
 #include "server/message_handlers.h"
 #include "server/router.h"
 #include "server/server.h"
+#include "site/accounts/guest_throttle.h"
 #include "site/accounts/login_throttle.h"
 #include "site/accounts/session_cache.h"
 #include "store/store.h"
@@ -45,6 +47,8 @@ struct AccountsOptions {
   int hashThreads = 1;
   // Login and registration attempts per address and per account name (login_throttle.h).
   LoginLimits loginLimits;
+  // Guest accounts per client address (guest_throttle.h).
+  GuestLimits guestLimits;
   // Guests older than this that never sat at a game and hold no valid session are deleted by
   // the hourly sweep, so visitors who only looked do not pile up as accounts.
   std::chrono::hours idleGuestAge{24 * 7};
@@ -108,6 +112,7 @@ class Accounts {
   std::string dummyHash_;
   std::atomic<std::int64_t> lastSweepMs_{0};
   LoginThrottle throttle_;
+  GuestThrottle guestThrottle_;
   // Set by install(): the sockets a logout closes.
   std::shared_ptr<server::LoginSockets> loginSockets_;
   // Declared last, so joined first: their jobs use everything above.

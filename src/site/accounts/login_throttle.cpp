@@ -5,7 +5,7 @@
 #include <string>
 
 #include "base/log.h"
-#include "site/json_http.h"
+#include "site/accounts/rate_limited.h"
 
 namespace tengen::site {
 
@@ -18,15 +18,6 @@ std::string lowerCase(std::string_view text) {
   return out;
 }
 
-server::HttpResponse rateLimited(std::chrono::milliseconds wait, const std::string& what) {
-  const auto seconds = std::max<std::int64_t>(1, (wait.count() + 999) / 1000);
-  server::HttpResponse response = jsonError(
-      429, "rate_limited",
-      "too many login attempts " + what + "; try again in " + std::to_string(seconds) + " s");
-  response.headers.emplace_back("Retry-After", std::to_string(seconds));
-  return response;
-}
-
 }  // namespace
 
 LoginThrottle::LoginThrottle(LoginLimits limits)
@@ -37,12 +28,12 @@ std::optional<server::HttpResponse> LoginThrottle::admit(std::string_view addres
                                                          std::optional<std::string_view> name) {
   if (auto wait = addresses_.take(std::string(address))) {
     log::info("login_rate_limited", {{"peer", address}, {"by", "address"}});
-    return rateLimited(*wait, "from this address");
+    return rateLimited(*wait, "login attempts from this address");
   }
   if (name) {
     if (auto wait = names_.take(lowerCase(*name))) {
       log::info("login_rate_limited", {{"peer", address}, {"by", "account"}});
-      return rateLimited(*wait, "for this account");
+      return rateLimited(*wait, "login attempts for this account");
     }
   }
   return std::nullopt;

@@ -4,8 +4,8 @@
 // every attempt costs an argon2id hash (password.h), and a flood of them from one client, or
 // aimed at one account from many, would fill the queue and keep everybody else waiting. Each
 // client address and each account name has a token bucket (token_buckets.h); an attempt
-// takes a token from both, a successful login gives them back. Guests, the lobby and games
-// never pass through here.
+// takes a token from both, a successful login gives them back. Guests (limited apart, in
+// guest_throttle.h), the lobby and games never pass through here.
 
 #include <chrono>
 #include <cstddef>

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "base/log.h"
+#include "base/quote_input.h"
 #include "go/rules.h"
 #include "rating/rank.h"
 #include "server/envelope.h"
@@ -216,7 +217,7 @@ HandlerResult challengePlayer(SiteContext& context, Matchmaker& matchmaker, Sess
   boost::asio::post(context.blocking, [&context, toName, send = session.send, id] {
     auto user = context.store.findUserByName(toName);
     if (user && !*user) {
-      return send(errorMessage(id, "not_found", "no player \"" + toName + "\""));
+      return send(errorMessage(id, "not_found", "no player " + quoteInput(toName)));
     }
     send(
         errorMessage(id, "player_offline", toName + " is not online; a challenge needs them here"));

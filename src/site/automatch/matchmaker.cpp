@@ -28,8 +28,9 @@ json::object poolTable(int size, Speed speed, const std::string& rules) {
       {"size", size}, {"rules", rules}, {"time", poolClock(size, speed).toJson()}, {"rated", true}};
 }
 
-// Both "any": the site's usual table rules, named by their preset.
-std::string defaultRules() { return std::string(go::presetName(go::Rules::forNewTable().preset)); }
+// Both "any": the site's usual table rules as a full spec ("tromp-taylor suicide=forbidden"),
+// not just their preset's name, whose own defaults differ (Tromp-Taylor allows suicide).
+std::string defaultRules() { return go::Rules::forNewTable().toString(); }
 
 }  // namespace
 

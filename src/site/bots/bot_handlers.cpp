@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "base/log.h"
+#include "base/quote_input.h"
 #include "server/envelope.h"
 #include "site/bots/bot_service.h"
 #include "site/rooms/game_handlers.h"
@@ -101,7 +102,7 @@ HandlerResult challengeBot(SiteContext& context, SessionContext& session,
   }
   BotRoster& roster = context.bots->roster();
   const auto index = roster.find(*name);
-  if (!index) return std::unexpected(handlerError("not_found", "no bot \"" + *name + "\""));
+  if (!index) return std::unexpected(handlerError("not_found", "no bot " + quoteInput(*name)));
   const BotSpec& spec = roster.spec(*index);
   if (auto decline = checkTable(spec, *settings)) {
     session.send(fieldError(id, "bot_declines", decline->message, decline->field, spec.name));
@@ -148,7 +149,7 @@ HandlerResult botMatch(SiteContext& context, SessionContext& session, const json
       return std::nullopt;
     }
     seats[i] = roster.find(*name);
-    if (!seats[i]) return std::unexpected(handlerError("not_found", "no bot \"" + *name + "\""));
+    if (!seats[i]) return std::unexpected(handlerError("not_found", "no bot " + quoteInput(*name)));
   }
   if (*seats[0] == *seats[1]) {
     session.send(fieldError(id, "bad_request", "a bot cannot play itself: pick two bots", "white"));

@@ -68,11 +68,18 @@ json::object lessonJson(const learn::Lesson& lesson, const std::string& next) {
     const go::Geometry& g = board.start.geometry();
     std::vector<go::Point> dead;
     board.dead.forEach([&](go::Point p) { dead.push_back(p); });
+    json::object position = positionJson(learn::startingGame(board));
+    // Nothing is played on a question's board, and its legal points and their reasons would
+    // answer "May Black play at A1?" before it is asked ("A1": "suicide").
+    if (learn::isQuestion(board.goal.kind)) {
+      position["legal"] = nullptr;
+      position["reasons"] = json::object{};
+    }
     boards.push_back(json::object{{"goal", goalJson(board.goal, g)},
                                   {"player", go::colorName(board.player)},
                                   {"dead", vertices(g, dead)},
                                   {"maxMoves", board.maxMoves},
-                                  {"position", positionJson(learn::startingGame(board))}});
+                                  {"position", std::move(position)}});
   }
   return json::object{{"id", lesson.id},
                       {"next", next.empty() ? json::value(nullptr) : json::value(next)},

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "base/log.h"
+#include "base/quote_input.h"
 #include "learn/lesson_judge.h"
 #include "site/json_http.h"
 #include "site/learn/lesson_json.h"
@@ -60,7 +61,7 @@ Result<std::vector<go::Point>> movesOf(const json::value& moves, const go::Geome
     auto point = g.fromGtp(list[i].as_string());
     if (!point) {
       const std::string size = std::to_string(g.size());
-      return fail(where + ": '" + std::string(list[i].as_string()) + "' is not a move on a " +
+      return fail(where + ": '" + inputPrefix(list[i].as_string()) + "' is not a move on a " +
                   size + "x" + size + " board");
     }
     points.push_back(*point);
@@ -93,9 +94,10 @@ void LessonService::install(server::Server& server) {
                           return recordProgress(cookie, body);
                         });
                   });
-  router.addPrefix(HttpMethod::Get, std::string(kLessonsPrefix), [this](const HttpRequestView& request) {
-    return lesson(request.path.substr(kLessonsPrefix.size()));
-  });
+  router.addPrefix(HttpMethod::Get, std::string(kLessonsPrefix),
+                   [this](const HttpRequestView& request) {
+                     return lesson(request.path.substr(kLessonsPrefix.size()));
+                   });
   router.addAsyncPrefix(HttpMethod::Post, std::string(kLessonsPrefix),
                         [this](const HttpRequestView& request, HttpResponder respond) {
                           run(std::move(respond),
@@ -132,7 +134,7 @@ HttpResponse LessonService::track() const {
 
 HttpResponse LessonService::lesson(std::string_view id) const {
   const learn::Lesson* found = catalog_.find(id);
-  if (!found) return jsonError(404, "not_found", "no lesson '" + std::string(id) + "'");
+  if (!found) return jsonError(404, "not_found", "no lesson '" + inputPrefix(id) + "'");
   return jsonResponse(200, lessonJson(*found, catalog_.nextAfter(id)));
 }
 
@@ -140,7 +142,7 @@ HttpResponse LessonService::judge(std::string_view rest, std::string_view body) 
   auto path = boardPath(rest);
   if (!path) return jsonError(404, "not_found", "judging is POST /api/lessons/{id}/boards/{n}");
   const learn::Lesson* found = catalog_.find(path->first);
-  if (!found) return jsonError(404, "not_found", "no lesson '" + std::string(path->first) + "'");
+  if (!found) return jsonError(404, "not_found", "no lesson '" + inputPrefix(path->first) + "'");
   if (path->second > static_cast<int>(found->boards.size())) {
     return jsonError(
         404, "not_found",
@@ -199,7 +201,9 @@ HttpResponse LessonService::recordProgress(std::string_view cookieHeader,
     return jsonError(400, "bad_request", "lesson must be a lesson id");
   }
   const std::string id(lesson->as_string());
-  if (!catalog_.find(id)) return jsonError(400, "bad_request", "no lesson '" + id + "'");
+  if (!catalog_.find(id)) {
+    return jsonError(400, "bad_request", "no lesson '" + inputPrefix(id) + "'");
+  }
   if (auto recorded = store_.recordLessonDone(user->id, id); !recorded) {
     log::error("lesson_progress_failed",
                {{"user", user->id}, {"error", recorded.error().toString()}});

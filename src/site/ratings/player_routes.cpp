@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "base/quote_input.h"
 #include "rating/rank.h"
 #include "server/static_path.h"
 #include "site/json_http.h"
@@ -41,7 +42,7 @@ HttpResponse storeError(const Error& error) { return storeFailure(error, "player
 HttpResponse player(store::Store& store, const std::string& name) {
   auto user = store.findUserByName(name);
   if (!user) return storeError(user.error());
-  if (!*user) return jsonError(404, "not_found", "no player '" + name + "'");
+  if (!*user) return jsonError(404, "not_found", "no player '" + inputPrefix(name) + "'");
   auto ratings = store.ratingsOf((*user)->id);
   if (!ratings) return storeError(ratings.error());
   auto history = store.ratingHistory((*user)->id, kHistoryPoints);
@@ -120,7 +121,7 @@ json::value seatJson(store::Store& store, int64_t userId, std::map<int64_t, json
 HttpResponse games(store::Store& store, const std::string& name, int size, int page) {
   auto user = store.findUserByName(name);
   if (!user) return storeError(user.error());
-  if (!*user) return jsonError(404, "not_found", "no player '" + name + "'");
+  if (!*user) return jsonError(404, "not_found", "no player '" + inputPrefix(name) + "'");
   // One more than a page says whether another follows.
   auto rows = store.listFinishedGamesOf((*user)->id, size, page * kGamesPerPage, kGamesPerPage + 1);
   if (!rows) return storeError(rows.error());
