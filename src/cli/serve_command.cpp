@@ -52,6 +52,8 @@ struct ServeOptions {
   std::string node;
   std::string redis;
   int64_t leaseMs = 3000;
+  // Guest accounts one client address may create at once (guest_throttle.h); 0: no limit.
+  int64_t guestBurst = 30;
 };
 
 // Every idle WebSocket holds a descriptor: lift the soft limit to the hard one so that ten
@@ -164,7 +166,14 @@ int runServe(const ServeOptions& options) {
 
   // Destroyed in reverse: the server (its routes refer to accounts, lessons and site) stops
   // first.
-  site::Accounts accounts(**store);
+  site::AccountsOptions accountsOptions;
+  if (options.guestBurst == 0) {
+    // Load tests (scripts/loadgen.sh) make thousands of guests from one address.
+    accountsOptions.guestLimits.perAddress.burst = 1e12;
+  } else {
+    accountsOptions.guestLimits.perAddress.burst = static_cast<double>(options.guestBurst);
+  }
+  site::Accounts accounts(**store, accountsOptions);
   site::LessonService lessons(*lessonCatalog, **store, [&accounts](std::string_view cookie) {
     return accounts.userForCookie(cookie);
   });
@@ -285,6 +294,10 @@ void addServeCommand(CLI::App& app, int& exitCode) {
                   "The Redis between the nodes: redis://HOST[:PORT] or unix:PATH")
       ->needs(node);
   node->needs(cmd->get_option("--redis"));
+  cmd->add_option("--guest-burst", options->guestBurst,
+                  "Guest accounts one client address may create at once, then one every 20 s "
+                  "(default: 30; 0: no limit, for load tests)")
+      ->check(CLI::Range(int64_t{0}, int64_t{1'000'000}));
   cmd->add_option("--lease-ms", options->leaseMs,
                   "Milliseconds a node's hold on a game lasts unrenewed: its games are taken "
                   "over about this long after it dies (default: 3000)")
