@@ -251,8 +251,15 @@ case "$action" in
   game)
     id=${2:?which game}
     [[ "$id" =~ ^[0-9]+$ ]] || { echo "cluster.sh: a game id is a number, not '$id'" >&2; exit 2; }
-    curl -fsS "http://127.0.0.1:$port/api/games/$id" | python3 -c \
-      'import json, sys; g = json.load(sys.stdin); print("game", g["game"]["id"], "runs on", g.get("node") or "no node")'
+    body=$(curl -sS "http://127.0.0.1:$port/api/games/$id") ||
+      { echo "cluster.sh: HAProxy does not answer on $port" >&2; exit 1; }
+    python3 - "$body" <<'PY'
+import json, sys
+reply = json.loads(sys.argv[1])
+if "game" not in reply:
+    sys.exit("cluster.sh: " + reply.get("error", {}).get("message", sys.argv[1]))
+print("game", reply["game"]["id"], "runs on", reply.get("node") or "no node (none holds its lease)")
+PY
     ;;
   kill)
     i=${2:?which node}
