@@ -12,18 +12,22 @@ Game::Game(int size, Rules rules) : rules_(rules), initialBoard_(size), board_(s
 void Game::resetToSetup() {
   board_ = initialBoard_;
   toMove_ = initialToMove_;
-  boards_.clear();
-  situations_.clear();
-  stoneCounts_.clear();
-  sinceLastPass_.clear();
-  hotStones_.clear();
-  plays_.clear();
   consecutivePasses_ = 0;
   passes_[0] = passes_[1] = 0;
   buttonHolder_ = Color::Empty;
   endReason_ = EndReason::None;
   winner_ = Color::Empty;
   // The position after setup is the game's first position and counts for superko.
+  restartHistory();
+}
+
+void Game::restartHistory() {
+  boards_.clear();
+  situations_.clear();
+  stoneCounts_.clear();
+  sinceLastPass_.clear();
+  hotStones_.clear();
+  plays_.clear();
   recordPosition();
 }
 
@@ -104,13 +108,7 @@ void Game::applySetupStep(const SetupStep& step) {
   // The edited position is the first of what follows: positions before the edit were not
   // reached by play from it, so they do not count for superko (setup before the first move
   // is treated the same; see resetToSetup).
-  boards_.clear();
-  situations_.clear();
-  stoneCounts_.clear();
-  sinceLastPass_.clear();
-  hotStones_.clear();
-  plays_.clear();
-  recordPosition();
+  restartHistory();
 }
 
 bool Game::clearSetupStone(Point p) {

@@ -139,6 +139,9 @@ class Game {
     return toMove == Color::White ? boardHash ^ zobristWhiteToMove() : boardHash;
   }
   void resetToSetup();
+  // Forgets every earlier position (superko, ko=ing, repetition counts): the current one is
+  // the first of what follows.
+  void restartHistory();
   // addSetup's work once the step is recorded: the board, then a fresh superko history.
   void applySetupStep(const SetupStep& step);
   // ko=ing: one key for a board play, from the boards before and after it (rotated, so that
