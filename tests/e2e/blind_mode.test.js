@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import {
-  afterEvent, describePages, kArtifacts, launchBrowser, openAsGuest, openPage, readCatalogue,
-  scenarioSteps, startTengen,
+  afterEvent, describePages, fill, kArtifacts, launchBrowser, openAsGuest, openPage, plural,
+  readCatalogue, scenarioSteps, startTengen,
 } from './harness.js';
 
 const ru = readCatalogue('ru');
@@ -43,11 +43,6 @@ after(async () => {
 });
 
 // ---- helpers: everything through roles and names, as a screen reader finds it ----------
-
-const fill = (text, params) => text.replace(/\{(\w+)\}/g, (whole, name) =>
-  (name in params ? String(params[name]) : whole));
-const plural = (entry, count, lang = 'en') => fill(typeof entry === 'string' ? entry
-  : entry[new Intl.PluralRules(lang).select(count)] ?? entry.other, { count });
 
 const field = (page, catalogue) => page.getByRole('textbox', { name: catalogue['text.label'] });
 const alertRegion = (page) => page.getByRole('alert');

@@ -153,6 +153,13 @@ export function readCatalogue(lang) {
   return JSON.parse(fs.readFileSync(path.join(kWebRoot, 'i18n', `${lang}.json`), 'utf8'));
 }
 
+// A catalogue entry with its {placeholders} filled in, as the pages fill them.
+export const fill = (text, params) => text.replace(/\{(\w+)\}/g, (whole, name) =>
+  (name in params ? String(params[name]) : whole));
+// The form of a plural entry for `count` in `lang` (Intl.PluralRules), with {count} filled in.
+export const plural = (entry, count, lang = 'en') => fill(typeof entry === 'string' ? entry
+  : entry[new Intl.PluralRules(lang).select(count)] ?? entry.other, { count });
+
 // Every user-visible string on the page: visible text nodes, accessible names and titles.
 export function visibleStrings(page) {
   return page.evaluate(() => {

@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import {
-  kArtifacts, launchBrowser, openPage, playPoint, readCatalogue, scenarioSteps, startTengen,
+  fill, kArtifacts, launchBrowser, openPage, playPoint, plural, readCatalogue, scenarioSteps,
+  startTengen,
 } from './harness.js';
 
 const ru = readCatalogue('ru');
@@ -44,10 +45,6 @@ after(async () => {
   await server?.close();
 });
 
-const fill = (text, params) => text.replace(/\{(\w+)\}/g, (whole, name) =>
-  (name in params ? String(params[name]) : whole));
-const plural = (entry, count, lang) => fill(typeof entry === 'string' ? entry
-  : entry[new Intl.PluralRules(lang).select(count)] ?? entry.other, { count });
 const gameIdOf = (page) => Number(new URL(page.url()).searchParams.get('id'));
 
 async function register(who, name) {

@@ -9,7 +9,9 @@
 
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { launchBrowser, openPage, readCatalogue, scenarioSteps, startTengen } from './harness.js';
+import {
+  fill, launchBrowser, openPage, readCatalogue, scenarioSteps, startTengen,
+} from './harness.js';
 
 const en = readCatalogue('en');
 const ru = readCatalogue('ru');
@@ -30,8 +32,6 @@ after(async () => {
   await server?.close();
 });
 
-const fill = (text, params) => text.replace(/\{(\w+)\}/g, (whole, name) =>
-  (name in params ? String(params[name]) : whole));
 
 step('logged out, the lobby and a profile ask for nothing that needs a login', async () => {
   const refused = [];
