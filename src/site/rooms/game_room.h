@@ -167,12 +167,13 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // reconnected, a watch ahead of the room or a takeover make it read the events after its
   // version from the store (catchUp). Busy meanwhile, like a command.
   enum class Applied { All, Gap, Refused };
-  // Applies `rows` whose seq follows version(), broadcasting each; rows at or below version()
-  // are skipped. Stops at the first gap or at a row the machine refuses.
-  Applied applyLogged(const std::vector<store::GameEvent>& rows, bool& summaryChanged);
+  // Applies `rows` whose seq follows version(), broadcasting each, then tells the subscribers
+  // and observers (followed); rows at or below version() are skipped. Stops at the first gap
+  // or at a row the machine refuses.
+  Applied applyLogged(const std::vector<store::GameEvent>& rows);
   void catchUp();
   void caughtUp(int64_t fromVersion, Result<std::vector<store::GameEvent>> rows);
-  // After a follower applied events: the subscribers hear of them.
+  // After a follower applied events: the subscribers and the observers hear of them.
   void followed(game::Phase before, bool summaryChanged);
   // Once a catch-up or reload has landed: a takeover to finish, more to read, deferred
   // watches to answer; then the queue. Returns the room to idle unless it started more work.

@@ -22,14 +22,7 @@ void GameRoom::announced(Committed committed) {
   announcedVersion_ = std::max(announcedVersion_, committed.version);
   // A busy room looks at announcedVersion_ again once its work lands (settle).
   if (owning() || busy_ || dropped_ || committed.version <= machine_.version()) return;
-  const game::Phase before = machine_.phase();
-  const int64_t from = machine_.version();
-  bool summaryChanged = false;
-  const Applied applied = applyLogged(committed.events, summaryChanged);
-  if (machine_.version() > from) {
-    followed(before, summaryChanged);
-    notifyObservers();
-  }
+  const Applied applied = applyLogged(committed.events);
   if (applied == Applied::Refused) return reload(machine_.version());
   // Events this node never heard of (a lost message, or a bare version): the store has them.
   if (machine_.version() < announcedVersion_) return catchUp();
@@ -37,21 +30,33 @@ void GameRoom::announced(Committed committed) {
   maybeDrop();
 }
 
-GameRoom::Applied GameRoom::applyLogged(const std::vector<store::GameEvent>& rows,
-                                        bool& summaryChanged) {
+GameRoom::Applied GameRoom::applyLogged(const std::vector<store::GameEvent>& rows) {
+  const game::Phase before = machine_.phase();
+  const int64_t from = machine_.version();
+  bool summaryChanged = false;
+  Applied applied = Applied::All;
   for (const store::GameEvent& row : rows) {
     if (row.seq <= machine_.version()) continue;
-    if (row.seq != machine_.version() + 1) return Applied::Gap;
+    if (row.seq != machine_.version() + 1) {
+      applied = Applied::Gap;
+      break;
+    }
     auto event = game::fromLogged(row, machine_.game().geometry());
     if (!event) {
       log::error("event_unreadable",
                  {{"game", gameId_}, {"seq", row.seq}, {"error", event.error().toString()}});
-      return Applied::Refused;
+      applied = Applied::Refused;
+      break;
     }
     if (!touchesOnlyMoveNumber(*event)) summaryChanged = true;
-    if (!applyAndBroadcast(*event, row)) return Applied::Refused;
+    if (!applyAndBroadcast(*event, row)) {
+      applied = Applied::Refused;
+      break;
+    }
   }
-  return Applied::All;
+  // Whatever applied before a gap or a refusal is told as well.
+  if (machine_.version() > from) followed(before, summaryChanged);
+  return applied;
 }
 
 void GameRoom::resync() {
@@ -92,13 +97,7 @@ void GameRoom::caughtUp(int64_t fromVersion, Result<std::vector<store::GameEvent
     busy_ = false;
     return pump();
   }
-  const game::Phase before = machine_.phase();
-  bool summaryChanged = false;
-  const Applied applied = applyLogged(*rows, summaryChanged);
-  if (machine_.version() > fromVersion) {
-    followed(before, summaryChanged);
-    notifyObservers();
-  }
+  const Applied applied = applyLogged(*rows);
   // The store's rows run 1..n without a gap, so anything but All is a log this room's game
   // cannot follow (its start differs from the store's): rebuild it whole.
   if (applied != Applied::All) return reload(machine_.version());
@@ -107,6 +106,7 @@ void GameRoom::caughtUp(int64_t fromVersion, Result<std::vector<store::GameEvent
 
 void GameRoom::followed(game::Phase before, bool summaryChanged) {
   notify(change(RoomEvent::Followed, before, summaryChanged));
+  notifyObservers();
 }
 
 void GameRoom::settle(int64_t fromVersion) {
