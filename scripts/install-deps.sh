@@ -11,6 +11,7 @@ packages=(
   libhiredis-dev redis-server  # RedisBus (src/bus) and the server its tests start
   haproxy  # the one address in front of several nodes (scripts/cluster.sh)
   nginx  # the TLS front of docs/operating.md, which tests/ops runs (docs/nginx/tengen.conf)
+  libjemalloc-dev  # the server's allocator (src/cli/CMakeLists.txt)
   libsodium-dev  # argon2id password hashes and session tokens (src/site)
   libboost1.81-dev libboost-json1.81-dev  # Beast/Asio server, Boost.JSON messages
   gnugo  # the GTP peer of the differential tests and the replay benchmark
