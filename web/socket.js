@@ -218,8 +218,9 @@ export class GameSocket extends EventTarget {
     game.handlers.state?.(reply);
   }
 
+  // A push, or the reply to our own command: its last event carries the command's id
+  // (docs/protocol.md "Commands") and counts as an event like any other.
   onGameEvent_(message) {
-    if (message.id !== undefined && message.id !== null) return; // only pushes are events
     const game = this.games_.get(message.gameId);
     if (!game) return;
     // While a watch is in flight its reply covers every event sent before it.

@@ -24,6 +24,12 @@ std::string typeOf(const Reply& reply) {
   return type && type->is_string() ? std::string(type->get_string()) : std::string();
 }
 
+// An accepted command: `ok`, or its last game_event when the sender watches the game.
+bool accepted(const Reply& reply) {
+  const std::string type = typeOf(reply);
+  return type == "ok" || type == "game_event";
+}
+
 Failure unexpected(const Reply& reply, std::string_view wanted) {
   return Failure{"unexpected_reply",
                  "wanted " + std::string(wanted) + ", got " + json::serialize(reply.message)};
@@ -140,10 +146,10 @@ net::awaitable<Outcome<void>> GamePair::playMove(Player& mover, Player& opponent
   const auto id = mover.send(std::move(command));
   ++stats_.movesSent;
 
-  // The ok and the opponent's event travel independently; each keeps its own arrival time.
+  // The reply and the opponent's event travel independently; each keeps its own arrival time.
   const auto ack = co_await mover.reply(id, deadline());
   if (!ack) co_return std::unexpected(ack.error());
-  if (typeOf(*ack) != "ok") co_return std::unexpected(unexpected(*ack, "ok"));
+  if (!accepted(*ack)) co_return std::unexpected(unexpected(*ack, "ok"));
   const auto* version = ack->message.if_contains("version");
   if (!version || !version->is_int64() || version->get_int64() < expected) {
     co_return std::unexpected(unexpected(*ack, "ok with version " + std::to_string(expected)));
@@ -172,7 +178,7 @@ net::awaitable<Outcome<void>> GamePair::resign(Player& mover, Player& opponent) 
   const auto id = mover.send(messages::resign(mover.gameId(), mover.version()));
   const auto ack = co_await mover.reply(id, deadline());
   if (!ack) co_return std::unexpected(ack.error());
-  if (typeOf(*ack) != "ok") co_return std::unexpected(unexpected(*ack, "ok"));
+  if (!accepted(*ack)) co_return std::unexpected(unexpected(*ack, "ok"));
   const auto* version = ack->message.if_contains("version");
   if (!version || !version->is_int64()) co_return std::unexpected(unexpected(*ack, "version"));
   // resign and end are separate events; wait for the ok's version, and for the end if the ok

@@ -120,11 +120,11 @@ void Player::onMessage(std::string_view text, Clock::time_point receivedAt) {
   }
   auto& message = parsed.as_object();
   const auto type = stringField(message, "type");
-  if (type == "game_event") {
-    onGameEvent(message, receivedAt);
-    return;
-  }
+  // A command's last game_event carries its id and is its reply (docs/protocol.md
+  // "Commands"): an event first, then the reply awaited.
+  if (type == "game_event") onGameEvent(message, receivedAt);
   const auto* id = message.if_contains("id");
+  if (type == "game_event" && (!id || id->is_null())) return;
   if (!id || id->is_null()) {
     if (type == "error") stats_.recordError(stringField(message, "code"), std::string(text));
     // Other pushes (lobby, …) are not subscribed to and would be ignored.

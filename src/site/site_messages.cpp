@@ -1,5 +1,7 @@
 #include "site/site_messages.h"
 
+#include <boost/json/serialize.hpp>
+
 #include <cmath>
 
 #include "server/envelope.h"
@@ -16,6 +18,27 @@ std::shared_ptr<const std::string> replyMessage(const json::object& body, const 
     if (key != "type" && key != "id") reply[key] = value;
   }
   return server::serializeMessage(reply);
+}
+
+std::shared_ptr<const std::string> withId(const std::string& message, const json::value& id) {
+  const std::string idText = json::serialize(id);
+  // Right after the type, as replyMessage puts it: `{"type":"game_event","id":4,...`. Types
+  // are plain names, so the type's closing quote is the first quote after its opening one.
+  constexpr std::string_view kTypeFirst = "{\"type\":\"";
+  std::size_t at = 1;
+  if (message.starts_with(kTypeFirst)) {
+    if (const std::size_t close = message.find('"', kTypeFirst.size()); close != std::string::npos)
+      at = close + 1;
+  }
+  auto text = std::make_shared<std::string>();
+  text->reserve(message.size() + idText.size() + 7);
+  text->append(message, 0, at);
+  if (at > 1) text->push_back(',');
+  text->append("\"id\":").append(idText);
+  // What followed: a comma-led member, the object's end, or (after `{`) the first member.
+  if (at == 1 && message.size() > 2) text->push_back(',');
+  text->append(message, at, std::string::npos);
+  return text;
 }
 
 std::shared_ptr<const std::string> errorMessage(const json::value& id, std::string_view code,

@@ -22,6 +22,10 @@ using SendFunction = std::function<void(std::shared_ptr<const std::string>)>;
 // `body` must have "type"; the reply gets the request's id right after it.
 std::shared_ptr<const std::string> replyMessage(const boost::json::object& body,
                                                 const boost::json::value& id);
+// `message`, a serialised JSON object, with `"id":…` after its type (first if it has none):
+// a push that answers a command too (a command's last game_event, docs/protocol.md
+// "Commands").
+std::shared_ptr<const std::string> withId(const std::string& message, const boost::json::value& id);
 // `{"type":"error","id":…,"code":…,"message":…}` plus "reason" when not empty.
 std::shared_ptr<const std::string> errorMessage(const boost::json::value& id, std::string_view code,
                                                 std::string_view message,

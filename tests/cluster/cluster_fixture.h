@@ -26,6 +26,7 @@
 namespace tengen::cluster::test {
 
 using namespace std::chrono_literals;
+using server::test::verdict;
 
 struct Client {
   std::string cookie;

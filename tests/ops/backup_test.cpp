@@ -29,6 +29,7 @@ namespace fs = std::filesystem;
 namespace json = boost::json;
 using server::test::guestCookie;
 using server::test::httpRequest;
+using server::test::verdict;
 using server::test::request;
 using server::test::ServeProcess;
 using server::test::WsClient;
@@ -129,15 +130,15 @@ TEST(Backup, ACopyTakenWhileAGameIsPlayedRestoresEveryGame) {
   for (int i = 0; i < 2; ++i) {
     const int64_t game = players.newGame(9);
     ASSERT_NE(game, 0);
-    ASSERT_EQ(players.move(*players.black, game, "E5").at("type"), "ok");
-    ASSERT_EQ(players.move(*players.white, game, i == 0 ? "C3" : "G7").at("type"), "ok");
-    ASSERT_EQ(players.resign(*(i == 0 ? players.white : players.black), game).at("type"), "ok");
+    ASSERT_EQ(verdict(players.move(*players.black, game, "E5")), "ok");
+    ASSERT_EQ(verdict(players.move(*players.white, game, i == 0 ? "C3" : "G7")), "ok");
+    ASSERT_EQ(verdict(players.resign(*(i == 0 ? players.white : players.black), game)), "ok");
   }
   // In play and left alone during the backup.
   const int64_t quiet = players.newGame(9);
-  ASSERT_EQ(players.move(*players.black, quiet, "D4").at("type"), "ok");
-  ASSERT_EQ(players.move(*players.white, quiet, "F6").at("type"), "ok");
-  ASSERT_EQ(players.move(*players.black, quiet, "E5").at("type"), "ok");
+  ASSERT_EQ(verdict(players.move(*players.black, quiet, "D4")), "ok");
+  ASSERT_EQ(verdict(players.move(*players.white, quiet, "F6")), "ok");
+  ASSERT_EQ(verdict(players.move(*players.black, quiet, "E5")), "ok");
   // In play and moving throughout the backup, on its own sockets (one request in flight).
   const int64_t busy = players.newGame(19);
   ASSERT_NE(busy, 0);
@@ -153,7 +154,7 @@ TEST(Backup, ACopyTakenWhileAGameIsPlayedRestoresEveryGame) {
       WsClient& socket = i % 2 == 0 ? *busyBlack : *busyWhite;
       json::object reply =
           request(socket, {{"type", "move"}, {"gameId", busy}, {"point", fillerMove(i)}}, ++id);
-      if (reply.at("type") != "ok") {
+      if (verdict(reply) != "ok") {
         writerError = fillerMove(i) + ": " + json::serialize(reply);
         return;
       }
@@ -215,10 +216,10 @@ TEST(Backup, ACopyTakenWhileAGameIsPlayedRestoresEveryGame) {
   auto white = connect(fresh.port(), players.whiteCookie);
   ASSERT_TRUE(black && white);
   json::object next = players.move(*white, quiet, "C3");
-  EXPECT_EQ(next.at("type"), "ok") << json::serialize(next);
+  EXPECT_EQ(verdict(next), "ok") << json::serialize(next);
   WsClient& toMove = busyMoves % 2 == 0 ? *black : *white;
   next = players.move(toMove, busy, fillerMove(static_cast<int>(busyMoves)));
-  EXPECT_EQ(next.at("type"), "ok") << json::serialize(next);
+  EXPECT_EQ(verdict(next), "ok") << json::serialize(next);
 }
 
 TEST(Backup, NeverOverwritesAFile) {

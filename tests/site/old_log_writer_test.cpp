@@ -40,7 +40,7 @@ class OldLogWriter : public SiteFixture {
   }
 
   void expectOk(const json::object& reply) {
-    ASSERT_EQ(text(reply, "type"), "ok") << json::serialize(reply);
+    ASSERT_EQ(verdict(reply), "ok") << json::serialize(reply);
   }
 };
 

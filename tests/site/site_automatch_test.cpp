@@ -264,7 +264,7 @@ TEST_F(SiteAutomatch, AnAcceptedChallengeStartsTheGameForBoth) {
   json::object ok = b->request({{"type", "challenge_answer"},
                                 {"challengeId", integer(sent, "challengeId")},
                                 {"accept", true}});
-  EXPECT_EQ(text(ok, "type"), "ok") << json::serialize(ok);
+  EXPECT_EQ(verdict(ok), "ok") << json::serialize(ok);
   auto startedA = a->next("challenge_started");
   auto startedB = b->next("challenge_started");
   ASSERT_TRUE(startedA && startedB);
@@ -301,8 +301,7 @@ TEST_F(SiteAutomatch, DeclinedWithdrawnAndExpiredChallengesTellTheOtherSide) {
   EXPECT_EQ(text(*gone, "reason"), "declined");
 
   const int64_t withdrawn = challenge();
-  EXPECT_EQ(text(a->request({{"type", "challenge_cancel"}, {"challengeId", withdrawn}}), "type"),
-            "ok");
+  EXPECT_EQ(verdict(a->request({{"type", "challenge_cancel"}, {"challengeId", withdrawn}})), "ok");
   auto closed = b->next("challenge_closed");
   ASSERT_TRUE(closed);
   EXPECT_EQ(text(*closed, "reason"), "cancelled");

@@ -51,11 +51,11 @@ TEST_F(SiteBotBuiltin, DeclinesUndoAndIgnoresChat) {
   const int64_t gameId = challengeOk(*human, "Tengen Quick",
                                      {{"size", 9}, {"rules", "japanese"}, {"colour", "black"}});
   human->request({{"type", "watch"}, {"gameId", gameId}});
-  ASSERT_EQ(text(command(*human, gameId, "move", {{"point", "E5"}}), "type"), "ok");
+  ASSERT_EQ(verdict(command(*human, gameId, "move", {{"point", "E5"}})), "ok");
   ASSERT_TRUE(eventOfKind(*human, gameId, "move", 10s));  // mine
   ASSERT_TRUE(eventOfKind(*human, gameId, "move", 30s));  // the bot's answer
-  ASSERT_EQ(text(command(*human, gameId, "chat", {{"text", "hello bot"}}), "type"), "ok");
-  ASSERT_EQ(text(command(*human, gameId, "undo_request"), "type"), "ok");
+  ASSERT_EQ(verdict(command(*human, gameId, "chat", {{"text", "hello bot"}})), "ok");
+  ASSERT_EQ(verdict(command(*human, gameId, "undo_request")), "ok");
   auto answer = eventOfKind(*human, gameId, "undo_reply", 10s);
   ASSERT_TRUE(answer);
   EXPECT_EQ(answer->at("event").as_object().at("accept"), json::value(false));
@@ -77,9 +77,9 @@ TEST_F(SiteBotBuiltin, PassesAndAgreesToEndAConfirmation) {
   const std::string point =
       std::string(1, columns[white % 9]) + std::to_string(9 - static_cast<int>(white / 9));
   json::object started = command(*human, gameId, "confirm_start", {{"points", {point}}});
-  ASSERT_EQ(text(started, "type"), "ok") << json::serialize(started);
+  ASSERT_EQ(verdict(started), "ok") << json::serialize(started);
   ASSERT_TRUE(eventOfKind(*human, gameId, "confirm_finish", 30s));  // the bot's, at once
-  ASSERT_EQ(text(command(*human, gameId, "confirm_pass"), "type"), "ok");
+  ASSERT_EQ(verdict(command(*human, gameId, "confirm_pass")), "ok");
   auto botPass = eventOfKind(*human, gameId, "confirm_pass", 30s);
   ASSERT_TRUE(botPass);
   EXPECT_EQ(text(botPass->at("event").as_object(), "colour"), "black");  // mine first
@@ -87,7 +87,7 @@ TEST_F(SiteBotBuiltin, PassesAndAgreesToEndAConfirmation) {
   ASSERT_TRUE(botPass);
   EXPECT_EQ(text(botPass->at("event").as_object(), "colour"), "white");
   ASSERT_TRUE(eventOfKind(*human, gameId, "confirm_finish", 30s));  // the bot's again
-  ASSERT_EQ(text(command(*human, gameId, "confirm_finish"), "type"), "ok");
+  ASSERT_EQ(verdict(command(*human, gameId, "confirm_finish")), "ok");
   auto end = eventOfKind(*human, gameId, "confirm_end", 30s);
   ASSERT_TRUE(end);
   EXPECT_EQ(end->at("event"), json::parse(R"({"kind":"confirm_end","verdict":"alive",

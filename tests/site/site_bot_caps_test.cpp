@@ -35,7 +35,7 @@ TEST_F(SiteBotCaps, OneGamePerUserPerBot) {
 
   // Once the game ends, the bot may be challenged again.
   alice->request({{"type", "watch"}, {"gameId", first}});
-  ASSERT_EQ(text(command(*alice, first, "resign"), "type"), "ok");
+  ASSERT_EQ(verdict(command(*alice, first, "resign")), "ok");
   json::object reply;
   for (int attempt = 0; attempt < 250 && text(reply, "type") != "challenge_accepted"; ++attempt) {
     reply = challenge(*alice, "Tengen Quick", table);

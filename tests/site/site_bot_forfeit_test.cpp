@@ -28,7 +28,7 @@ class SiteBotForfeit : public BotSiteFixture {
     const int64_t gameId =
         challengeOk(*human, bot, {{"size", 9}, {"rules", "chinese"}, {"colour", "black"}});
     human->request({{"type", "watch"}, {"gameId", gameId}});
-    EXPECT_EQ(text(command(*human, gameId, "move", {{"point", point}}), "type"), "ok");
+    EXPECT_EQ(verdict(command(*human, gameId, "move", {{"point", point}})), "ok");
     auto forfeit = eventOfKind(*human, gameId, "forfeit", 20s);
     EXPECT_TRUE(forfeit) << bot << " did not forfeit";
     if (!forfeit) return {};
@@ -89,14 +89,14 @@ TEST_F(SiteBotForfeit, AHungEngineLosesOnTimeWhileOtherGamesGoOn) {
                                     {"colour", "black"},
                                     {"time", {{"kind", "absolute"}, {"mainSeconds", 2}}}});
   human->request({{"type", "watch"}, {"gameId", hung}});
-  ASSERT_EQ(text(command(*human, hung, "move", {{"point", "E5"}}), "type"), "ok");
+  ASSERT_EQ(verdict(command(*human, hung, "move", {{"point", "E5"}})), "ok");
 
   // Meanwhile another game against the built-in bot proceeds.
   auto other = connect(guest());
   const int64_t lively =
       challengeOk(*other, "Tengen Quick", {{"size", 9}, {"rules", "chinese"}, {"colour", "black"}});
   other->request({{"type", "watch"}, {"gameId", lively}});
-  ASSERT_EQ(text(command(*other, lively, "move", {{"point", "E5"}}), "type"), "ok");
+  ASSERT_EQ(verdict(command(*other, lively, "move", {{"point", "E5"}})), "ok");
   ASSERT_TRUE(eventOfKind(*other, lively, "move", 10s));  // mine
   ASSERT_TRUE(eventOfKind(*other, lively, "move", 30s));  // the bot's answer
 

@@ -97,7 +97,7 @@ TEST_F(SiteBotGnuGo, AGameSurvivesARestartAndGnuGoPlaysOn) {
   for (int moves = 0; moves < 2; ++moves) {
     json::object state = stateOf(*human, gameId).at("state").as_object();
     const std::string point = firstFree(text(state, "legal"));
-    ASSERT_EQ(text(command(*human, gameId, "move", {{"point", point}}), "type"), "ok");
+    ASSERT_EQ(verdict(command(*human, gameId, "move", {{"point", point}})), "ok");
     ASSERT_TRUE(eventOfKind(*human, gameId, "move", 10s));   // mine
     auto answer = eventOfKind(*human, gameId, "move", 30s);  // GNU Go's
     ASSERT_TRUE(answer) << "GNU Go did not answer " << point;
@@ -112,7 +112,7 @@ TEST_F(SiteBotGnuGo, AGameSurvivesARestartAndGnuGoPlaysOn) {
   const int version = static_cast<int>(integer(state, "version"));
   // GNU Go answers from its replayed board: a move it could not know would be refused.
   const std::string point = firstFree(text(state.at("state").as_object(), "legal"));
-  ASSERT_EQ(text(command(*human, gameId, "move", {{"point", point}}), "type"), "ok");
+  ASSERT_EQ(verdict(command(*human, gameId, "move", {{"point", point}})), "ok");
   auto answer = human->waitFor(
       [&](const json::object& m) {
         return text(m, "type") == "game_event" && integer(m, "gameId") == gameId &&
@@ -131,7 +131,7 @@ TEST_F(SiteBotGnuGo, AStopWhileGnuGoThinksLeavesTheGameToTheNextStart) {
   const int64_t gameId =
       challengeOk(*human, "GNU Go", {{"size", 9}, {"rules", "chinese"}, {"colour", "black"}});
   human->request({{"type", "watch"}, {"gameId", gameId}});
-  ASSERT_EQ(text(command(*human, gameId, "move", {{"point", "E5"}}), "type"), "ok");
+  ASSERT_EQ(verdict(command(*human, gameId, "move", {{"point", "E5"}})), "ok");
   // The site stops at once, most likely while GNU Go computes its answer.
   human.reset();
   restart();
@@ -184,7 +184,7 @@ TEST_F(SiteBotGnuGo, InTheRemovalPhaseGnuGoTogglesBackWhatItSeesAliveThenAccepts
     if (board[i] == 'w' && !dead) target = point;
   }
   ASSERT_FALSE(target.empty()) << json::serialize(played.state);
-  ASSERT_EQ(text(command(*human, gameId, "removal_toggle", {{"point", target}}), "type"), "ok");
+  ASSERT_EQ(verdict(command(*human, gameId, "removal_toggle", {{"point", target}})), "ok");
   auto back = human->waitFor(
       [&](const json::object& m) {
         if (text(m, "type") != "game_event" || integer(m, "gameId") != gameId) return false;

@@ -156,7 +156,7 @@ TEST_F(SiteBotLobby, ChallengeErrorsNameTheFieldAndWhatTheBotAccepts) {
   reply = challenge(*other, "Slow", {{"size", 9}, {"rules", "chinese"}});
   EXPECT_EQ(text(reply, "code"), "bot_busy") << json::serialize(reply);
   client->request({{"type", "watch"}, {"gameId", first}});
-  EXPECT_EQ(text(command(*client, first, "resign"), "type"), "ok");
+  EXPECT_EQ(verdict(command(*client, first, "resign")), "ok");
   bool freed = false;
   for (int attempt = 0; attempt < 50 && !freed; ++attempt) {
     reply = challenge(*other, "Slow", {{"size", 9}, {"rules", "chinese"}, {"colour", "black"}});

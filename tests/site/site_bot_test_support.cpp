@@ -106,7 +106,7 @@ PlayedGame playAgainstBot(SiteFixture&, SiteClient& human, int64_t gameId,
         command["type"] = "pass";
       }
       json::object reply = human.request(command, 10s);
-      if (text(reply, "type") == "ok") ++played.humanMoves;
+      if (verdict(reply) == "ok") ++played.humanMoves;
 
       acted = true;
     } else if (phase == "removal") {

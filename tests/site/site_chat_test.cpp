@@ -29,7 +29,7 @@ TEST_F(SiteChatTest, SpectatorsSeeMovesAndChatChannelsStayApart) {
   ASSERT_TRUE(carol->event(game, 2));
 
   json::object said = command(*carol, game, "chat", {{"text", "nice shape"}});
-  ASSERT_EQ(text(said, "type"), "ok") << json::serialize(said);
+  ASSERT_EQ(verdict(said), "ok") << json::serialize(said);
   const int64_t version = integer(said, "version");
   auto seenByDave = dave->event(game, version);
   ASSERT_TRUE(seenByDave);
@@ -46,7 +46,7 @@ TEST_F(SiteChatTest, SpectatorsSeeMovesAndChatChannelsStayApart) {
   EXPECT_EQ(json::serialize(stateOf(*bob, game)).find("nice shape"), std::string::npos);
 
   json::object players = command(*bob, game, "chat", {{"text", "good luck"}});
-  ASSERT_EQ(text(players, "type"), "ok");
+  ASSERT_EQ(verdict(players), "ok");
   auto toCarol = carol->event(game, integer(players, "version"));
   ASSERT_TRUE(toCarol);
   EXPECT_EQ(text(toCarol->at("event").as_object(), "channel"), "players");
@@ -55,10 +55,10 @@ TEST_F(SiteChatTest, SpectatorsSeeMovesAndChatChannelsStayApart) {
   EXPECT_EQ(text(command(*dave, game, "chat", {{"text", "hi"}}), "code"), "not_logged_in");
 
   // unwatch stops the pushes to that socket only.
-  ASSERT_EQ(text(dave->request({{"type", "unwatch"}, {"gameId", game}}), "type"), "ok");
+  ASSERT_EQ(verdict(dave->request({{"type", "unwatch"}, {"gameId", game}})), "ok");
   dave->drain();
   json::object moved = command(*bob, game, "move", {{"point", "C3"}});
-  ASSERT_EQ(text(moved, "type"), "ok");
+  ASSERT_EQ(verdict(moved), "ok");
   EXPECT_TRUE(carol->event(game, integer(moved, "version")));
   EXPECT_FALSE(dave->event(game, integer(moved, "version"), 300ms));
 }

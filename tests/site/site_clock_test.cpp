@@ -61,7 +61,7 @@ TEST_F(SiteClockTest, ClocksSurviveRestartsInARow) {
   stateOf(*alice, game);
   stateOf(*bob, game);
   json::object moved = command(*bob, game, "move", {{"point", "C3"}});
-  ASSERT_EQ(text(moved, "type"), "ok") << json::serialize(moved);
+  ASSERT_EQ(verdict(moved), "ok") << json::serialize(moved);
   auto loaded = store_->loadGame(game);
   ASSERT_TRUE(loaded && *loaded);
   int restarts = 0;

@@ -35,12 +35,12 @@ TEST_F(SiteConfirmationTest, ABentFourIsPlayedOutAcrossARestart) {
     play(*alice, *bob, game, kBentFour);
     ASSERT_EQ(text(stateOf(*alice, game).at("state").as_object(), "phase"), "removal");
     json::object started = command(*alice, game, "confirm_start", {{"points", {"B3"}}});
-    ASSERT_EQ(text(started, "type"), "ok") << json::serialize(started);
+    ASSERT_EQ(verdict(started), "ok") << json::serialize(started);
     auto event = bob->event(game, integer(started, "version"));
     ASSERT_TRUE(event);
     EXPECT_EQ(text(event->at("event").as_object(), "kind"), "confirm_start");
     EXPECT_EQ(text(event->at("event").as_object(), "attacker"), "black");
-    ASSERT_EQ(text(command(*alice, game, "confirm_move", {{"point", "A2"}}), "type"), "ok");
+    ASSERT_EQ(verdict(command(*alice, game, "confirm_move", {{"point", "A2"}})), "ok");
   }
   restart();
   auto alice = connect(aliceUser);
@@ -51,18 +51,18 @@ TEST_F(SiteConfirmationTest, ABentFourIsPlayedOutAcrossARestart) {
   EXPECT_EQ(confirmation.at("moves").as_array().size(), 1u);
   EXPECT_GT(integer(confirmation, "deadlineMs"), 0);
 
-  ASSERT_EQ(text(command(*bob, game, "confirm_move", {{"point", "A1"}}), "type"), "ok");
-  ASSERT_EQ(text(command(*alice, game, "confirm_move", {{"point", "B1"}}), "type"), "ok");
+  ASSERT_EQ(verdict(command(*bob, game, "confirm_move", {{"point", "A1"}})), "ok");
+  ASSERT_EQ(verdict(command(*alice, game, "confirm_move", {{"point", "B1"}})), "ok");
   const json::object retake = command(*bob, game, "confirm_move", {{"point", "A1"}});
   EXPECT_EQ(text(retake, "code"), "illegal_move") << json::serialize(retake);
   EXPECT_EQ(text(retake, "reason"), "ko");
   EXPECT_EQ(text(command(*alice, game, "confirm_pass"), "code"), "not_your_turn");
   EXPECT_EQ(text(command(*bob, game, "removal_accept"), "code"), "bad_request");
-  ASSERT_EQ(text(command(*bob, game, "confirm_pass"), "type"), "ok");
-  ASSERT_EQ(text(command(*alice, game, "confirm_move", {{"point", "A3"}}), "type"), "ok");
-  ASSERT_EQ(text(command(*alice, game, "confirm_finish"), "type"), "ok");
+  ASSERT_EQ(verdict(command(*bob, game, "confirm_pass")), "ok");
+  ASSERT_EQ(verdict(command(*alice, game, "confirm_move", {{"point", "A3"}})), "ok");
+  ASSERT_EQ(verdict(command(*alice, game, "confirm_finish")), "ok");
   const json::object finished = command(*bob, game, "confirm_finish");
-  ASSERT_EQ(text(finished, "type"), "ok");
+  ASSERT_EQ(verdict(finished), "ok");
   auto end = bob->event(game, integer(finished, "version"));  // alice watches no more
   ASSERT_TRUE(end);
   EXPECT_EQ(end->at("event"), json::parse(R"({"kind":"confirm_end","verdict":"dead",
@@ -71,8 +71,8 @@ TEST_F(SiteConfirmationTest, ABentFourIsPlayedOutAcrossARestart) {
   EXPECT_EQ(removalIn(*end).at("lastConfirmation").at("verdict"), "dead");
   EXPECT_EQ(removalIn(*end).at("dead").as_array().size(), 6u);
 
-  ASSERT_EQ(text(command(*alice, game, "removal_accept"), "type"), "ok");
-  ASSERT_EQ(text(command(*bob, game, "removal_accept"), "type"), "ok");
+  ASSERT_EQ(verdict(command(*alice, game, "removal_accept")), "ok");
+  ASSERT_EQ(verdict(command(*bob, game, "removal_accept")), "ok");
   state = stateOf(*alice, game);
   EXPECT_EQ(text(state.at("state").as_object(), "result"), "B+72.5");
   const auto sgf = get("/api/games/" + std::to_string(game) + "/sgf");

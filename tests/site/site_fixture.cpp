@@ -88,8 +88,12 @@ json::object SiteClient::request(json::object message, std::chrono::milliseconds
   const int64_t id = nextId_++;
   message["id"] = id;
   socket_->send(json::serialize(message));
-  auto reply = waitFor([id](const json::object& m) { return integer(m, "id") == id; }, timeout);
+  const auto answers = [id](const json::object& m) { return integer(m, "id") == id; };
+  // The reply is the newest message read (the id is fresh); one that is a game_event is a
+  // push too and stays queued as one.
+  auto reply = waitFor(answers, timeout);
   if (!reply) return json::object{{"type", "timeout"}};
+  if (text(*reply, "type") == "game_event") queue_.push_back(*reply);
   return *reply;
 }
 
@@ -265,7 +269,7 @@ void SiteFixture::play(SiteClient& black, SiteClient& white, int64_t gameId,
     SiteClient& mover = colour == "B" ? black : white;
     json::object reply = point == "pass" ? command(mover, gameId, "pass")
                                          : command(mover, gameId, "move", {{"point", point}});
-    ASSERT_EQ(text(reply, "type"), "ok")
+    ASSERT_EQ(verdict(reply), "ok")
         << colour << " " << point << ": " << json::serialize(reply);
   }
 }

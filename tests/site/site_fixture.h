@@ -23,6 +23,7 @@
 #include "site/accounts/accounts.h"
 #include "site/site.h"
 #include "store/sqlite_store.h"
+#include "support/site_requests.h"
 #include "support/test_client.h"
 
 namespace tengen::site::test {
@@ -50,7 +51,8 @@ class SiteClient {
   explicit SiteClient(std::unique_ptr<server::test::WsClient> socket);
 
   // Sends `message` with a fresh id and returns the reply carrying it (other messages stay
-  // queued). An object with "type":"timeout" if none came.
+  // queued; a reply that is a game_event stays queued too, as the event it also is). An
+  // object with "type":"timeout" if none came.
   boost::json::object request(boost::json::object message,
                               std::chrono::milliseconds timeout = kReplyWait);
   bool sendText(std::string_view text);
@@ -129,6 +131,8 @@ class SiteFixture : public ::testing::Test {
 // live; 3 days + 1 day, at most 7 days, is correspondence (docs/protocol.md, "Players (REST)").
 boost::json::object liveTable();
 boost::json::object correspondenceTable();
+
+using server::test::verdict;
 
 // The text of a JSON string field, "" when absent.
 std::string text(const boost::json::object& object, std::string_view key);

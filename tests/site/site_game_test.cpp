@@ -24,6 +24,38 @@ constexpr std::string_view kSetup =
     "B A2 W C2 B B2 W D2 B F2 W E2 B G2 W J2 B H2 W B1 B A1 W D1 B E1 W H1 B G1 W H9 "
     "B A8 W J8 B B9";
 
+// A sender watching the game hears its move once: the move's game_event, carrying the
+// command's id, is the reply (docs/protocol.md "Commands"); no `ok` follows it. A sender that
+// does not watch gets the `ok`.
+TEST_F(SiteGameTest, AWatchingSenderHearsItsMoveOnceAsTheReply) {
+  auto alice = connect(guest());
+  auto bob = connect(guest());
+  const int64_t game = startGame(*alice, *bob, {});
+  ASSERT_TRUE(alice->sendText(R"({"type":"move","id":"m1","gameId":)" + std::to_string(game) +
+                              R"(,"point":"E5"})"));
+  auto reply = alice->waitFor([](const json::object& m) { return m.contains("id"); });
+  ASSERT_TRUE(reply);
+  EXPECT_EQ(text(*reply, "type"), "game_event") << json::serialize(*reply);
+  EXPECT_EQ(reply->at("id"), "m1");
+  EXPECT_EQ(reply->at("event").at("point"), "E5");
+  EXPECT_EQ(verdict(*reply), "ok");
+  const int64_t version = integer(*reply, "version");
+  ASSERT_TRUE(bob->event(game, version));
+
+  ASSERT_EQ(verdict(bob->request({{"type", "unwatch"}, {"gameId", game}})), "ok");
+  json::object answered = command(*bob, game, "move", {{"point", "C3"}});
+  EXPECT_EQ(text(answered, "type"), "ok") << json::serialize(answered);
+  EXPECT_EQ(integer(answered, "version"), version + 1);
+  auto heard = alice->event(game, version + 1);
+  ASSERT_TRUE(heard);
+  EXPECT_FALSE(heard->contains("id")) << json::serialize(*heard);
+  // Alice heard E5 once, as the reply: neither the same event again nor an ok.
+  for (const json::object& later : alice->drain(300ms)) {
+    EXPECT_NE(integer(later, "version"), version) << json::serialize(later);
+    EXPECT_NE(text(later, "type"), "ok") << json::serialize(later);
+  }
+}
+
 TEST_F(SiteGameTest, IllegalMovesAreRefusedAndChangeNothing) {
   auto alice = connect(guest());
   auto bob = connect(guest());
@@ -75,7 +107,7 @@ TEST_F(SiteGameTest, TwoPassesUnderTrompTaylorFinishWithTheExactResult) {
   // Area scoring: one stone each, every empty point reaches both colours (dame): W+7.5.
   play(*alice, *bob, game, "B E5 W C3 B pass");
   json::object last = command(*bob, game, "pass");
-  ASSERT_EQ(text(last, "type"), "ok") << json::serialize(last);
+  ASSERT_EQ(verdict(last), "ok") << json::serialize(last);
   const int64_t version = integer(last, "version");
   // Every watcher got each event before the ok: pass, then end with the result.
   auto end = alice->event(game, version);
@@ -126,7 +158,7 @@ TEST_F(SiteGameTest, ResignationEndsTheGameForTheOpponent) {
   const int64_t game = startGame(*alice, *bob, {});
   play(*alice, *bob, game, "B E5");
   json::object resigned = command(*alice, game, "resign");
-  ASSERT_EQ(text(resigned, "type"), "ok") << json::serialize(resigned);
+  ASSERT_EQ(verdict(resigned), "ok") << json::serialize(resigned);
   auto end = bob->event(game, integer(resigned, "version"));
   ASSERT_TRUE(end);
   EXPECT_EQ(text(stateIn(*end), "result"), "W+R");
@@ -149,18 +181,18 @@ TEST_F(SiteGameTest, UndoAcceptedTakesBackTheMoveAndDeclinedKeepsIt) {
   EXPECT_EQ(text(command(*bob, game, "undo_reply", {{"accept", true}}), "code"), "no_undo_request");
 
   // Declined: the move stays and White is still... Black to move.
-  ASSERT_EQ(text(command(*bob, game, "undo_request"), "type"), "ok");
+  ASSERT_EQ(verdict(command(*bob, game, "undo_request")), "ok");
   json::object declined = command(*alice, game, "undo_reply", {{"accept", false}});
-  ASSERT_EQ(text(declined, "type"), "ok") << json::serialize(declined);
+  ASSERT_EQ(verdict(declined), "ok") << json::serialize(declined);
   json::object state = stateOf(*alice, game);
   EXPECT_EQ(text(stateIn(state), "lastMove"), "C3");
   EXPECT_EQ(text(stateIn(state), "toMove"), "black");
 
   // Accepted: C3 is gone and White moves again.
-  ASSERT_EQ(text(command(*bob, game, "undo_request"), "type"), "ok");
+  ASSERT_EQ(verdict(command(*bob, game, "undo_request")), "ok");
   EXPECT_EQ(text(stateIn(stateOf(*bob, game)), "undoRequest"), "white");
   json::object accepted = command(*alice, game, "undo_reply", {{"accept", true}});
-  ASSERT_EQ(text(accepted, "type"), "ok") << json::serialize(accepted);
+  ASSERT_EQ(verdict(accepted), "ok") << json::serialize(accepted);
   auto event = bob->event(game, integer(accepted, "version"));
   ASSERT_TRUE(event);
   EXPECT_EQ(integer(event->at("event").as_object(), "undone"), 1);
@@ -191,7 +223,7 @@ TEST_F(SiteGameTest, HandicapStonesFixedOrPlacedByBlack) {
             "bad_request");
   json::object placed =
       command(*alice, free, "place_handicap", {{"points", json::array{"C3", "G7"}}});
-  ASSERT_EQ(text(placed, "type"), "ok") << json::serialize(placed);
+  ASSERT_EQ(verdict(placed), "ok") << json::serialize(placed);
   state = stateOf(*bob, free);
   EXPECT_EQ(text(state.at("state").as_object(), "phase"), "play");
   EXPECT_EQ(text(state.at("state").as_object(), "toMove"), "white");

@@ -39,7 +39,7 @@ class SiteLeaving : public SiteFixture {
   json::object claimOnceAllowed(SiteClient& client, int64_t gameId, std::string_view type) {
     for (int i = 0; i < 100; ++i) {
       json::object reply = command(client, gameId, type);
-      if (text(reply, "type") == "ok") return reply;
+      if (verdict(reply) == "ok") return reply;
       EXPECT_EQ(text(reply, "code"), "too_early") << json::serialize(reply);
       if (text(reply, "code") != "too_early") return reply;
       std::this_thread::sleep_for(200ms);
@@ -94,7 +94,7 @@ TEST_F(SiteLeaving, TheStayerSeesTheAbsenceAndClaimsTheWinAfterTheGrace) {
   EXPECT_EQ(text(early, "code"), "too_early") << json::serialize(early);
 
   const json::object claimed = claimOnceAllowed(*alice, game, "claim_win");
-  ASSERT_EQ(text(claimed, "type"), "ok");
+  ASSERT_EQ(verdict(claimed), "ok");
   const json::object state = stateOf(*alice, game).at("state").as_object();
   EXPECT_EQ(state.at("result"), "B+F");
   EXPECT_EQ(state.at("endReason"), "abandoned");
@@ -112,7 +112,7 @@ TEST_F(SiteLeaving, AnEscapeInTheFirstMovesIsNotRatedAndAnnullingNeverIs) {
   play(*alice, *bob, early, "B E5 W C3");
   bob.reset();
   ASSERT_TRUE(presence(*alice, early, "white", false));
-  ASSERT_EQ(text(claimOnceAllowed(*alice, early, "claim_win"), "type"), "ok");
+  ASSERT_EQ(verdict(claimOnceAllowed(*alice, early, "claim_win")), "ok");
   EXPECT_EQ(finishedGame("alice", early).at("result"), "B+F");
   EXPECT_EQ(ratedGames("alice"), 0) << "one move each: no game";
 
@@ -121,7 +121,7 @@ TEST_F(SiteLeaving, AnEscapeInTheFirstMovesIsNotRatedAndAnnullingNeverIs) {
   play(*alice, *bob, annulled, "B E5 W C3 B D4 W F6 B G7");
   alice.reset();
   ASSERT_TRUE(presence(*bob, annulled, "black", false));
-  ASSERT_EQ(text(claimOnceAllowed(*bob, annulled, "annul"), "type"), "ok");
+  ASSERT_EQ(verdict(claimOnceAllowed(*bob, annulled, "annul")), "ok");
   const json::object row = finishedGame("bob2", annulled);
   EXPECT_EQ(row.at("result"), "Void");
   EXPECT_EQ(ratedGames("bob2"), 0);

@@ -77,7 +77,7 @@ TEST_F(SiteLobbyTest, TablesBecomeGamesAndPushesFollow) {
   });
   ASSERT_TRUE(pushed);
   EXPECT_EQ(text(pushed->at("players").as_array()[0].as_object(), "name"), aliceUser.name);
-  ASSERT_EQ(text(alice->request({{"type", "lobby_unsubscribe"}}), "type"), "ok");
+  ASSERT_EQ(verdict(alice->request({{"type", "lobby_unsubscribe"}})), "ok");
 }
 
 TEST_F(SiteLobbyTest, CreateTableNamesTheBadField) {
@@ -177,7 +177,7 @@ TEST_F(SiteLobbyTest, MoreThanFiftyMessagesASecondAreRateLimited) {
   for (int i = 0; i < kMessages; ++i) {
     auto reply = alice->waitFor([](const json::object&) { return true; });
     ASSERT_TRUE(reply);
-    if (text(*reply, "type") == "ok") ++ok;
+    if (verdict(*reply) == "ok") ++ok;
     if (text(*reply, "code") == "rate_limited") ++limited;
   }
   EXPECT_EQ(ok + limited, kMessages);
@@ -186,7 +186,7 @@ TEST_F(SiteLobbyTest, MoreThanFiftyMessagesASecondAreRateLimited) {
   EXPECT_GT(limited, 100);
   // The connection stays open and serves again after a pause.
   std::this_thread::sleep_for(100ms);
-  EXPECT_EQ(text(alice->request({{"type", "unwatch"}, {"gameId", 1}}), "type"), "ok");
+  EXPECT_EQ(verdict(alice->request({{"type", "unwatch"}, {"gameId", 1}})), "ok");
 }
 
 // turns_subscribe: the "your move" list and its pushes without the lobby's (docs/protocol.md

@@ -97,7 +97,7 @@ TEST_F(SiteRatingRules, TheRecordNamesTheRanksAtTheStartAndNoneForGuests) {
   auto visitor = connect(guest());
   json::object clocked = absoluteClock(600);
   const int64_t first = startGame(*alice, *bob, clocked);
-  ASSERT_EQ(text(command(*bob, first, "resign"), "type"), "ok");
+  ASSERT_EQ(verdict(command(*bob, first, "resign")), "ok");
   overallOnceAt("alice", 1);
   overallOnceAt("bob", 1);
   const std::string aliceRank = rankOf("alice");
@@ -136,7 +136,7 @@ TEST_F(SiteBotRating, ARatedGameAgainstABotRatesTheBot) {
                                       {"incrementSeconds", 5},
                                       {"maxSeconds", 600}}}});
   ASSERT_GT(game, 0);
-  ASSERT_EQ(text(command(*human, game, "resign"), "type"), "ok");
+  ASSERT_EQ(verdict(command(*human, game, "resign")), "ok");
   EXPECT_GT(overallOnceAt("Tengen%20Quick", 1).at("rating").as_double(), 1500);
   EXPECT_LT(overallOnceAt("alice", 1).at("rating").as_double(), 1500);
 }

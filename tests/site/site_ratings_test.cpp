@@ -37,7 +37,7 @@ class SiteRatings : public SiteFixture {
   }
   void resign(SiteClient& loser, int64_t game) {
     const json::object reply = command(loser, game, "resign");
-    ASSERT_EQ(text(reply, "type"), "ok") << json::serialize(reply);
+    ASSERT_EQ(verdict(reply), "ok") << json::serialize(reply);
   }
 };
 

@@ -40,7 +40,7 @@ TEST_F(SiteRemovalTest, ToggleDisputeAndAgreement) {
 
   // Black marks White's wall dead: the whole chain toggles.
   json::object toggled = command(*alice, game, "removal_toggle", {{"point", "F5"}});
-  ASSERT_EQ(text(toggled, "type"), "ok") << json::serialize(toggled);
+  ASSERT_EQ(verdict(toggled), "ok") << json::serialize(toggled);
   auto event = bob->event(game, integer(toggled, "version"));
   ASSERT_TRUE(event);
   const json::object& toggle = event->at("event").as_object();
@@ -49,17 +49,17 @@ TEST_F(SiteRemovalTest, ToggleDisputeAndAgreement) {
   EXPECT_EQ(toggle.at("points").as_array().size(), 9u);
 
   // Black accepts; White disputes by toggling the wall back, which clears the acceptance.
-  ASSERT_EQ(text(command(*alice, game, "removal_accept"), "type"), "ok");
+  ASSERT_EQ(verdict(command(*alice, game, "removal_accept")), "ok");
   EXPECT_TRUE(accepted(stateOf(*bob, game), "black"));
-  ASSERT_EQ(text(command(*bob, game, "removal_toggle", {{"point", "F1"}}), "type"), "ok");
+  ASSERT_EQ(verdict(command(*bob, game, "removal_toggle", {{"point", "F1"}})), "ok");
   state = stateOf(*bob, game);
   EXPECT_FALSE(accepted(state, "black"));
   EXPECT_TRUE(removalIn(state).at("dead").as_array().empty());
 
   // Both accept the same (empty) set: the game ends on the count.
-  ASSERT_EQ(text(command(*bob, game, "removal_accept"), "type"), "ok");
+  ASSERT_EQ(verdict(command(*bob, game, "removal_accept")), "ok");
   json::object last = command(*alice, game, "removal_accept");
-  ASSERT_EQ(text(last, "type"), "ok") << json::serialize(last);
+  ASSERT_EQ(verdict(last), "ok") << json::serialize(last);
   auto end = bob->event(game, integer(last, "version"));
   ASSERT_TRUE(end);
   EXPECT_EQ(text(end->at("event").as_object(), "kind"), "end");

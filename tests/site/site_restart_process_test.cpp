@@ -28,6 +28,7 @@ namespace {
 namespace fs = std::filesystem;
 namespace json = boost::json;
 using server::test::ServeProcess;
+using server::test::verdict;
 using server::test::WsClient;
 using namespace std::chrono_literals;
 
@@ -97,15 +98,15 @@ TEST_P(SiteRestartProcess, AbsoluteClockSurvivesRestartsOfBothKindsInARow) {
     ASSERT_EQ(created.at("type"), "table_created") << json::serialize(created);
     game = created.at("game").at("id").as_int64();
     ASSERT_EQ(request(*w, {{"type", "join_table"}, {"gameId", game}}, ++id).at("type"), "joined");
-    ASSERT_EQ(move(server->port(), black, "E5").at("type"), "ok");
+    ASSERT_EQ(verdict(move(server->port(), black, "E5")), "ok");
     server->stop(SIGKILL);
   }
   std::this_thread::sleep_for(2500ms);
   {
     const auto server = serve();
     ASSERT_NE(server->port(), 0);
-    ASSERT_EQ(move(server->port(), white, "C3").at("type"), "ok");
-    ASSERT_EQ(move(server->port(), black, "D4").at("type"), "ok");
+    ASSERT_EQ(verdict(move(server->port(), white, "C3")), "ok");
+    ASSERT_EQ(verdict(move(server->port(), black, "D4")), "ok");
     server->stop(SIGTERM);
   }
   std::this_thread::sleep_for(1s);
@@ -114,8 +115,8 @@ TEST_P(SiteRestartProcess, AbsoluteClockSurvivesRestartsOfBothKindsInARow) {
     ASSERT_NE(server->port(), 0);
     std::this_thread::sleep_for(1200ms);
     json::object moved = move(server->port(), white, "C7");
-    ASSERT_EQ(moved.at("type"), "ok") << "second life: " << json::serialize(moved);
-    ASSERT_EQ(move(server->port(), black, "G7").at("type"), "ok");
+    ASSERT_EQ(verdict(moved), "ok") << "second life: " << json::serialize(moved);
+    ASSERT_EQ(verdict(move(server->port(), black, "G7")), "ok");
     server->stop(SIGKILL);
   }
   std::this_thread::sleep_for(1s);
@@ -123,7 +124,7 @@ TEST_P(SiteRestartProcess, AbsoluteClockSurvivesRestartsOfBothKindsInARow) {
   ASSERT_NE(server->port(), 0);
   std::this_thread::sleep_for(1200ms);
   json::object moved = move(server->port(), white, "G3");
-  EXPECT_EQ(moved.at("type"), "ok") << "third life: " << json::serialize(moved);
+  EXPECT_EQ(verdict(moved), "ok") << "third life: " << json::serialize(moved);
   auto w = connect(server->port(), white);
   ASSERT_TRUE(w);
   json::object state = request(*w, {{"type", "watch"}, {"gameId", game}}, ++id);
@@ -162,7 +163,7 @@ TEST_P(SiteRestartProcess, ARestartChargesTheThinkButNotTheDowntime) {
     game = created.at("game").at("id").as_int64();
     ASSERT_EQ(request(*w, {{"type", "join_table"}, {"gameId", game}}, ++id).at("type"), "joined");
     whiteStarted = Clock::now();
-    ASSERT_EQ(request(*b, {{"type", "move"}, {"gameId", game}, {"point", "E5"}}, ++id).at("type"),
+    ASSERT_EQ(verdict(request(*b, {{"type", "move"}, {"gameId", game}, {"point", "E5"}}, ++id)),
               "ok");
     std::this_thread::sleep_for(1500ms);
     stopped = Clock::now();

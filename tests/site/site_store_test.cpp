@@ -27,7 +27,7 @@ TEST_F(SiteStoreTest, ConflictingAppendIsRefusedAndTheRoomReloads) {
   const int64_t game = startGame(*alice, *bob, {});
   play(*alice, *bob, game, "B E5");
   json::object said = command(*bob, game, "chat", {{"text", "first"}});
-  ASSERT_EQ(text(said, "type"), "ok");
+  ASSERT_EQ(verdict(said), "ok");
   const int64_t version = integer(said, "version");
   auto chat = alice->event(game, version);
   ASSERT_TRUE(chat);
@@ -46,7 +46,7 @@ TEST_F(SiteStoreTest, ConflictingAppendIsRefusedAndTheRoomReloads) {
   ASSERT_TRUE(caughtUp) << "no catch-up event";
   EXPECT_EQ(text(caughtUp->at("event").as_object(), "text"), "from another node");
   json::object moved = command(*bob, game, "move", {{"point", "C3"}});
-  ASSERT_EQ(text(moved, "type"), "ok") << json::serialize(moved);
+  ASSERT_EQ(verdict(moved), "ok") << json::serialize(moved);
   EXPECT_EQ(integer(moved, "version"), version + 2);
   auto loaded = store_->loadGame(game);
   ASSERT_TRUE(loaded && *loaded);
@@ -69,7 +69,7 @@ TEST_F(SiteStoreTest, APassThatEndsTheGameIsLoggedWithItsRemovalStartInOneAppend
   }
   const auto before = store_->writerStats();
   json::object passed = command(*bob, game, "pass", {});
-  ASSERT_EQ(text(passed, "type"), "ok") << json::serialize(passed);
+  ASSERT_EQ(verdict(passed), "ok") << json::serialize(passed);
   EXPECT_EQ(store_->writerStats().jobs - before.jobs, 1);
   auto loaded = store_->loadGame(game);
   ASSERT_TRUE(loaded && *loaded);

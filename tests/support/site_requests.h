@@ -15,6 +15,16 @@
 
 namespace tengen::server::test {
 
+// "ok" when `reply` accepts a command, in either form the server answers with: `ok`, or the
+// command's last game_event carrying its id when the sender watches the game
+// (docs/protocol.md "Commands"); else the reply's type ("error", "timeout", ...).
+inline std::string verdict(const boost::json::object& reply) {
+  const boost::json::value* type = reply.if_contains("type");
+  if (!type || !type->is_string()) return "";
+  if (*type == "game_event" && reply.contains("id")) return "ok";
+  return std::string(type->get_string());
+}
+
 // A new guest's session cookie ("tengen_session=..."), from POST /api/guest.
 std::string guestCookie(std::uint16_t port);
 std::unique_ptr<WsClient> connectWithCookie(std::uint16_t port, const std::string& cookie);

@@ -58,6 +58,7 @@ HandlerResult command(SiteContext& context, SessionContext& session, game::Comma
   if (expected->present) request.expectedVersion = expected->value;
   request.send = session.send;
   request.id = message.at("id");
+  request.sessionId = session.sessionId;
   request.reply = ReplyKind::Ok;
   submitToRoom(context, *gameId, std::move(request));
   return std::nullopt;

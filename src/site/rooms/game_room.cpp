@@ -326,8 +326,12 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
     return;
   }
   const game::Phase before = machine_.phase();
+  // A sender watching the game hears its command's last event as the reply, after the others
+  // heard it (below): one message and one socket write fewer for every move.
+  const uint64_t repliedInEvent = answersWithEvent(batch->request) ? batch->request.sessionId : 0;
   for (std::size_t i = 0; i < batch->events.size(); ++i) {
-    applyAndBroadcast(batch->events[i], batch->logged[i]);
+    const bool last = i + 1 == batch->events.size();
+    applyAndBroadcast(batch->events[i], batch->logged[i], last ? repliedInEvent : 0);
   }
   const bool summaryChanged = !std::ranges::all_of(
       batch->events, [](const game::Event& e) { return touchesOnlyMoveNumber(e); });
@@ -340,12 +344,13 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
   RoomChange change = this->change(RoomEvent::Committed, before, summaryChanged);
   change.committed = &committed;
   notify(change);
-  reply(batch->request);
+  if (repliedInEvent == 0 || !replyWithEvent(batch->request)) reply(batch->request);
   busy_ = false;
   pump();
 }
 
-bool GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEvent& logged) {
+bool GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEvent& logged,
+                                 uint64_t exceptSession) {
   if (auto applied = machine_.apply(event, logged.seq, logged.timeMs); !applied) {
     log::error("apply_failed",
                {{"game", gameId_}, {"seq", logged.seq}, {"error", applied.error().toString()}});
@@ -387,9 +392,23 @@ bool GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEven
       it = watchers_.erase(it);
       continue;
     }
-    it->second.send(messages[static_cast<int>(it->second.viewer)]);
+    if (it->first != exceptSession) it->second.send(messages[static_cast<int>(it->second.viewer)]);
     ++it;
   }
+  return true;
+}
+
+bool GameRoom::answersWithEvent(const RoomRequest& request) const {
+  return request.sessionId != 0 && request.send && !request.answer &&
+         request.reply == ReplyKind::Ok && watchers_.contains(request.sessionId);
+}
+
+bool GameRoom::replyWithEvent(const RoomRequest& request) {
+  const auto watcher = watchers_.find(request.sessionId);
+  // Gone while the events went out (its session ended): an `ok` to nobody then.
+  if (watcher == watchers_.end() || recent_.empty()) return false;
+  const auto& message = recent_.back().byViewer[static_cast<int>(watcher->second.viewer)];
+  request.send(withId(*message, request.id));
   return true;
 }
 

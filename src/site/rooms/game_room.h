@@ -147,9 +147,17 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void committed(const std::shared_ptr<Batch>& batch);
   // `event` as the machine decided it and `logged` as the store wrote it (seq and time).
   // False, with the room unchanged, if the machine refuses it (a log it cannot follow).
-  bool applyAndBroadcast(const game::Event& event, const store::GameEvent& logged);
+  // `exceptSession`: a watcher who hears this event as its command's reply instead (0: none).
+  bool applyAndBroadcast(const game::Event& event, const store::GameEvent& logged,
+                         uint64_t exceptSession = 0);
   // Answers an accepted command from the game as it now stands.
   void reply(const RoomRequest& request);
+  // Whether `request`'s sender is a socket here that watches the game: then its command's last
+  // game_event, with the command's id, is the reply (docs/protocol.md "Commands").
+  bool answersWithEvent(const RoomRequest& request) const;
+  // Sends that reply: the latest event as the sender's watcher sees it, with the id first.
+  // False when the sender stopped watching meanwhile.
+  bool replyWithEvent(const RoomRequest& request);
   // Whether `request`, a move sent against an older version, is the move its sender made at
   // that version: then it is answered as accepted again, not refused as stale.
   bool playedAlready(const RoomRequest& request) const;

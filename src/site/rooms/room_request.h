@@ -50,6 +50,9 @@ struct RoomRequest {
   AnswerFunction answer;
   SendFunction send;
   boost::json::value id;
+  // The socket session that sent it, on this node (0: none). When that session watches the
+  // game, an accepted command's last game_event, with `id`, is its reply instead of an `ok`.
+  uint64_t sessionId = 0;
   ReplyKind reply = ReplyKind::Ok;
   // How many nodes passed it on to the game's owner (cluster.h): a request that keeps missing
   // the owner while leases move is refused instead of circling.
