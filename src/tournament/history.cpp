@@ -35,7 +35,8 @@ std::vector<std::vector<RoundEntry>> roundEntries(int playerCount, std::span<con
         e.source = game.result ? game.result->source : ResultSource::Played;
       }
     }
-    if (rounds[r].bye && valid(*rounds[r].bye)) entries[*rounds[r].bye][r].kind = EntryKind::Bye;
+    for (PlayerId p : rounds[r].byes)
+      if (valid(p)) entries[p][r].kind = EntryKind::Bye;
   }
   return entries;
 }

@@ -1,7 +1,8 @@
 #pragma once
 
 // One round: its games (boards) with colours, handicap, komi and, once known, results; the
-// player with a bye; the players not paired (absent). Indices are PlayerIds.
+// players with a bye (one in a McMahon or Swiss round with an odd number of players, several in
+// a knockout's first round); the players not paired (absent). Indices are PlayerIds.
 
 #include <optional>
 #include <vector>
@@ -34,7 +35,7 @@ struct Pairing {
 
 struct Round {
   std::vector<Pairing> games;
-  std::optional<PlayerId> bye;
+  std::vector<PlayerId> byes;
   std::vector<PlayerId> absent;
   bool operator==(const Round&) const = default;
 };

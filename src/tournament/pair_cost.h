@@ -1,0 +1,48 @@
+#pragma once
+
+// The cost of pairing two players in a McMahon or Swiss round: the criteria of the reference
+// ("Pairing rules that every system shares") as tiers, each one worth more than all lower
+// tiers together over a whole round, so the matching of least total cost satisfies them in
+// order of priority:
+//   1. no repeat pairs (times met before);
+//   2. equal scores (squared score difference: two one-group floats beat one two-group float);
+//   3. draw-ups/downs compensated (a player drawn up before is not drawn up again, one drawn
+//      down is preferably drawn up, and the other way round);
+//   4. colour balance (even games: two players who both need the same colour);
+//   5. club avoidance, when the director asks for it;
+//   6. the group order: split and fold, split and slip, or none (random);
+//   7. a seeded random tie-break.
+// Club avoidance sits above the group order, not below it as a list of criteria might put it:
+// below, the fold would decide nearly every pair and the clubs would never matter.
+
+#include <cstdint>
+
+#include "tournament/max_weight_matching.h"
+#include "tournament/pairing_profile.h"
+#include "tournament/settings.h"
+
+namespace tengen::tournament {
+
+// Where a player stands in the round's order: the score group (equal scores) and the position
+// in it, strongest first.
+struct GroupPlace {
+  int group = 0;  // 0 is the top group
+  int position = 0;
+  int groupSize = 1;
+};
+
+struct PairCandidate {
+  PlayerId id = 0;
+  const Player* player = nullptr;
+  const PairingProfile* profile = nullptr;
+  GroupPlace place;
+};
+
+// Whether the pair would play a handicap game (then the stones decide the colours).
+MatchingWeight pairCost(const TournamentSettings& settings, const PairCandidate& a,
+                        const PairCandidate& b, bool handicapGame);
+
+// The most players a round may pair with these tiers staying exact.
+inline constexpr int kMaxPairedPlayers = 2000;
+
+}  // namespace tengen::tournament
