@@ -64,6 +64,7 @@ MatchingWeight pairCost(const TournamentSettings& settings, const PairCandidate&
       settings.avoidSameClub && !a.player->club.empty() && a.player->club == b.player->club;
   const Tier tiers[] = {
       {std::min(3, pa.timesMet[b.id]), 4},
+      {!handicapGame && pa.colourBalance * pb.colourBalance > 0 ? 1 : 0, 2},
       {std::min(4095, difference * difference), 4096},
       {difference == 0 ? 0 : floatCost(*low.profile, *high.profile), 8},
       {handicapGame ? 0 : colourCost(pa, pb), 8},

@@ -5,15 +5,20 @@
 // tiers together over a whole round, so the matching of least total cost satisfies them in
 // order of priority:
 //   1. no repeat pairs (times met before);
-//   2. equal scores (squared score difference: two one-group floats beat one two-group float);
-//   3. draw-ups/downs compensated (a player drawn up before is not drawn up again, one drawn
+//   2. colour balance within one: no even game between two players who both have had one
+//      colour more often (one of them would be two ahead);
+//   3. equal scores (squared score difference: two one-group floats beat one two-group float);
+//   4. draw-ups/downs compensated (a player drawn up before is not drawn up again, one drawn
 //      down is preferably drawn up, and the other way round);
-//   4. colour balance (even games: two players who both need the same colour);
-//   5. club avoidance, when the director asks for it;
-//   6. the group order: split and fold, split and slip, or none (random);
-//   7. a seeded random tie-break.
-// Club avoidance sits above the group order, not below it as a list of criteria might put it:
-// below, the fold would decide nearly every pair and the clubs would never matter.
+//   5. colour preference (the larger the imbalance, and the same colour last round);
+//   6. club avoidance, when the director asks for it;
+//   7. the group order: split and fold, split and slip, or none (random);
+//   8. a seeded random tie-break.
+// Two orders differ from the reference's list (docs/tournaments.md, "Pairing"): the colour
+// limit (2) ranks above the score groups, as absolute colour rules do in chess's Swiss
+// systems, so that no player is ever two colours ahead when a pairing avoids it; the gentler
+// colour preference (5) stays below the floats. Club avoidance sits above the group order:
+// below it, the fold would decide nearly every pair and the clubs would never matter.
 
 #include <cstdint>
 
