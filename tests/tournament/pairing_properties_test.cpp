@@ -14,6 +14,7 @@
 #include <random>
 #include <set>
 
+#include "published_file.h"
 #include "random_tournament.h"
 #include "tournament/handicap.h"
 #include "tournament/max_weight_matching.h"
@@ -168,7 +169,9 @@ struct Totals {
   int floats = 0;
 };
 
-void runTournament(std::uint64_t seed, PairingSystem system, bool handicap, Totals& totals) {
+// `players`: a real list, or random players when empty.
+void runTournament(std::uint64_t seed, PairingSystem system, bool handicap, Totals& totals,
+                   const std::vector<Player>& players = {}) {
   std::mt19937_64 rng(seed);
   Tournament t;
   t.settings.system = system;
@@ -181,7 +184,7 @@ void runTournament(std::uint64_t seed, PairingSystem system, bool handicap, Tota
   t.settings.handicap.maxStones = seed % 3 == 0 ? 4 : 9;
   t.settings.avoidSameClub = seed % 4 == 0;
   t.settings.groupOrder = static_cast<GroupOrder>(seed % 3);
-  t.players = randomPlayers(rng, 7 + static_cast<int>(rng() % 34));
+  t.players = players.empty() ? randomPlayers(rng, 7 + static_cast<int>(rng() % 34)) : players;
   int unavoidableBreaks = 0;
   for (int r = 0; r < 5; ++r) {
     std::vector<PlayerId> absent;
@@ -220,6 +223,20 @@ TEST(PairingProperties, ThousandRandomTournaments) {
       "floats %d, players two floats one way %d, rounds with an unavoidable repeat or "
       "colour break %d\n",
       totals.floats, totals.uncompensatedFloats, totals.roundsWithUnavoidableColourBreak);
+}
+
+TEST(PairingProperties, RealPlayerListJuvisy) {
+  // The 19 players of a real McMahon (data/juvisy-2019.h9): real ranks and clubs, 3d to 18k,
+  // several players of one club; 200 seeds, McMahon with and without handicap, and Swiss.
+  const auto players =
+      testing::readPublished(testing::dataFile("juvisy-2019.h9"), 4).tournament.players;
+  ASSERT_EQ(players.size(), 19u);
+  Totals totals;
+  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+    const PairingSystem system = seed % 3 ? PairingSystem::McMahon : PairingSystem::Swiss;
+    ASSERT_NO_FATAL_FAILURE(runTournament(seed, system, seed % 3 == 1, totals, players));
+  }
+  EXPECT_EQ(totals.tournaments, 200);
 }
 
 }  // namespace
