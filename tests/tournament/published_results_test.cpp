@@ -4,7 +4,11 @@
 // (MMS), SOS, SOSOS and places must come out as the published table has them.
 #include <gtest/gtest.h>
 
+#include <sstream>
+#include <string>
+
 #include "published_file.h"
+#include "tournament/egf_results.h"
 #include "tournament/standings.h"
 
 namespace tengen::tournament {
@@ -13,23 +17,27 @@ namespace {
 using testing::Published;
 using testing::PublishedLine;
 
-TEST(PublishedResults, JuvisyTwentyNineteenMatchesTheTable) {
+// The file's settings, as OpenGotha made it: McMahon (nobody above 3d or below 18k played,
+// so no bar or floor changes a starting score); an absence is worth 1/2, the unplayed points
+// summed and rounded down; the missing opponent counts its player's own starting score; a
+// handicap game's opponent score is corrected by the stones.
+Published juvisy() {
   Published pub = testing::readPublished(testing::dataFile("juvisy-2019.h9"), 4);
-  ASSERT_EQ(pub.tournament.players.size(), 19u);
   TournamentSettings& s = pub.tournament.settings;
   s.system = PairingSystem::McMahon;
   s.rounds = 4;
-  // Nobody above 3d and nobody below 18k played: the bar and floor change no starting score.
   s.bar = Rank::dan(9);
   s.floor = Rank::kyu(30);
-  // OpenGotha's defaults, as the file was made: an absence is worth 1/2, the unplayed points
-  // summed and rounded down; the missing opponent counts its player's own starting score; a
-  // handicap game's opponent score is corrected by the stones.
   s.bye = ByePolicy{kWinPoints, kJigoPoints, true};
   s.tieBreaks = TieBreakPolicy{{TieBreak::MainScore, TieBreak::Sos, TieBreak::Sosos},
                                UnplayedOpponent::OwnStartingScore,
                                true};
+  return pub;
+}
 
+TEST(PublishedResults, JuvisyTwentyNineteenMatchesTheTable) {
+  const Published pub = juvisy();
+  ASSERT_EQ(pub.tournament.players.size(), 19u);
   const auto rows = computeStandings(pub.tournament);
   ASSERT_EQ(rows.size(), 19u);
   for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -43,6 +51,32 @@ TEST(PublishedResults, JuvisyTwentyNineteenMatchesTheTable) {
     // The file lists players in final order: our order is the same.
     EXPECT_EQ(row.player, static_cast<int>(i)) << who;
   }
+}
+
+TEST(PublishedResults, JuvisyExportedAgainGivesThePublishedEntries) {
+  // Our EGF file of the same games: line by line the same players and the same entries
+  // (OpenGotha writes an even game's handicap as 0, we leave it out).
+  const Published pub = juvisy();
+  std::istringstream ours(egfResults(pub.tournament, "Tournoi de Juvisy"));
+  std::string line;
+  std::size_t player = 0;
+  while (std::getline(ours, line)) {
+    if (line.starts_with(";")) continue;
+    ASSERT_LT(player, pub.lines.size());
+    std::istringstream words(line);
+    std::vector<std::string> w;
+    for (std::string s; words >> s;) w.push_back(s);
+    ASSERT_EQ(w.size(), 6u + 4u) << line;
+    EXPECT_EQ(w[1] + " " + w[2], pub.tournament.players[player].name);
+    for (int r = 0; r < 4; ++r) {
+      std::string want = pub.lines[player].entries[r];
+      if (want.size() > 2 && want.ends_with("0") && !std::isdigit(want[want.size() - 2]))
+        want.pop_back();
+      EXPECT_EQ(w[6 + r], want) << "line " << player + 1 << " round " << r + 1;
+    }
+    ++player;
+  }
+  EXPECT_EQ(player, pub.lines.size());
 }
 
 }  // namespace
