@@ -12,6 +12,7 @@ namespace {
 // Room left under each tier for the sum of all lower tiers over a round: at most
 // kMaxPairedPlayers / 2 pairs, each below one unit of the tier above.
 constexpr MatchingWeight kPairsBound = 1024;
+static_assert(kPairsBound > kMaxPairedPlayers / 2);
 
 struct Tier {
   int value;

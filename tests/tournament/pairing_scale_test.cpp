@@ -1,6 +1,6 @@
 // Round 5 of a 200-player McMahon tournament: the pairing's size in practice. It checks the
 // round, and prints the time it took (for docs/tournaments.md); it asserts no time, as speed
-// lives outside the unit tests.
+// lives outside the unit tests. Past kMaxPairedPlayers the pairing refuses at once.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -36,6 +36,16 @@ TEST(PairingScale, TwoHundredPlayersRoundFive) {
   }
   std::printf("pairing round 5 of 200 players: %.1f ms\n", lastMs);
   RecordProperty("round5Ms", static_cast<int>(lastMs));
+}
+
+TEST(PairingScale, MoreThanTheLimitIsAnErrorNotALongWait) {
+  std::mt19937_64 rng(1);
+  Tournament t;
+  t.settings.system = PairingSystem::Swiss;
+  t.players = testing::randomPlayers(rng, 1002);
+  const auto round = pairNextRound(t);
+  ASSERT_FALSE(round);
+  EXPECT_EQ(round.error().message, "cannot pair 1002 players: at most 1000");
 }
 
 }  // namespace
