@@ -1,6 +1,5 @@
 #include "tournament/egf_results.h"
 
-#include <cstdio>
 #include <sstream>
 
 #include "tournament/standings.h"
@@ -33,6 +32,14 @@ std::string nameField(const std::string& name) {
   return field(first, "?") + " " + field(rest, "-");
 }
 
+// Columns as OpenGotha aligns them; a longer value widens its line instead of being cut.
+std::string padLeft(const std::string& text, std::size_t width) {
+  return text.size() >= width ? text : std::string(width - text.size(), ' ') + text;
+}
+std::string padRight(const std::string& text, std::size_t width) {
+  return text.size() >= width ? text : text + std::string(width - text.size(), ' ');
+}
+
 std::string unplayedEntry(HalfPoints points) {
   return points >= kWinPoints ? "0+" : points >= kJigoPoints ? "0=" : "0-";
 }
@@ -51,13 +58,10 @@ std::string egfResults(const Tournament& t, const std::string& eventName) {
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const StandingRow& row = rows[i];
     const Player& p = t.players[row.player];
-    char head[160];
     const bool firstOfTie = i == 0 || rows[i - 1].place != row.place;
-    const std::string place = firstOfTie ? std::to_string(row.place) : "";
-    std::snprintf(head, sizeof head, "%4s %-32s %3s %2s %4s", place.c_str(),
-                  nameField(p.name).c_str(), toString(p.rank).c_str(),
-                  field(p.country, "xx").c_str(), field(p.club, "xxxx").c_str());
-    out += head;
+    out += padLeft(firstOfTie ? std::to_string(row.place) : "", 4) + " " +
+           padRight(nameField(p.name), 32) + " " + padLeft(toString(p.rank), 3) + " " +
+           padLeft(field(p.country, "xx"), 2) + " " + padLeft(field(p.club, "xxxx"), 4);
     for (const RoundEntry& e : row.rounds) {
       std::string entry;
       if (e.kind == EntryKind::Bye) {
@@ -71,9 +75,7 @@ std::string egfResults(const Tournament& t, const std::string& eventName) {
         entry += e.black ? 'b' : 'w';
         if (e.handicap > 0) entry += std::to_string(e.handicap);
       }
-      char cell[32];
-      std::snprintf(cell, sizeof cell, " %9s", entry.c_str());
-      out += cell;
+      out += " " + padLeft(entry, 9);
     }
     out += '\n';
   }

@@ -56,5 +56,23 @@ TEST(EgfResults, TiedPlayersAfterTheFirstHaveABlankPlace) {
             "     D D                               6k FR    C      3=/w\n");
 }
 
+TEST(EgfResults, ALongNameWidensItsLineAndKeepsEveryField) {
+  Tournament t;
+  t.settings.system = PairingSystem::Swiss;
+  t.settings.rounds = 1;
+  const std::string longSurname(150, 'W');
+  t.players = {{longSurname + " Given Middle", Rank::kyu(5), "Club;x", "FR"},
+               {"B B", Rank::kyu(6), "", ""}};
+  t.rounds.resize(1);
+  t.rounds[0].games = {{1, 1, 0, 0, 6.5, GameResult{Outcome::WhiteWins}}};
+  EXPECT_EQ(egfResults(t, "T\nx"),
+            "; EV[Tx]\n"
+            "; Pl Name                            Rk Co Club\n"
+            "   1 " +
+                longSurname +
+                " Given_Middle  5k FR Clubx      2+/w\n"
+                "   2 B B                               6k xx xxxx      1-/b\n");
+}
+
 }  // namespace
 }  // namespace tengen::tournament
