@@ -15,7 +15,8 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(sgf_fuzz gtp_reply_fuzz envelope_fuzz http_request_fuzz event_log_fuzz lesson_fuzz)
+  targets=(sgf_fuzz gtp_reply_fuzz envelope_fuzz http_request_fuzz event_log_fuzz lesson_fuzz
+    player_csv_fuzz)
 fi
 
 CXX=clang++-16 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
