@@ -77,7 +77,7 @@ AppendResult BasicGroupCommitWriter<Connection>::submitAndWait(Apply apply) {
 template <typename Connection>
 typename BasicGroupCommitWriter<Connection>::Stats BasicGroupCommitWriter<Connection>::stats()
     const {
-  return Stats{commits_.load(), jobs_.load(), largestBatch_.load()};
+  return Stats{commits_.load(), jobs_.load(), largestBatch_.load(), redone_.load()};
 }
 
 template <typename Connection>
@@ -101,6 +101,8 @@ void BasicGroupCommitWriter<Connection>::run() {
 template <typename Connection>
 void BasicGroupCommitWriter<Connection>::writeBatch(std::vector<Job>& batch) {
   std::vector<AppendResult> results(batch.size());
+  if (runWithoutSavepoints(batch, results)) return finishBatch(batch, results);
+  ++redone_;
   std::vector<size_t> jobs(batch.size());
   for (size_t i = 0; i < jobs.size(); ++i) jobs[i] = i;
   if (auto lost = runTransaction(batch, jobs, results)) {
@@ -116,6 +118,34 @@ void BasicGroupCommitWriter<Connection>::writeBatch(std::vector<Job>& batch) {
       for (size_t i : jobs) results[i] = again;
     }
   }
+  finishBatch(batch, results);
+}
+
+template <typename Connection>
+bool BasicGroupCommitWriter<Connection>::runWithoutSavepoints(std::vector<Job>& batch,
+                                                              std::vector<AppendResult>& results) {
+  Connection& db = *connection_;
+  if (!db.run(Connection::kBeginWrite)) return false;
+  const auto abandon = [&db] {
+    if (db.inTransaction()) (void)db.run("ROLLBACK");
+    return false;
+  };
+  for (size_t i = 0; i < batch.size(); ++i) {
+    try {
+      results[i] = batch[i].apply(db);
+    } catch (const std::exception&) {
+      return abandon();  // the careful run reports it
+    }
+    if (!results[i].ok() || !db.inTransaction()) return abandon();
+  }
+  if (!db.run("COMMIT")) return abandon();
+  ++commits_;
+  return true;
+}
+
+template <typename Connection>
+void BasicGroupCommitWriter<Connection>::finishBatch(std::vector<Job>& batch,
+                                                     std::vector<AppendResult>& results) {
   const int64_t size = static_cast<int64_t>(batch.size());
   jobs_ += size;
   int64_t largest = largestBatch_.load();

@@ -2,8 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <future>
+#include <memory>
 #include <mutex>
+#include <string>
+#include <vector>
 
 #include "temp_dir.h"
 
@@ -57,6 +61,55 @@ TEST_F(Writer, AFailedJobUndoesAllItsOwnWritesAndNothingElse) {
   EXPECT_EQ(r.status, AppendStatus::Conflict);
   EXPECT_EQ(r.lastSeq, 7);
   EXPECT_EQ(count(), 1);
+}
+
+// A batch runs without a savepoint per job; only a batch in which a job fails runs again,
+// job by job, so that the failing job is undone alone and the others commit.
+TEST_F(Writer, OnlyABatchWithAFailedJobRunsAgainJobByJob) {
+  const auto batchOf = [&](int64_t firstId, int failing) {
+    std::promise<void> release;
+    std::shared_future<void> released = release.get_future().share();
+    std::promise<void> holding;
+    // Holds the writer so that the next jobs queue up and run as one batch.
+    writer_->submit(
+        [released, &holding](SqliteConnection&) {
+          holding.set_value();
+          released.wait();
+          return AppendResult{};
+        },
+        [](AppendResult) {});
+    holding.get_future().wait();
+    std::vector<std::future<AppendResult>> outcomes;
+    for (int i = 0; i < 10; ++i) {
+      auto done = std::make_shared<std::promise<AppendResult>>();
+      outcomes.push_back(done->get_future());
+      const int64_t id = firstId + i;
+      GroupCommitWriter::Apply apply = insert(id, "x");
+      if (i == failing) {
+        apply = [id](SqliteConnection& db) {
+          (void)db.exec("INSERT INTO t (id, data) VALUES (" + std::to_string(id) + ", 'y')");
+          return AppendResult{AppendStatus::Conflict, 3, "taken"};
+        };
+      }
+      writer_->submit(std::move(apply), [done](AppendResult r) { done->set_value(std::move(r)); });
+    }
+    release.set_value();
+    std::vector<AppendStatus> statuses;
+    for (auto& outcome : outcomes) statuses.push_back(outcome.get().status);
+    return statuses;
+  };
+
+  const auto allGood = batchOf(100, -1);
+  EXPECT_EQ(std::count(allGood.begin(), allGood.end(), AppendStatus::Ok), 10);
+  EXPECT_EQ(writer_->stats().redone, 0);
+  EXPECT_EQ(count("id >= 100 AND id < 110"), 10);
+
+  const auto oneBad = batchOf(200, 4);
+  EXPECT_EQ(oneBad[4], AppendStatus::Conflict);
+  EXPECT_EQ(std::count(oneBad.begin(), oneBad.end(), AppendStatus::Ok), 9);
+  EXPECT_EQ(writer_->stats().redone, 1);
+  EXPECT_EQ(count("id >= 200 AND id < 210"), 9);
+  EXPECT_EQ(count("id = 204"), 0);
 }
 
 TEST_F(Writer, AThrowingJobFailsAndIsUndone) {
