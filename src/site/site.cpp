@@ -56,7 +56,6 @@ class Site::Impl {
     bots_ = std::make_unique<BotService>(context_, options.bots, options.botThreads);
     context_.bots = bots_.get();
     context_.turns = &turns_;
-    context_.away = [this](int64_t userId) { return vacations_.away(userId); };
     if (!options.cluster.node.empty()) {
       cluster_ = std::make_unique<Cluster>(context_, options.cluster);
       context_.cluster = cluster_.get();
@@ -69,8 +68,9 @@ class Site::Impl {
       context_.roomSubscribers.push_back(clusterFeed_.get());
     }
     botFeed_ = std::make_unique<BotFeed>(*bots_, cluster_ != nullptr);
-    context_.roomSubscribers.insert(context_.roomSubscribers.end(),
-                                    {&lobbyFeed_, &turnFeed_, &gameRows_, botFeed_.get()});
+    context_.roomSubscribers.insert(
+        context_.roomSubscribers.end(),
+        {&lobbyFeed_, &turnFeed_, &gameRows_, botFeed_.get(), &vacations_.feed()});
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
     matchmaker_ = std::make_unique<Matchmaker>(context_, options.automatch, random_());

@@ -66,9 +66,6 @@ struct SiteContext {
   SiteLimits limits{};
   // "Your move" lists (turn_board.h); set by Site right after construction.
   TurnBoard* turns = nullptr;
-  // Whether a player is on vacation now (vacation_service.h); set by Site right after
-  // construction. Empty: nobody is.
-  std::function<bool(int64_t userId)> away = {};
   // The other nodes on the same store (cluster.h); nullptr when this node is alone. `network`
   // is the same cluster as the rooms see it (room_network.h).
   Cluster* cluster = nullptr;

@@ -144,8 +144,6 @@ void GameRoom::start() {
           self->restartAliveUntil_ ? self->restartAliveUntil_ : self->context_.previousAliveMs};
       self->queue_.push_front(std::move(restart));
     }
-    // A player who went on vacation while the server was down pauses the clock now.
-    self->queueVacationChanges();
     // Not pump() on an empty queue: it would drop a finished room before the request that
     // loaded it arrives.
     if (!self->queue_.empty() && !self->busy_) return self->pump();
@@ -193,7 +191,7 @@ void GameRoom::pump() {
     if (!busy_) maybeDrop();
     return;
   }
-  while (!busy_ && (!queue_.empty() || queueVacationChanges())) {
+  while (!busy_ && !queue_.empty()) {
     RoomRequest request = std::move(queue_.front());
     queue_.pop_front();
     if (request.expectedVersion && *request.expectedVersion != machine_.version()) {

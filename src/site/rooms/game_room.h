@@ -90,9 +90,6 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // Adds an observer, called at once with the current game and then after every committed
   // change or reload, until the room is dropped.
   void observe(RoomObserver observer);
-  // A player's vacation began or ended somewhere (vacation_service.h): a correspondence game
-  // seating them pauses or resumes its clocks.
-  void vacationsChanged();
 
   // The latest summary (docs/protocol.md "A game summary"); any thread.
   boost::json::object summary() const;
@@ -241,10 +238,6 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool seatedElsewhere(int seat, int64_t now) const;
   // Arms idle_ for an untimed game's inactivity limit (then "inactivity_end").
   void armInactivity();
-  // Queues a "vacation" command for each seated player of a correspondence game whose vacation
-  // (VacationService::away) differs from the game's (game_room_vacation.cpp); true if it queued
-  // one. A command refused at this version is not retried until the game changes.
-  bool queueVacationChanges();
 
   SiteContext& context_;
   const int64_t gameId_;
@@ -270,7 +263,6 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   boost::asio::steady_timer presenceTimers_[2];
   boost::asio::steady_timer idle_;
   std::optional<int64_t> armedIdleDeadline_;
-  std::optional<int64_t> vacationTriedAt_[2];  // the version each seat's last vacation command met
   // Several nodes (cluster.h): the lease while this node runs the game; the announcements
   // of the owner while it follows; the newest version announced, a takeover to finish.
   std::optional<store::GameLease> lease_;

@@ -1,8 +1,6 @@
 #include "site/vacation/vacation_service.h"
 
 #include "base/log.h"
-#include "site/rooms/game_room.h"
-#include "site/rooms/room_directory.h"
 #include "site/site_messages.h"
 #include "site/vacation/vacation_bank.h"
 
@@ -110,7 +108,7 @@ void VacationService::setAway(int64_t userId, bool away) {
     std::lock_guard lock(awayMutex_);
     if (away ? !away_.insert(userId).second : away_.erase(userId) == 0) return;
   }
-  for (const std::shared_ptr<GameRoom>& room : context_.rooms.all()) room->vacationsChanged();
+  feed_.vacationChanged(userId);
 }
 
 }  // namespace tengen::site

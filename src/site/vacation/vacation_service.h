@@ -1,10 +1,11 @@
 #pragma once
 
 // Vacations of correspondence players (docs/protocol.md, "Vacation"): who is away now, kept in
-// memory for the rooms, and the banks in the store. Starting or ending one tells every room,
-// and each room whose correspondence game seats that player pauses or resumes its clocks with
-// a logged "vacation" event (GameRoom::vacationsChanged). A vacation ends when its player ends
-// it or when the bank runs out (endExpired, run by the site's timer and at start).
+// memory for the rooms, and the banks in the store. Starting or ending one tells its feed
+// (vacation_feed.h), a subscriber of the rooms, which has each correspondence game seating
+// that player pause or resume its clocks with a logged "vacation" event. A vacation ends when
+// its player ends it or when the bank runs out (endExpired, run by the site's timer and at
+// start).
 
 #include <cstdint>
 #include <expected>
@@ -15,6 +16,7 @@
 #include "base/result.h"
 #include "server/message_handlers.h"
 #include "site/site_context.h"
+#include "site/vacation/vacation_feed.h"
 #include "store/store.h"
 
 namespace tengen::site {
@@ -27,7 +29,11 @@ struct VacationStatus {
 
 class VacationService {
  public:
-  explicit VacationService(SiteContext& context) : context_(context) {}
+  explicit VacationService(SiteContext& context)
+      : context_(context), feed_([this](int64_t userId) { return away(userId); }) {}
+
+  // The rooms' subscriber that keeps games in line with who is away (Site registers it).
+  VacationFeed& feed() { return feed_; }
 
   // Blocking (store). Who is on vacation, after ending those whose bank ran out by nowMs; call
   // before any room starts, so rooms loaded after a restart see it.
@@ -55,6 +61,7 @@ class VacationService {
   std::mutex changeMutex_;
   mutable std::mutex awayMutex_;
   std::set<int64_t> away_;
+  VacationFeed feed_;
 };
 
 }  // namespace tengen::site
