@@ -241,5 +241,50 @@ TEST_F(SiteTournament, OnlyADirectorActsForTheTournamentAndBadInputIsNamed) {
   EXPECT_EQ(detail(id).at("players").as_array().size(), 2u);
 }
 
+TEST_F(SiteTournament, AMcMahonHandicapGameOpensWithTheWeakerPlayerAtBlackAndTheStones) {
+  auto director = connect(registered("director"));
+  const json::object created = act(*director, {{"type", "tournament_create"},
+                                               {"name", "Handicap Cup"},
+                                               {"system", "mcmahon"},
+                                               {"rounds", 1},
+                                               {"size", 9},
+                                               {"handicap", true},
+                                               {"time", liveTable().at("time")}});
+  ASSERT_EQ(text(created, "type"), "tournament") << json::serialize(created);
+  const int64_t id = created.at("tournament").at("id").as_int64();
+  // 1d and 3k: McMahon scores 30 and 27, three apart; minus the reduction of one, 2 stones.
+  const TestUser strong = registered("strong");
+  const TestUser weak = registered("weak");
+  for (const auto& [user, rank] : {std::pair{strong, "1d"}, std::pair{weak, "3k"}}) {
+    auto client = connect(user);
+    ASSERT_EQ(text(act(*client, {{"type", "tournament_join"}, {"tournament", id}, {"rank", rank}}),
+                   "type"),
+              "tournament");
+  }
+  // Nobody checked in: round 1 has nobody to pair until the director checks them in.
+  EXPECT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "code"),
+            "too_few_players");
+  for (const auto& [name, rank] : {std::pair{"strong", "1d"}, std::pair{"weak", "3k"}}) {
+    ASSERT_EQ(text(act(*director, {{"type", "tournament_add_player"},
+                                   {"tournament", id},
+                                   {"name", name},
+                                   {"rank", rank}}),
+                   "type"),
+              "tournament");
+  }
+  ASSERT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "type"),
+            "tournament");
+  const json::object t =
+      detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  const json::object& board = boardsOf(t, 1).at(0).as_object();
+  EXPECT_EQ(board.at("black").at("id").as_int64(), weak.id);
+  EXPECT_EQ(board.at("handicap").as_int64(), 2);
+  const json::object game = stateOf(*director, board.at("game").as_int64()).at("game").as_object();
+  EXPECT_EQ(game.at("black").at("id").as_int64(), weak.id);
+  EXPECT_EQ(game.at("white").at("id").as_int64(), strong.id);
+  EXPECT_EQ(game.at("handicap").as_int64(), 2);
+  EXPECT_EQ(game.at("komi").to_number<double>(), 0.5);
+}
+
 }  // namespace
 }  // namespace tengen::site::test
