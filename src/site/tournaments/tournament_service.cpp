@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "base/log.h"
+#include "go/handicap.h"
 #include "rating/rank.h"
 #include "site/tournaments/tournament_game.h"
 #include "site/tournaments/tournament_json.h"
@@ -249,9 +250,13 @@ TournamentAnswer TournamentService::startRound(const TournamentActor& actor, int
   if (!round) return tournamentRefusal("cannot_pair", round.error().message);
   const int number = s.roundsPaired() + 1;
   std::vector<store::TournamentBoard> boards;
+  // A small board holds fewer fixed handicap stones than the policy may give (7x7 and even sizes:
+  // 4): the board gets what its game can place, and the standings count what was played.
+  const int mostStones = go::maxFixedHandicap(s.config.size);
   for (const tournament::Pairing& p : round->games) {
-    boards.push_back(store::TournamentBoard{number, p.board, s.userOf(p.black), s.userOf(p.white),
-                                            p.handicap, p.komi, 0, "", false});
+    boards.push_back(store::TournamentBoard{
+        number, p.board, s.userOf(p.black), s.userOf(p.white),
+        p.handicap >= 2 ? std::min(p.handicap, mostStones) : p.handicap, p.komi, 0, "", false});
   }
   int board = static_cast<int>(boards.size());
   for (tournament::PlayerId bye : round->byes) {
