@@ -205,7 +205,7 @@ TEST_F(SiteTournament, ARestartMidRoundKeepsPlayersBoardsAndGamesAndTheResultSti
 TEST_F(SiteTournament, OnlyADirectorActsForTheTournamentAndBadInputIsNamed) {
   auto director = connect(registered("director"));
   std::vector<Entrant> players;
-  const int64_t id = swissWithPlayers(*director, 2, players);
+  const int64_t id = swissWithPlayers(*director, 2, players, 1);
   SiteClient& player = *players.front().client;
   EXPECT_EQ(text(act(player, {{"type", "tournament_start_round"}, {"tournament", id}}), "code"),
             "not_director");
@@ -239,6 +239,31 @@ TEST_F(SiteTournament, OnlyADirectorActsForTheTournamentAndBadInputIsNamed) {
   EXPECT_EQ(list.at("tournaments").as_array()[0].at("system").as_string(), "swiss");
   // The list of players is untouched by the refused actions.
   EXPECT_EQ(detail(id).at("players").as_array().size(), 2u);
+
+  // A result by decision: the director's alone, one of the four words, on a board that exists.
+  ASSERT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "type"),
+            "tournament");
+  const json::object decide{{"type", "tournament_set_result"},
+                            {"tournament", id},
+                            {"round", 1},
+                            {"board", 1},
+                            {"result", "W+"}};
+  EXPECT_EQ(text(act(player, decide), "code"), "not_director");
+  json::object badWord = decide;
+  badWord["result"] = "white wins";
+  EXPECT_EQ(text(act(*director, badWord), "code"), "bad_request");
+  json::object noBoard = decide;
+  noBoard["board"] = 7;
+  EXPECT_EQ(text(act(*director, noBoard), "code"), "not_found");
+  const json::object decided = act(*director, decide);
+  ASSERT_EQ(text(decided, "type"), "tournament") << json::serialize(decided);
+  const json::object& board =
+      decided.at("tournament").at("rounds").at(0).at("boards").at(0).as_object();
+  EXPECT_EQ(text(board, "result"), "W+");
+  EXPECT_TRUE(board.at("byDecision").as_bool());
+  const json::object& winner = decided.at("tournament").at("standings").at(0).as_object();
+  EXPECT_EQ(winner.at("player").as_int64(), board.at("white").at("id").as_int64());
+  EXPECT_EQ(text(decided.at("tournament").as_object(), "status"), "finished");
 }
 
 TEST_F(SiteTournament, AMcMahonHandicapGameOpensWithTheWeakerPlayerAtBlackAndTheStones) {
