@@ -264,6 +264,15 @@ TEST_F(SiteTournament, OnlyADirectorActsForTheTournamentAndBadInputIsNamed) {
   const json::object& winner = decided.at("tournament").at("standings").at(0).as_object();
   EXPECT_EQ(winner.at("player").as_int64(), board.at("white").at("id").as_int64());
   EXPECT_EQ(text(decided.at("tournament").as_object(), "status"), "finished");
+
+  // A co-director added by the director acts as one: refused now only because it has ended.
+  EXPECT_EQ(
+      text(act(*director,
+               {{"type", "tournament_add_director"}, {"tournament", id}, {"name", "player1"}}),
+           "type"),
+      "tournament");
+  EXPECT_EQ(text(act(player, {{"type", "tournament_start_round"}, {"tournament", id}}), "code"),
+            "finished");
 }
 
 TEST_F(SiteTournament, AMcMahonHandicapGameOpensWithTheWeakerPlayerAtBlackAndTheStones) {
