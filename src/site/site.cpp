@@ -35,6 +35,10 @@
 #include "site/rooms/room_directory.h"
 #include "site/rooms/room_loader.h"
 #include "site/site_context.h"
+#include "site/tournaments/tournament_feed.h"
+#include "site/tournaments/tournament_handlers.h"
+#include "site/tournaments/tournament_routes.h"
+#include "site/tournaments/tournament_service.h"
 #include "site/vacation/vacation_handlers.h"
 #include "site/vacation/vacation_service.h"
 
@@ -68,9 +72,9 @@ class Site::Impl {
       context_.roomSubscribers.push_back(clusterFeed_.get());
     }
     botFeed_ = std::make_unique<BotFeed>(*bots_, cluster_ != nullptr);
-    context_.roomSubscribers.insert(
-        context_.roomSubscribers.end(),
-        {&lobbyFeed_, &turnFeed_, &gameRows_, botFeed_.get(), &vacations_.feed()});
+    context_.roomSubscribers.insert(context_.roomSubscribers.end(),
+                                    {&lobbyFeed_, &turnFeed_, &gameRows_, botFeed_.get(),
+                                     &vacations_.feed(), &tournamentFeed_});
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
     matchmaker_ = std::make_unique<Matchmaker>(context_, options.automatch, random_());
@@ -92,6 +96,8 @@ class Site::Impl {
     addVacationHandlers(server.messageHandlers(), context_, vacations_);
     addGameRoutes(server.router(), context_);
     addPlayerRoutes(server.router(), context_);
+    addTournamentHandlers(server.messageHandlers(), context_, tournaments_);
+    addTournamentRoutes(server.router(), context_, tournaments_);
   }
 
   Result<void> prepareBots() { return bots_->prepare(); }
@@ -134,6 +140,8 @@ class Site::Impl {
       }
     }
     log::info("games_resumed", {{"count", resumed}});
+    // After the rooms: a board whose game ended unheard takes its result now.
+    tournaments_.resume();
     if (cluster_) cluster_->start();
     return resumed;
   }
@@ -222,6 +230,8 @@ class Site::Impl {
   TurnFeed turnFeed_{turns_};
   GameRows gameRows_{context_};
   std::unique_ptr<BotFeed> botFeed_;
+  TournamentService tournaments_{context_};
+  TournamentFeed tournamentFeed_{context_, tournaments_};
   std::unique_ptr<ClusterFeed> clusterFeed_;
   // Its timer runs on io_: destroyed before it.
   std::unique_ptr<Matchmaker> matchmaker_;

@@ -86,6 +86,20 @@ class SqliteStore final : public Store {
   Result<std::vector<int64_t>> renewLeases(const std::string& node, int64_t nowMs,
                                            int64_t ttlMs) override;
 
+  Result<int64_t> createTournament(TournamentRow row) override;
+  Result<std::vector<TournamentRow>> listTournaments(int limit) override;
+  Result<std::optional<StoredTournament>> loadTournament(int64_t id) override;
+  Result<void> updateTournamentStatus(int64_t id, const std::string& status) override;
+  Result<void> addTournamentDirector(int64_t id, int64_t user) override;
+  Result<void> saveTournamentEntrant(int64_t id, const TournamentEntrant& entrant) override;
+  Result<bool> removeTournamentEntrant(int64_t id, int64_t user) override;
+  Result<bool> createTournamentRound(int64_t id,
+                                     const std::vector<TournamentBoard>& boards) override;
+  Result<void> setTournamentBoardGame(int64_t id, int round, int board, int64_t game) override;
+  Result<bool> recordTournamentResult(int64_t id, int round, int board, const std::string& result,
+                                      bool byDecision) override;
+  Result<std::optional<TournamentBoardRef>> tournamentBoardOfGame(int64_t game) override;
+
   // One job of the group commit writer, so the events share its savepoint: all or none.
   void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;
   void appendEventsFenced(std::vector<GameEvent> events, int64_t token,

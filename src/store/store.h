@@ -10,6 +10,7 @@
 #include "base/result.h"
 #include "game/game_settings.h"
 #include "game/logged_event.h"
+#include "store/tournament_rows.h"
 
 namespace tengen::store {
 
@@ -218,6 +219,36 @@ class Store {
   // nobody holds), oldest expiry first: the games a dead node ran, for the living to take over
   // (docs/scaling.md).
   virtual Result<std::vector<GameLease>> expiredLeases(int64_t nowMs, int limit) = 0;
+
+  // Tournaments (tournament_rows.h, migrations/0010_tournaments.sql). The creator becomes the
+  // first director; returns the new id (row.id is ignored). Fails when the creator does not
+  // exist.
+  virtual Result<int64_t> createTournament(TournamentRow row) = 0;
+  // Newest first, at most `limit`.
+  virtual Result<std::vector<TournamentRow>> listTournaments(int limit) = 0;
+  // nullopt for an unknown id.
+  virtual Result<std::optional<StoredTournament>> loadTournament(int64_t id) = 0;
+  // Each of these fails with an error naming the tournament (or user) that does not exist.
+  virtual Result<void> updateTournamentStatus(int64_t id, const std::string& status) = 0;
+  // Adding a director twice keeps the first entry.
+  virtual Result<void> addTournamentDirector(int64_t id, int64_t user) = 0;
+  // Registers `entrant` at the end of the list, or updates its row in place (its position, the
+  // player's index in the pairing, stays).
+  virtual Result<void> saveTournamentEntrant(int64_t id, const TournamentEntrant& entrant) = 0;
+  // Deletes a registration; false when there was none.
+  virtual Result<bool> removeTournamentEntrant(int64_t id, int64_t user) = 0;
+  // Writes one round's boards (all of one round), all or none: false, and nothing written,
+  // when that round already has boards, so two directors (or nodes) cannot both pair it.
+  virtual Result<bool> createTournamentRound(int64_t id,
+                                             const std::vector<TournamentBoard>& boards) = 0;
+  // The game a board opened. Fails for an unknown board.
+  virtual Result<void> setTournamentBoardGame(int64_t id, int round, int board, int64_t game) = 0;
+  // A board's result: one played on the board only while the board has none (a game ends
+  // once), a decision always. True when written; fails for an unknown board.
+  virtual Result<bool> recordTournamentResult(int64_t id, int round, int board,
+                                              const std::string& result, bool byDecision) = 0;
+  // The board that opened `game`; nullopt for a game of no tournament.
+  virtual Result<std::optional<TournamentBoardRef>> tournamentBoardOfGame(int64_t game) = 0;
 
   // Appends one command's events to their game's log in one transaction: all of them or none.
   // They must all be of one game, with consecutive seqs starting at exactly that game's next

@@ -1,0 +1,23 @@
+#pragma once
+
+// The JSON of GET /api/tournaments/{id} and of the replies to tournament actions
+// (docs/protocol.md, "Tournaments"): settings, directors, players, rounds with their boards,
+// and the standings computed by the engine.
+
+#include <boost/json/object.hpp>
+
+#include <cstdint>
+#include <map>
+#include <string>
+
+#include "site/tournaments/tournament_state.h"
+
+namespace tengen::site {
+
+// `names`: user id to account name, for the directors.
+boost::json::object tournamentJson(const TournamentState& state,
+                                   const std::map<int64_t, std::string>& names);
+// One row of GET /api/tournaments.
+boost::json::object tournamentSummaryJson(const store::TournamentRow& row);
+
+}  // namespace tengen::site

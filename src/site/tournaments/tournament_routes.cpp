@@ -1,0 +1,89 @@
+#include "site/tournaments/tournament_routes.h"
+
+#include <boost/json/array.hpp>
+
+#include <charconv>
+#include <string>
+
+#include "site/json_http.h"
+#include "site/pool_routes.h"
+#include "site/tournaments/tournament_json.h"
+#include "site/tournaments/tournament_service.h"
+#include "tournament/egf_results.h"
+
+namespace tengen::site {
+
+namespace json = boost::json;
+using server::HttpRequestView;
+using server::HttpResponder;
+using server::HttpResponse;
+
+namespace {
+
+constexpr std::string_view kTournamentsPath = "/api/tournaments";
+constexpr std::string_view kTournamentsPrefix = "/api/tournaments/";
+constexpr std::string_view kResultsFileSuffix = "/results.txt";
+constexpr int kTournamentListLimit = 100;
+
+HttpResponse tournamentListResponse(store::Store& store) {
+  auto rows = store.listTournaments(kTournamentListLimit);
+  if (!rows) return storeFailure(rows.error(), "tournaments");
+  json::array tournaments;
+  for (const store::TournamentRow& row : *rows) tournaments.push_back(tournamentSummaryJson(row));
+  return jsonResponse(200, json::object{{"tournaments", std::move(tournaments)}});
+}
+
+HttpResponse tournamentResponse(TournamentService& service, int64_t id) {
+  auto answer = service.show(id);
+  if (!answer) {
+    if (answer.error().code == "not_found")
+      return jsonError(404, "not_found", answer.error().message);
+    return jsonError(500, answer.error().code, answer.error().message);
+  }
+  return jsonResponse(200, answer->at("tournament"));
+}
+
+HttpResponse resultsFileResponse(store::Store& store, int64_t id) {
+  auto stored = store.loadTournament(id);
+  if (!stored) return storeFailure(stored.error(), "tournaments");
+  if (!*stored) return jsonError(404, "not_found", "no tournament " + std::to_string(id));
+  auto state = tournamentState(std::move(**stored));
+  if (!state) return storeFailure(state.error(), "tournaments");
+  HttpResponse response =
+      HttpResponse::text(200, tournament::egfResults(state->engine, state->config.name));
+  response.headers.emplace_back("Cache-Control", "no-store");
+  return response;
+}
+
+}  // namespace
+
+void addTournamentRoutes(server::Router& router, SiteContext& context, TournamentService& service) {
+  router.addAsync(server::HttpMethod::Get, std::string(kTournamentsPath),
+                  [&context](const HttpRequestView&, HttpResponder respond) {
+                    answerOnPool(
+                        context.blocking, std::move(respond),
+                        [&context] { return tournamentListResponse(context.store); },
+                        "tournaments");
+                  });
+  router.addAsyncPrefix(
+      server::HttpMethod::Get, std::string(kTournamentsPrefix),
+      [&context, &service](const HttpRequestView& request, HttpResponder respond) {
+        std::string_view rest = request.path.substr(kTournamentsPrefix.size());
+        const bool resultsFile = rest.ends_with(kResultsFileSuffix);
+        if (resultsFile) rest.remove_suffix(kResultsFileSuffix.size());
+        int64_t id = 0;
+        auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), id);
+        if (ec != std::errc{} || end != rest.data() + rest.size() || id < 1) {
+          return respond(jsonError(404, "not_found", "no such tournament"));
+        }
+        answerOnPool(
+            context.blocking, std::move(respond),
+            [&context, &service, id, resultsFile] {
+              return resultsFile ? resultsFileResponse(context.store, id)
+                                 : tournamentResponse(service, id);
+            },
+            "tournaments");
+      });
+}
+
+}  // namespace tengen::site

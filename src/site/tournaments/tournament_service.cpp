@@ -1,0 +1,386 @@
+#include "site/tournaments/tournament_service.h"
+
+#include <boost/asio/post.hpp>
+#include <boost/json/serialize.hpp>
+
+#include <algorithm>
+#include <map>
+#include <utility>
+#include <vector>
+
+#include "base/log.h"
+#include "go/handicap.h"
+#include "rating/rank.h"
+#include "site/tournaments/tournament_game.h"
+#include "site/tournaments/tournament_json.h"
+#include "tournament/next_round.h"
+
+namespace tengen::site {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr int kResumeListLimit = 1000;
+
+std::unexpected<server::HandlerError> tournamentRefusal(std::string code, std::string message) {
+  return std::unexpected(server::HandlerError{std::move(code), std::move(message)});
+}
+
+std::unexpected<server::HandlerError> tournamentStoreFailed(const Error& error) {
+  log::error("tournament_store_failed", {{"error", error.toString()}});
+  return tournamentRefusal("store_failed", "the store could not be read or written");
+}
+
+std::string tournamentLabel(int64_t id) { return "tournament " + std::to_string(id); }
+
+// A rank as the engine reads it, written back in its canonical form ("3k", "2d").
+Result<std::string> canonicalTournamentRank(const std::string& text) {
+  auto rank = tournament::parseRank(text);
+  if (!rank) return std::unexpected(rank.error());
+  return tournament::toString(*rank);
+}
+
+// The player's rank on the site, from the overall rating; nullopt before any rated game.
+std::optional<std::string> siteRankOf(store::Store& store, int64_t user) {
+  auto ratings = store.ratingsOf(user);
+  if (!ratings) return std::nullopt;
+  for (const store::CategoryRating& r : *ratings) {
+    if (r.category == "overall" && r.games > 0) return rating::rankLabel(r.rating);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result<std::optional<TournamentState>> TournamentService::load(int64_t id) {
+  auto stored = context_.store.loadTournament(id);
+  if (!stored) return std::unexpected(stored.error());
+  if (!*stored) return std::optional<TournamentState>{};
+  auto state = tournamentState(std::move(**stored));
+  if (!state) return std::unexpected(state.error());
+  return std::optional<TournamentState>{std::move(*state)};
+}
+
+TournamentAnswer TournamentService::answer(int64_t id) {
+  auto state = load(id);
+  if (!state) return tournamentStoreFailed(state.error());
+  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
+  std::map<int64_t, std::string> names;
+  for (int64_t d : (*state)->stored.directors) {
+    auto user = context_.store.findUserById(d);
+    if (user && *user) names[d] = (*user)->name;
+  }
+  return json::object{{"type", "tournament"}, {"tournament", tournamentJson(**state, names)}};
+}
+
+TournamentAnswer TournamentService::show(int64_t id) { return answer(id); }
+
+TournamentAnswer TournamentService::create(const TournamentActor& actor,
+                                           const json::object& settings) {
+  auto config = tournamentConfigFromJson(settings);
+  if (!config) return tournamentRefusal("bad_request", config.error().message);
+  auto id = context_.store.createTournament(store::TournamentRow{
+      0, config->name, "registering", json::serialize(toJson(*config)), actor.id, 0});
+  if (!id) return tournamentStoreFailed(id.error());
+  log::info("tournament_created", {{"tournament", *id}, {"user", actor.id}});
+  return answer(*id);
+}
+
+TournamentAnswer TournamentService::join(const TournamentActor& actor, int64_t id,
+                                         const std::string& rankText) {
+  std::lock_guard lock(mutex_);
+  auto state = load(id);
+  if (!state) return tournamentStoreFailed(state.error());
+  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
+  if ((*state)->stored.row.status != "registering") {
+    return tournamentRefusal("registration_closed",
+                             tournamentLabel(id) + " has started: ask a director to add you");
+  }
+  if ((*state)->playerOf(actor.id))
+    return tournamentRefusal("already_registered", "you are registered");
+  std::string rank;
+  if (!rankText.empty()) {
+    auto canonical = canonicalTournamentRank(rankText);
+    if (!canonical) return tournamentRefusal("bad_request", "rank: " + canonical.error().message);
+    rank = *canonical;
+  } else if (auto onSite = siteRankOf(context_.store, actor.id)) {
+    rank = *onSite;
+  } else {
+    return tournamentRefusal("rank_required",
+                             "you have no rated games yet: give your rank (\"5k\", \"1d\")");
+  }
+  auto saved = context_.store.saveTournamentEntrant(
+      id, store::TournamentEntrant{actor.id, actor.name, rank, "", "", false, false});
+  if (!saved) return tournamentStoreFailed(saved.error());
+  return answer(id);
+}
+
+TournamentAnswer TournamentService::withdraw(const TournamentActor& actor, int64_t id) {
+  std::lock_guard lock(mutex_);
+  auto state = load(id);
+  if (!state) return tournamentStoreFailed(state.error());
+  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
+  const auto player = (*state)->playerOf(actor.id);
+  if (!player)
+    return tournamentRefusal("not_registered", "you are not registered in " + tournamentLabel(id));
+  // Before round 1 the registration goes; after, the row stays (the player's games count) and
+  // the player is no longer paired.
+  if ((*state)->roundsPaired() == 0) {
+    auto removed = context_.store.removeTournamentEntrant(id, actor.id);
+    if (!removed) return tournamentStoreFailed(removed.error());
+  } else {
+    store::TournamentEntrant entrant = (*state)->stored.entrants[*player];
+    entrant.withdrawn = true;
+    auto saved = context_.store.saveTournamentEntrant(id, entrant);
+    if (!saved) return tournamentStoreFailed(saved.error());
+  }
+  return answer(id);
+}
+
+TournamentAnswer TournamentService::checkIn(const TournamentActor& actor, int64_t id) {
+  std::lock_guard lock(mutex_);
+  auto state = load(id);
+  if (!state) return tournamentStoreFailed(state.error());
+  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
+  const auto player = (*state)->playerOf(actor.id);
+  if (!player)
+    return tournamentRefusal("not_registered", "you are not registered in " + tournamentLabel(id));
+  if ((*state)->roundsPaired() > 0) return tournamentRefusal("too_late", "round 1 has been paired");
+  store::TournamentEntrant entrant = (*state)->stored.entrants[*player];
+  entrant.checkedIn = true;
+  auto saved = context_.store.saveTournamentEntrant(id, entrant);
+  if (!saved) return tournamentStoreFailed(saved.error());
+  return answer(id);
+}
+
+TournamentAnswer TournamentService::addPlayer(const TournamentActor& actor, int64_t id,
+                                              const std::string& name, const std::string& rank) {
+  std::lock_guard lock(mutex_);
+  auto state = load(id);
+  if (!state) return tournamentStoreFailed(state.error());
+  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
+  if (!(*state)->isDirector(actor.id))
+    return tournamentRefusal("not_director", "only a director may");
+  auto canonical = canonicalTournamentRank(rank);
+  if (!canonical) return tournamentRefusal("bad_request", "rank: " + canonical.error().message);
+  auto user = context_.store.findUserByName(name);
+  if (!user) return tournamentStoreFailed(user.error());
+  if (!*user || (*user)->guest)
+    return tournamentRefusal("not_found", "no registered player of that name");
+  const auto player = (*state)->playerOf((*user)->id);
+  // A director adding a registered player again sets the rank and checks the player in.
+  store::TournamentEntrant entrant =
+      player ? (*state)->stored.entrants[*player]
+             : store::TournamentEntrant{(*user)->id, (*user)->name, "", "", "", false, false};
+  entrant.rank = *canonical;
+  entrant.checkedIn = true;
+  entrant.withdrawn = false;
+  auto saved = context_.store.saveTournamentEntrant(id, entrant);
+  if (!saved) return tournamentStoreFailed(saved.error());
+  return answer(id);
+}
+
+TournamentAnswer TournamentService::removePlayer(const TournamentActor& actor, int64_t id,
+                                                 const std::string& name) {
+  std::lock_guard lock(mutex_);
+  auto state = load(id);
+  if (!state) return tournamentStoreFailed(state.error());
+  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
+  if (!(*state)->isDirector(actor.id))
+    return tournamentRefusal("not_director", "only a director may");
+  auto user = context_.store.findUserByName(name);
+  if (!user) return tournamentStoreFailed(user.error());
+  const auto player = *user ? (*state)->playerOf((*user)->id) : std::nullopt;
+  if (!player) return tournamentRefusal("not_registered", "that player is not registered");
+  if ((*state)->roundsPaired() == 0) {
+    auto removed = context_.store.removeTournamentEntrant(id, (*user)->id);
+    if (!removed) return tournamentStoreFailed(removed.error());
+  } else {
+    store::TournamentEntrant entrant = (*state)->stored.entrants[*player];
+    entrant.withdrawn = true;
+    auto saved = context_.store.saveTournamentEntrant(id, entrant);
+    if (!saved) return tournamentStoreFailed(saved.error());
+  }
+  return answer(id);
+}
+
+TournamentAnswer TournamentService::addDirector(const TournamentActor& actor, int64_t id,
+                                                const std::string& name) {
+  std::lock_guard lock(mutex_);
+  auto state = load(id);
+  if (!state) return tournamentStoreFailed(state.error());
+  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
+  if (!(*state)->isDirector(actor.id))
+    return tournamentRefusal("not_director", "only a director may");
+  auto user = context_.store.findUserByName(name);
+  if (!user) return tournamentStoreFailed(user.error());
+  if (!*user || (*user)->guest)
+    return tournamentRefusal("not_found", "no registered player of that name");
+  auto added = context_.store.addTournamentDirector(id, (*user)->id);
+  if (!added) return tournamentStoreFailed(added.error());
+  return answer(id);
+}
+
+TournamentAnswer TournamentService::startRound(const TournamentActor& actor, int64_t id) {
+  std::lock_guard lock(mutex_);
+  auto state = load(id);
+  if (!state) return tournamentStoreFailed(state.error());
+  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
+  TournamentState& s = **state;
+  if (!s.isDirector(actor.id)) return tournamentRefusal("not_director", "only a director may");
+  if (s.stored.row.status == "finished")
+    return tournamentRefusal("finished", tournamentLabel(id) + " has ended");
+  if (!s.lastRoundDone()) {
+    return tournamentRefusal("round_in_play", "round " + std::to_string(s.roundsPaired()) +
+                                                  " still has games without a result");
+  }
+  // Round 1 pairs those who checked in; every round leaves out those who withdrew.
+  std::vector<tournament::PlayerId> absent;
+  for (std::size_t p = 0; p < s.stored.entrants.size(); ++p) {
+    const store::TournamentEntrant& e = s.stored.entrants[p];
+    if (e.withdrawn || (s.roundsPaired() == 0 && !e.checkedIn)) {
+      absent.push_back(static_cast<tournament::PlayerId>(p));
+    }
+  }
+  if (s.stored.entrants.size() - absent.size() < 2) {
+    return tournamentRefusal("too_few_players", "a round needs at least two players checked in");
+  }
+  auto round = tournament::pairNextRound(s.engine, absent);
+  if (!round) return tournamentRefusal("cannot_pair", round.error().message);
+  const int number = s.roundsPaired() + 1;
+  std::vector<store::TournamentBoard> boards;
+  // A small board holds fewer fixed handicap stones than the policy may give (7x7 and even sizes:
+  // 4): the board gets what its game can place, and the standings count what was played.
+  const int mostStones = go::maxFixedHandicap(s.config.size);
+  for (const tournament::Pairing& p : round->games) {
+    boards.push_back(store::TournamentBoard{
+        number, p.board, s.userOf(p.black), s.userOf(p.white),
+        p.handicap >= 2 ? std::min(p.handicap, mostStones) : p.handicap, p.komi, 0, "", false});
+  }
+  int board = static_cast<int>(boards.size());
+  for (tournament::PlayerId bye : round->byes) {
+    boards.push_back(store::TournamentBoard{number, ++board, s.userOf(bye), 0, 0, 0, 0, "", false});
+  }
+  auto created = context_.store.createTournamentRound(id, boards);
+  if (!created) return tournamentStoreFailed(created.error());
+  if (!*created)
+    return tournamentRefusal("round_in_play", "round " + std::to_string(number) + " is paired");
+  if (s.stored.row.status != "running") {
+    if (auto ok = context_.store.updateTournamentStatus(id, "running"); !ok) {
+      return tournamentStoreFailed(ok.error());
+    }
+  }
+  log::info("tournament_round_started",
+            {{"tournament", id}, {"round", number}, {"games", round->games.size()}});
+  auto started = load(id);
+  if (started && *started) openGames(**started, number);
+  return answer(id);
+}
+
+void TournamentService::openGames(const TournamentState& state, int round) {
+  const int64_t id = state.stored.row.id;
+  for (const store::TournamentBoard& b : state.stored.boards) {
+    if (b.round != round || b.white == 0 || b.game != 0 || !b.result.empty()) continue;
+    const auto& black = state.stored.entrants[*state.playerOf(b.black)];
+    const auto& white = state.stored.entrants[*state.playerOf(b.white)];
+    openTournamentGame(
+        context_, state.config, b, game::Player{black.user, black.name},
+        game::Player{white.user, white.name},
+        [this, id, round, board = b.board](int64_t game) {
+          // The game has started: its board records it, off the site thread.
+          boost::asio::post(context_.blocking, [this, id, round, board, game] {
+            if (auto ok = context_.store.setTournamentBoardGame(id, round, board, game); !ok) {
+              log::error("tournament_board_game_failed",
+                         {{"tournament", id}, {"game", game}, {"error", ok.error().toString()}});
+              return;
+            }
+            // A game that ended before its board knew it was not heard by gameEnded.
+            auto row = context_.store.loadGame(game);
+            if (row && *row && (*row)->settings.status == "finished") {
+              gameEnded(game, (*row)->settings.result);
+            }
+          });
+        },
+        [id, round, board = b.board](std::string message) {
+          log::error("tournament_game_failed",
+                     {{"tournament", id}, {"round", round}, {"board", board}, {"error", message}});
+        });
+  }
+}
+
+TournamentAnswer TournamentService::setResult(const TournamentActor& actor, int64_t id, int round,
+                                              int board, const std::string& result) {
+  if (result != "B+" && result != "W+" && result != "Jigo" && result != "0-0") {
+    return tournamentRefusal("bad_request", "result must be \"B+\", \"W+\", \"Jigo\" or \"0-0\"");
+  }
+  {
+    std::lock_guard lock(mutex_);
+    auto state = load(id);
+    if (!state) return tournamentStoreFailed(state.error());
+    if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
+    if (!(*state)->isDirector(actor.id))
+      return tournamentRefusal("not_director", "only a director may");
+    const auto& boards = (*state)->stored.boards;
+    auto it = std::ranges::find_if(boards, [&](const store::TournamentBoard& b) {
+      return b.round == round && b.board == board && b.white != 0;
+    });
+    if (it == boards.end()) {
+      return tournamentRefusal("not_found", "round " + std::to_string(round) +
+                                                " has no game on board " + std::to_string(board));
+    }
+    auto written = context_.store.recordTournamentResult(id, round, board, result, true);
+    if (!written) return tournamentStoreFailed(written.error());
+  }
+  finishIfDone(id);
+  return answer(id);
+}
+
+void TournamentService::gameEnded(int64_t game, const std::string& result) {
+  auto ref = context_.store.tournamentBoardOfGame(game);
+  if (!ref) return (void)tournamentStoreFailed(ref.error());
+  if (!*ref) return;
+  {
+    std::lock_guard lock(mutex_);
+    auto written =
+        context_.store.recordTournamentResult((*ref)->tournament, (*ref)->round, (*ref)->board,
+                                              result.empty() ? std::string("0-0") : result, false);
+    if (!written) return (void)tournamentStoreFailed(written.error());
+  }
+  log::info("tournament_result", {{"tournament", (*ref)->tournament}, {"game", game}});
+  finishIfDone((*ref)->tournament);
+}
+
+void TournamentService::finishIfDone(int64_t id) {
+  std::lock_guard lock(mutex_);
+  auto state = load(id);
+  if (!state || !*state) return;
+  const TournamentState& s = **state;
+  if (s.stored.row.status != "running" || !s.lastRoundDone() ||
+      s.roundsPaired() < s.config.engine.rounds) {
+    return;
+  }
+  if (auto ok = context_.store.updateTournamentStatus(id, "finished"); !ok) {
+    (void)tournamentStoreFailed(ok.error());
+  }
+}
+
+void TournamentService::resume() {
+  auto rows = context_.store.listTournaments(kResumeListLimit);
+  if (!rows) return (void)tournamentStoreFailed(rows.error());
+  for (const store::TournamentRow& row : *rows) {
+    if (row.status != "running") continue;
+    auto state = load(row.id);
+    if (!state || !*state) continue;
+    for (const store::TournamentBoard& b : (*state)->stored.boards) {
+      if (b.game == 0 || !b.result.empty()) continue;
+      auto game = context_.store.loadGame(b.game);
+      if (game && *game && (*game)->settings.status == "finished") {
+        gameEnded(b.game, (*game)->settings.result);
+      }
+    }
+    if ((*state)->roundsPaired() > 0) openGames(**state, (*state)->roundsPaired());
+  }
+}
+
+}  // namespace tengen::site
