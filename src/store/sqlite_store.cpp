@@ -39,7 +39,8 @@ Result<std::optional<User>> findUser(SqliteConnection& db, std::string_view sql,
 }
 
 // The body of one command's append, run on the writer thread inside the batch transaction
-// under the job's own savepoint, so a failure at any event undoes the ones before it.
+// (under the job's own savepoint when the batch is run again because a job failed), so a
+// failure at any event undoes the ones before it.
 // Checking the last seq first (instead of relying on the primary key alone) also refuses
 // gaps, so a log is always 1..n, and gives the writer the seq it is behind by.
 AppendResult insertEvents(SqliteConnection& db, const std::vector<GameEvent>& events,

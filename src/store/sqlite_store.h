@@ -100,7 +100,7 @@ class SqliteStore final : public Store {
                                       bool byDecision) override;
   Result<std::optional<TournamentBoardRef>> tournamentBoardOfGame(int64_t game) override;
 
-  // One job of the group commit writer, so the events share its savepoint: all or none.
+  // One job of the group commit writer, so the events are written all or none.
   void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;
   void appendEventsFenced(std::vector<GameEvent> events, int64_t token,
                           std::function<void(AppendResult)> done) override;

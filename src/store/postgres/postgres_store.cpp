@@ -36,7 +36,8 @@ Result<std::optional<User>> findUser(PgConnection& db, std::string_view where,
 }
 
 // The body of one command's append, run on the writer thread inside the batch transaction
-// under the job's own savepoint, so a failure at any event undoes the ones before it.
+// (under the job's own savepoint when the batch is run again because a job failed), so a
+// failure at any event undoes the ones before it.
 // Checking the last seq first also refuses gaps and tells the writer how far behind it is.
 // Two nodes may pass the check for one seq at once: the primary key then makes the later
 // insert wait for the earlier one's commit and fail, which is the Conflict it should be.

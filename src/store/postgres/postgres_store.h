@@ -20,7 +20,7 @@ struct PostgresStoreOptions {
 // The Store on a PostgreSQL server, for several tengen nodes sharing one database
 // (docs/scaling.md). Its contract and its shape are SqliteStore's: every write goes through
 // one group commit writer (one connection, one transaction and one synchronous commit per
-// batch, each job under its own savepoint), and reads lease connections from a pool. Between
+// batch; a failed job undone alone), and reads lease connections from a pool. Between
 // nodes, the (game, seq) primary key is what keeps two writers of one game from both
 // appending move 57: the second gets Conflict. open() applies the schema migrations
 // (postgres/migrations).
