@@ -39,6 +39,8 @@ struct ClockView {
   double incrementSeconds = 0;  // fischer
 };
 
+inline constexpr int kPlayoutKoRate = 102;  // of 256
+
 struct BotOptions {
   int threads = 1;
   std::uint64_t seed = 1;
@@ -54,8 +56,9 @@ struct BotOptions {
   // (playout_policy.h, priors.h): the baseline, for measuring what the knowledge adds.
   bool lightPlayouts = false;
   // The heavy playouts' rules (playout_policy.h), unless lightPlayouts; their patternChoice
-  // is playoutPatterns' and their enclosedNakade enclosedNakade's.
-  PlayoutOptions playout{};
+  // is playoutPatterns' and their enclosedNakade enclosedNakade's. The bot's playouts fight
+  // kos (PlayoutOptions::koRate) at Pachi's rate, 40%.
+  PlayoutOptions playout{.koRate = kPlayoutKoRate};
   // The largest enclosed nakade (PlayoutOptions::enclosedNakade, tactics.h isEnclosedNakade)
   // the playouts play and the priors do not count as a bad self-atari; 0 off. Off by
   // default on every board: though it judges a dead bent three or square four dead, with
