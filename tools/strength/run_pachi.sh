@@ -5,7 +5,7 @@
 #   PACHI=/tmp/pachi-src/pachi tools/strength/run_pachi.sh SIZE [BUILD_DIR] [PLAYOUTS] [GAMES] [OUT_DIR]
 # PACHI is a Pachi binary built outside the repository (docs/strength.md says how); its data
 # files (patterns_mm.*) are read from the binary's folder. PACHI_PLAYOUTS (default 10,000 on
-# 9x9, 3,000 otherwise) is Pachi's playouts per move, PLAYOUTS tengen's (default: the same).
+# 9x9, 3,000 otherwise; Pachi takes no fewer than 500) is Pachi's playouts per move, PLAYOUTS tengen's (default: the same).
 # Fixed playouts keep the result independent of the machine's load; match.py measures each
 # engine's CPU time per move, so "equal time" is set by choosing PLAYOUTS from the CPU seconds
 # per move a first run reports (summary.json effort_a / effort_b).
