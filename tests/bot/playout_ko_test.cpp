@@ -111,8 +111,14 @@ TEST(PlayoutKo, AFilledKoPointIsNoLongerOffered) {
   }
 }
 
-TEST(PlayoutKo, TheBotFightsKosAtPachisRate) {
-  EXPECT_EQ(playoutOptions(BotOptions{}, 9).koRate, kPlayoutKoRate);
+TEST(PlayoutKo, TheBotFightsKosOnlyWhenTold) {
+  // No measurable gain against Pachi on 9x9 (docs/strength.md, "Against Pachi").
+  EXPECT_EQ(playoutOptions(BotOptions{}, 9).koRate, 0);
+  EXPECT_EQ(playoutOptions(BotOptions{}, 19).koRate, 0);
+  BotOptions chosen;
+  chosen.fightKos = true;
+  EXPECT_EQ(playoutOptions(chosen, 9).koRate, kPlayoutKoRate);
+  EXPECT_EQ(playoutOptions(chosen, 19).koRate, kPlayoutKoRate);
   EXPECT_EQ(PlayoutOptions{}.koRate, 0);
 }
 
