@@ -39,6 +39,8 @@ struct ClockView {
   double incrementSeconds = 0;  // fischer
 };
 
+inline constexpr int kPlayoutKoRate = 102;  // of 256
+
 struct BotOptions {
   int threads = 1;
   std::uint64_t seed = 1;
@@ -54,8 +56,12 @@ struct BotOptions {
   // (playout_policy.h, priors.h): the baseline, for measuring what the knowledge adds.
   bool lightPlayouts = false;
   // The heavy playouts' rules (playout_policy.h), unless lightPlayouts; their patternChoice
-  // is playoutPatterns' and their enclosedNakade enclosedNakade's.
+  // is playoutPatterns', their enclosedNakade enclosedNakade's and their koRate fightKos'.
   PlayoutOptions playout{};
+  // Whether the playouts fight kos (PlayoutOptions::koRate at kPlayoutKoRate, Pachi's 40%).
+  // Off by default: against Pachi on 9x9 it won 17.5 of 48 games where the bot without it
+  // won 15.5 on the same seeds, no measurable gain (docs/strength.md, "Against Pachi").
+  bool fightKos = false;
   // The largest enclosed nakade (PlayoutOptions::enclosedNakade, tactics.h isEnclosedNakade)
   // the playouts play and the priors do not count as a bad self-atari; 0 off. Off by
   // default on every board: though it judges a dead bent three or square four dead, with
@@ -167,6 +173,7 @@ inline PlayoutOptions playoutOptions(const BotOptions& options, int size) {
   chosen.patternChoice = options.playoutPatterns.value_or(
       size >= kLearnedPriorsMinSize ? PatternChoice::MogoWeighted : PatternChoice::Mogo);
   chosen.enclosedNakade = options.enclosedNakade;
+  if (options.fightKos) chosen.koRate = kPlayoutKoRate;
   return chosen;
 }
 

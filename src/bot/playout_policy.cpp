@@ -72,9 +72,13 @@ PlayoutPolicy::PlayoutPolicy(PlayoutOptions options)
                   : &Pattern3Gammas::builtIn()) {}
 
 Point PlayoutPolicy::choose(Board& board, Color c, Point last, Point last2, go::Random& rng,
-                            bool allowSuicide, const LastGoodReplies* replies) const {
+                            bool allowSuicide, const LastGoodReplies* replies, Point openKo) const {
   if (options_.fillBoardTries > 0) {
     const Point p = fillBoardMove(board, rng);
+    if (p != go::kPass) return p;
+  }
+  if (openKo != go::kNoPoint && applies(options_.koRate, rng)) {
+    const Point p = koMove(board, c, openKo, allowSuicide);
     if (p != go::kPass) return p;
   }
   // The local rules answer an opponent stone still on the board (not a pass, nor a stone
@@ -124,6 +128,16 @@ Point PlayoutPolicy::fillBoardMove(const Board& board, go::Random& rng) const {
     if (isOpenArea(board, p)) return p;
   }
   return go::kPass;
+}
+
+Point PlayoutPolicy::koMove(const Board& board, Color c, Point openKo, bool allowSuicide) const {
+  // The point may have been filled since, or its retake may now be a bad self-atari (the
+  // capturer's stones around it were captured or changed): then no ko fight here.
+  if (board.at(openKo) != Color::Empty || !board.isPlayoutCandidate(openKo, c, allowSuicide) ||
+      isBadSelfAtari(board, openKo, c, options_.nakadeStones, options_.enclosedNakade)) {
+    return go::kPass;
+  }
+  return openKo;
 }
 
 Point PlayoutPolicy::saveMove(const Board& board, Color c, Point last, go::Random& rng,

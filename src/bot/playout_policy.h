@@ -32,6 +32,14 @@ struct PlayoutOptions {
   // points of the board are drawn at random and the first open one (isOpenArea) is
   // played, so playouts on big boards lay out the empty areas before they fight. 0: off.
   int fillBoardTries = 0;
+  // Ko fights (rule 0a of PlayoutPolicy::choose, Pachi's moggy does the same): in the few
+  // moves after a ko capture, once the ban is lifted (a threat was played and answered),
+  // play the ko point: the capturer connects, the other side takes back. Without it a
+  // playout leaves every open ko to chance. 0: off (runPlayout then tracks no ko).
+  int koRate = 0;
+  // How many moves after the capture the ko stays fought over: 3 covers the capturer's
+  // connection (two moves later) and the retake (three).
+  int koAge = 3;
   int saveRate = 256;     // save own chain put in atari by the last move
   int captureRate = 256;  // capture an opponent chain in atari near the last move
   // Two-liberty fights next to the last move (tactics.h). Off: measured against GNU Go it won
@@ -83,6 +91,8 @@ class PlayoutPolicy {
   // none). In order of preference:
   //   0. (when PlayoutOptions::fillBoardTries is set) a point drawn at random from the whole
   //      board that is empty with its eight neighbours, the first of that many draws;
+  //   0a. (when `openKo` is a point: runPlayout passes the point of a recent ko capture
+  //      whose ban is lifted, PlayoutOptions::koRate) connect or retake at it;
   //   1. the last move put a chain of c in atari: save it (capture a neighbouring opponent
   //      chain in atari, or extend when that gains liberties and is not a ladder);
   //   2. capture an opponent chain in atari next to the last move (its 3x3 neighbourhood);
@@ -99,7 +109,8 @@ class PlayoutPolicy {
   // Moves of rules 1-4 are not bad self-ataris either. Ties are broken by `rng`.
   // Reorders the board's empty-point list (never its position). Thread-safe (const).
   go::Point choose(go::Board& board, go::Color c, go::Point last, go::Point last2, go::Random& rng,
-                   bool allowSuicide, const LastGoodReplies* replies = nullptr) const;
+                   bool allowSuicide, const LastGoodReplies* replies = nullptr,
+                   go::Point openKo = go::kNoPoint) const;
 
   // The random phase alone (rule 5).
   go::Point randomMove(go::Board& board, go::Color c, go::Random& rng, bool allowSuicide) const;
@@ -108,6 +119,7 @@ class PlayoutPolicy {
 
  private:
   go::Point fillBoardMove(const go::Board& board, go::Random& rng) const;
+  go::Point koMove(const go::Board& board, go::Color c, go::Point openKo, bool allowSuicide) const;
   // Also lists the last liberties of the chains it could not save by extension in `futile`
   // (at most 4).
   go::Point saveMove(const go::Board& board, go::Color c, go::Point last, go::Random& rng,
@@ -130,15 +142,26 @@ class PlayoutPolicy {
 // A whole playout on `board` from `toMove`: until two passes in a row or `maxMoves`; calls
 // `onMove(point, colour)` for every stone played (the search records AMAF from it);
 // `replies` (null: none) are the last good replies rule 2a plays. Returns the moves played,
-// passes included.
+// passes included. With PlayoutOptions::koRate it follows the kos taken (a ban on the board
+// at the start counts as taken by the last move) and offers choose() the ko point while the
+// ko is recent and its ban lifted.
 template <class OnMove>
 int runPlayout(const PlayoutPolicy& policy, go::Board& board, go::Color toMove, go::Point last,
                go::Point last2, go::Random& rng, bool allowSuicide, int maxMoves, OnMove&& onMove,
                const LastGoodReplies* replies = nullptr) {
+  const bool fightKos = policy.options().koRate > 0;
+  const int koAge = policy.options().koAge;
+  go::Point ko = board.koPoint();
+  int koTakenAt = -1;  // the index of the move that took `ko` (-1: the one before the playout)
   int moves = 0;
   int passes = 0;
   while (passes < 2 && moves < maxMoves) {
-    const go::Point p = policy.choose(board, toMove, last, last2, rng, allowSuicide, replies);
+    const go::Point openKo = fightKos && ko != go::kNoPoint && board.koPoint() == go::kNoPoint &&
+                                     moves - koTakenAt <= koAge
+                                 ? ko
+                                 : go::kNoPoint;
+    const go::Point p =
+        policy.choose(board, toMove, last, last2, rng, allowSuicide, replies, openKo);
     if (p == go::kPass) {
       board.pass();
       ++passes;
@@ -146,6 +169,10 @@ int runPlayout(const PlayoutPolicy& policy, go::Board& board, go::Color toMove, 
       board.play(p, toMove);
       onMove(p, toMove);
       passes = 0;
+      if (fightKos && board.koPoint() != go::kNoPoint) {
+        ko = board.koPoint();
+        koTakenAt = moves;
+      }
     }
     last2 = last;
     last = p;

@@ -4,7 +4,10 @@
 # in turn replaced by an engine that dies at its first genmove: engine A dying loses, engine
 # B (the reference engine A is measured against) dying leaves the game unscored; and a game
 # whose count a second counter disputes (it calls every position a draw) is played on with
-# kgs-genmove_cleanup before it is counted (--settle-disputes).
+# kgs-genmove_cleanup before it is counted (--settle-disputes). Each game's per-move log
+# (gameNNN.moves.jsonl) holds its genmoves with their CPU time and tengen's playouts. With
+# PACHI set (a Pachi binary, docs/strength.md), one short game against it through
+# tools/strength/run_pachi.sh too; without, that part is skipped.
 # Usage: match_smoke.sh TENGEN_BINARY
 set -euo pipefail
 tengen=$1
@@ -20,13 +23,19 @@ gnugo="/usr/games/gnugo --mode gtp --level 1 --chinese-rules --komi 7 --seed {se
 bot="$tengen gtp --rules chinese --komi 7 --playouts 300 --seconds 0 --threads 1 --seed {seed}"
 dies="python3 $root/tests/strength/dies_on_genmove.py"
 
-match --games 2 --a "$bot" --b "$gnugo" --check "/usr/games/gnugo --mode gtp --chinese-rules --komi 7" --out "$out/real"
+match --games 2 --a "$bot" --b "$gnugo" --check "/usr/games/gnugo --mode gtp --chinese-rules --komi 7" --keep-stderr --out "$out/real"
 # Game 0: A is Black and moves first, so A's death is the first genmove; game 1 likewise B's.
 match --games 1 --a "$dies" --b "$gnugo" --out "$out/a-dies"
 match --games 1 --a "$bot" --b "$dies" --out "$out/b-dies"
 # No resigning, so the game ends by passes and the referee names a winner the check disputes.
 match --games 1 --a "$bot --resign 0" --b "$gnugo" --settle-disputes \
   --check "python3 $root/tests/strength/dissenting_counter.py" --out "$out/disputed"
+if [ -n "${PACHI:-}" ]; then
+  mkdir -p "$out/build/src/cli" && ln -s "$(realpath "$tengen")" "$out/build/src/cli/tengen"
+  PACHI_PLAYOUTS=500 "$root/tools/strength/run_pachi.sh" 9 "$out/build" 300 1 "$out/pachi" >/dev/null
+else
+  echo "match_smoke: PACHI not set, the game against Pachi skipped"
+fi
 
 python3 - "$out" <<'PY'
 import json, os, sys
@@ -48,6 +57,20 @@ for g in games("real"):
         for score in (g["referee"], g["gnugo"]):
             check(score and not score.startswith("error"), f"a finished game not counted: {g}")
         check(not g["disagree"], f"the referee and GNU Go name different winners: {g}")
+
+    moves = [json.loads(l) for l in
+             open(os.path.join(out, "real", f"game{g['game']:03d}.moves.jsonl"))]
+    played = [m for m in moves if m["move"].lower() != "resign"]
+    check(len(played) == g["moves"], f"one log entry per move expected: {len(played)} {g}")
+    ours = [m for m in moves if m["engine"] == "A" and m["move"].lower() != "resign"]
+    check(ours and all(m["playouts"] is not None and m["cpu"] is not None
+                       for m in ours), f"tengen's playouts and CPU time per move: {ours[:3]}")
+check(real["effort_a"]["playouts_per_cpu_second"], f"tengen's playouts per CPU-second: {real}")
+
+if os.environ.get("PACHI"):
+    pachi = summary("pachi")
+    check(pachi["scored"] == 1 and pachi["effort_b"]["playouts_mean"],
+          f"one scored game against Pachi, with Pachi's playouts read: {pachi}")
 
 a_dies = games("a-dies")[0]
 check(a_dies["outcome"] == "loss" and a_dies["end"].startswith("B failed"),

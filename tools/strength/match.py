@@ -16,7 +16,10 @@ referee (`tengen gtp` under the same rules replaying the moves: final_score) and
 is cross-checked with GNU Go's final_score when --check is given (disagreements are
 reported). With --settle-disputes, two passes that leave the two counts naming different
 winners do not end the game: both engines play on with kgs-genmove_cleanup until two more
-passes, and the game is counted then. Python 3 standard library only.
+passes, and the game is counted then. Every game leaves its SGF and a per-game log
+(gameNNN.moves.jsonl: each genmove's move, wall and CPU seconds, and, with --keep-stderr, the
+playouts the engine reported: tengen's and Pachi's formats are known). Python 3 standard
+library only.
 
 Example (see run_9x9.sh):
   tools/strength/match.py --games 40 --size 9 --komi 7 --rules chinese \
@@ -32,6 +35,7 @@ import contextlib
 import json
 import math
 import os
+import re
 import shlex
 import statistics
 import subprocess
@@ -46,18 +50,77 @@ class EngineError(Exception):
     pass
 
 
-class Engine:
-    """One GTP engine process; every command waits at most `timeout` seconds."""
+# What an engine's stderr says of the search behind its last genmove, by engine:
+# tengen's one genmove line ("playouts=N ... reused=R"), Pachi's "*** WINNER is ... (w/N games)"
+# with "<pre-simulated R games>" when it reused a tree (its N counts those too).
+PLAYOUT_PATTERNS = [
+    (re.compile(r"genmove .*\bplayouts=(\d+)"), re.compile(r"\breused=(\d+)"), False),
+    (re.compile(r"\*\*\* WINNER is .*\(\d+/(\d+) games\)"),
+     re.compile(r"<pre-simulated (\d+) games>"), True),
+]
 
-    def __init__(self, command, timeout):
+
+def search_effort(text):
+    """(playouts, reused) reported in an engine's stderr `text` for one genmove; playouts
+    are the simulations of this move alone. None where the engine said nothing we know."""
+    for total, reused, includes_reused in PLAYOUT_PATTERNS:
+        found = total.findall(text)
+        if not found:
+            continue
+        playouts = int(found[-1])
+        kept = reused.findall(text)
+        carried = int(kept[-1]) if kept else 0
+        return (playouts - carried if includes_reused else playouts), carried
+    return None, None
+
+
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+class Engine:
+    """One GTP engine process; every command waits at most `timeout` seconds. With
+    `stderr_path` its stderr goes to that file (appended), and genmove() reports what the
+    engine wrote there about its search."""
+
+    def __init__(self, command, timeout, stderr_path=None):
         self.command = command
         self.timeout = timeout
+        self.stderr_path = stderr_path
+        self.stderr_seen = 0
         try:
-            self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
-                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                         text=True, bufsize=1)
+            err = open(stderr_path, "a") if stderr_path else subprocess.DEVNULL
+            try:
+                self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
+                                             stdout=subprocess.PIPE, stderr=err,
+                                             text=True, bufsize=1)
+            finally:
+                if stderr_path:
+                    err.close()
         except OSError as e:
             raise EngineError(f"cannot start {command!r}: {e}")
+
+    def cpu_seconds(self):
+        """User plus system CPU time of the engine process so far (Linux /proc; None
+        elsewhere). Wrappers such as nice and env exec the engine, so the pid is its own."""
+        try:
+            with open(f"/proc/{self.proc.pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+        except (OSError, IndexError, ValueError):
+            return None
+
+    def new_stderr(self):
+        """What the engine wrote to its stderr file since the last call ("" without one)."""
+        if not self.stderr_path:
+            return ""
+        try:
+            with open(self.stderr_path, errors="replace") as f:
+                f.seek(self.stderr_seen)
+                text = f.read()
+                self.stderr_seen = f.tell()
+                return text
+        except OSError:
+            return ""
 
     def send(self, line):
         try:
@@ -203,6 +266,8 @@ def play_game(index, args):
     engines = {}
     moves = []
     seconds = {"B": [], "W": []}
+    cpu_seconds = {"B": [], "W": []}  # CPU time of each genmove (None: not measurable)
+    log = []  # one entry per genmove: the per-game log written beside the SGF
     stones = []
     end = winner = None
     no_result = False
@@ -219,6 +284,8 @@ def play_game(index, args):
                 end = "move cap"
                 return colour
             other = "W" if colour == "B" else "B"
+            engines[colour].new_stderr()  # what came before this genmove is not its
+            cpu_before = engines[colour].cpu_seconds()
             start = time.monotonic()
             try:
                 vertex = engines[colour].send(f"{genmove} {colour}").split()[0]
@@ -231,6 +298,14 @@ def play_game(index, args):
                     no_result = True
                 return colour
             seconds[colour].append(time.monotonic() - start)
+            cpu_after = engines[colour].cpu_seconds()
+            cpu = (None if cpu_before is None or cpu_after is None
+                   else round(cpu_after - cpu_before, 3))
+            cpu_seconds[colour].append(cpu)
+            playouts, reused = search_effort(engines[colour].new_stderr())
+            log.append({"n": len(moves) + 1, "colour": colour, "move": vertex,
+                        "command": genmove, "seconds": round(seconds[colour][-1], 3),
+                        "cpu": cpu, "playouts": playouts, "reused": reused})
             if vertex.lower() == "resign":
                 end, winner = f"{colour} resigned", other
                 return colour
@@ -253,8 +328,10 @@ def play_game(index, args):
 
     try:
         try:
-            engines["B"] = Engine(cmd_black, args.timeout)
-            engines["W"] = Engine(cmd_white, args.timeout)
+            stderr = (lambda colour: os.path.join(args.out, f"game{index:03d}-{colour}.stderr")
+                      if args.keep_stderr else None)
+            engines["B"] = Engine(cmd_black, args.timeout, stderr("B"))
+            engines["W"] = Engine(cmd_white, args.timeout, stderr("W"))
             placed = [new_board(e, args.size, args.komi, args.handicap) for e in engines.values()]
             if placed[0] != placed[1]:
                 raise EngineError(f"the engines placed different handicap stones: {placed}")
@@ -306,6 +383,11 @@ def play_game(index, args):
                                                ("win" if winner == a_colour else "loss"))
     write_sgf(os.path.join(args.out, f"game{index:03d}.sgf"), args.size, args.komi, args.rules,
               name_black, name_white, stones, moves, result)
+    b_colour = "W" if a_colour == "B" else "B"
+    with open(os.path.join(args.out, f"game{index:03d}.moves.jsonl"), "w") as f:
+        for entry in log:
+            f.write(json.dumps(dict(entry, engine="A" if entry["colour"] == a_colour else "B"))
+                    + "\n")
     return {
         "game": index, "a_colour": a_colour, "moves": len(moves), "end": end,
         "result": result, "referee": referee, "gnugo": gnugo,
@@ -313,7 +395,10 @@ def play_game(index, args):
                          winner_of(referee) != winner_of(gnugo)),
         "settled": settled,
         "outcome": outcome, "seconds_a": seconds[a_colour],
-        "seconds_b": seconds["W" if a_colour == "B" else "B"],
+        "seconds_b": seconds[b_colour],
+        "cpu_a": cpu_seconds[a_colour], "cpu_b": cpu_seconds[b_colour],
+        "playouts_a": [e["playouts"] for e in log if e["colour"] == a_colour],
+        "playouts_b": [e["playouts"] for e in log if e["colour"] == b_colour],
     }
 
 
@@ -342,6 +427,19 @@ def summarise(games, args):
         return {"mean": statistics.mean(ts) if ts else 0.0,
                 "median": statistics.median(ts) if ts else 0.0, "moves": len(ts)}
 
+    def effort(side):
+        """Mean CPU seconds and playouts per genmove, and playouts per CPU second, over the
+        moves where the engine reported both (None where it never did)."""
+        pairs = [(c, p) for g in done
+                 for c, p in zip(g.get(f"cpu_{side}", []), g.get(f"playouts_{side}", []))
+                 if c is not None and p is not None]
+        cpus = [c for g in done for c in g.get(f"cpu_{side}", []) if c is not None]
+        cpu_total = sum(c for c, _ in pairs)
+        return {"cpu_mean": statistics.mean(cpus) if cpus else None,
+                "playouts_mean": statistics.mean(p for _, p in pairs) if pairs else None,
+                "playouts_per_cpu_second": (sum(p for _, p in pairs) / cpu_total
+                                            if cpu_total > 0 else None)}
+
     return {
         "a": args.a, "b": args.b, "size": args.size, "komi": args.komi, "rules": args.rules,
         "handicap": args.handicap, "a_colour": args.a_colour,
@@ -349,6 +447,7 @@ def summarise(games, args):
         "unscored": len(games) - n, "win_rate": score / n if n else 0.0,
         "wilson95": [low, high], "seconds_per_move_a": stats(times_a),
         "seconds_per_move_b": stats(times_b),
+        "effort_a": effort("a"), "effort_b": effort("b"),
         "a_wins_as_black": sum(g["outcome"] == "win" and g["a_colour"] == "B" for g in done),
         "a_wins_as_white": sum(g["outcome"] == "win" and g["a_colour"] == "W" for g in done),
         "referee_gnugo_disagreements": [g["game"] for g in done if g.get("disagree")],
@@ -373,6 +472,13 @@ def summarise_log(args):
     return 0
 
 
+def effort(summary, side):
+    e = summary.get(f"effort_{side}") or {}
+    show = lambda v, f: "?" if v is None else format(v, f)
+    return (f"{show(e.get('cpu_mean'), '.3f')} / {show(e.get('playouts_mean'), '.0f')} / "
+            f"{show(e.get('playouts_per_cpu_second'), '.0f')}")
+
+
 def print_summary(summary):
     low, high = summary["wilson95"]
     print(f"A: {summary['wins']} wins, {summary['draws']} draws, {summary['losses']} losses "
@@ -381,6 +487,8 @@ def print_summary(summary):
           f"A {summary['seconds_per_move_a']['mean']:.2f} s/move mean, "
           f"{summary['seconds_per_move_a']['median']:.2f} median; "
           f"B {summary['seconds_per_move_b']['mean']:.2f} s/move mean; "
+          f"CPU s/move, playouts/move, playouts per CPU s: A {effort(summary, 'a')}, "
+          f"B {effort(summary, 'b')}; "
           f"referee/gnugo disagreements: {summary['referee_gnugo_disagreements']}; "
           f"disputes played out: {summary.get('disputes_played_out', [])}")
 
@@ -407,6 +515,9 @@ def main():
                         "what they hold dead) until two more passes, and the game is counted "
                         "then")
     p.add_argument("--max-moves", type=int, default=0, help="default: 3 * size * size")
+    p.add_argument("--keep-stderr", action="store_true",
+                   help="write each engine's stderr to gameNNN-B.stderr / -W.stderr in --out "
+                        "(the per-game logs then also name each move's playouts)")
     p.add_argument("--timeout", type=float, default=600, help="seconds per GTP command")
     p.add_argument("--parallel", type=int, default=1)
     p.add_argument("--first", type=int, default=0,
