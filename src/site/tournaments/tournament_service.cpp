@@ -63,15 +63,30 @@ Result<std::optional<TournamentState>> TournamentService::load(int64_t id) {
 }
 
 TournamentAnswer TournamentService::answer(int64_t id) {
-  auto state = load(id);
-  if (!state) return tournamentStoreFailed(state.error());
-  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
+  auto state = found(id);
+  if (!state) return std::unexpected(state.error());
   std::map<int64_t, std::string> names;
-  for (int64_t d : (*state)->stored.directors) {
+  for (int64_t d : state->stored.directors) {
     auto user = context_.store.findUserById(d);
     if (user && *user) names[d] = (*user)->name;
   }
-  return json::object{{"type", "tournament"}, {"tournament", tournamentJson(**state, names)}};
+  return json::object{{"type", "tournament"}, {"tournament", tournamentJson(*state, names)}};
+}
+
+std::expected<TournamentState, server::HandlerError> TournamentService::found(int64_t id) {
+  auto state = load(id);
+  if (!state) return tournamentStoreFailed(state.error());
+  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
+  return std::move(**state);
+}
+
+std::expected<TournamentState, server::HandlerError> TournamentService::directedBy(
+    const TournamentActor& actor, int64_t id) {
+  auto state = found(id);
+  if (state && !state->isDirector(actor.id)) {
+    return tournamentRefusal("not_director", "only a director may");
+  }
+  return state;
 }
 
 TournamentAnswer TournamentService::show(int64_t id) { return answer(id); }
@@ -90,14 +105,13 @@ TournamentAnswer TournamentService::create(const TournamentActor& actor,
 TournamentAnswer TournamentService::join(const TournamentActor& actor, int64_t id,
                                          const std::string& rankText) {
   std::lock_guard lock(mutex_);
-  auto state = load(id);
-  if (!state) return tournamentStoreFailed(state.error());
-  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
-  if ((*state)->stored.row.status != "registering") {
+  auto state = found(id);
+  if (!state) return std::unexpected(state.error());
+  if (state->stored.row.status != "registering") {
     return tournamentRefusal("registration_closed",
                              tournamentLabel(id) + " has started: ask a director to add you");
   }
-  if ((*state)->playerOf(actor.id))
+  if (state->playerOf(actor.id))
     return tournamentRefusal("already_registered", "you are registered");
   std::string rank;
   if (!rankText.empty()) {
@@ -118,19 +132,18 @@ TournamentAnswer TournamentService::join(const TournamentActor& actor, int64_t i
 
 TournamentAnswer TournamentService::withdraw(const TournamentActor& actor, int64_t id) {
   std::lock_guard lock(mutex_);
-  auto state = load(id);
-  if (!state) return tournamentStoreFailed(state.error());
-  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
-  const auto player = (*state)->playerOf(actor.id);
+  auto state = found(id);
+  if (!state) return std::unexpected(state.error());
+  const auto player = state->playerOf(actor.id);
   if (!player)
     return tournamentRefusal("not_registered", "you are not registered in " + tournamentLabel(id));
   // Before round 1 the registration goes; after, the row stays (the player's games count) and
   // the player is no longer paired.
-  if ((*state)->roundsPaired() == 0) {
+  if (state->roundsPaired() == 0) {
     auto removed = context_.store.removeTournamentEntrant(id, actor.id);
     if (!removed) return tournamentStoreFailed(removed.error());
   } else {
-    store::TournamentEntrant entrant = (*state)->stored.entrants[*player];
+    store::TournamentEntrant entrant = state->stored.entrants[*player];
     entrant.withdrawn = true;
     auto saved = context_.store.saveTournamentEntrant(id, entrant);
     if (!saved) return tournamentStoreFailed(saved.error());
@@ -140,14 +153,13 @@ TournamentAnswer TournamentService::withdraw(const TournamentActor& actor, int64
 
 TournamentAnswer TournamentService::checkIn(const TournamentActor& actor, int64_t id) {
   std::lock_guard lock(mutex_);
-  auto state = load(id);
-  if (!state) return tournamentStoreFailed(state.error());
-  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
-  const auto player = (*state)->playerOf(actor.id);
+  auto state = found(id);
+  if (!state) return std::unexpected(state.error());
+  const auto player = state->playerOf(actor.id);
   if (!player)
     return tournamentRefusal("not_registered", "you are not registered in " + tournamentLabel(id));
-  if ((*state)->roundsPaired() > 0) return tournamentRefusal("too_late", "round 1 has been paired");
-  store::TournamentEntrant entrant = (*state)->stored.entrants[*player];
+  if (state->roundsPaired() > 0) return tournamentRefusal("too_late", "round 1 has been paired");
+  store::TournamentEntrant entrant = state->stored.entrants[*player];
   entrant.checkedIn = true;
   auto saved = context_.store.saveTournamentEntrant(id, entrant);
   if (!saved) return tournamentStoreFailed(saved.error());
@@ -157,21 +169,18 @@ TournamentAnswer TournamentService::checkIn(const TournamentActor& actor, int64_
 TournamentAnswer TournamentService::addPlayer(const TournamentActor& actor, int64_t id,
                                               const std::string& name, const std::string& rank) {
   std::lock_guard lock(mutex_);
-  auto state = load(id);
-  if (!state) return tournamentStoreFailed(state.error());
-  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
-  if (!(*state)->isDirector(actor.id))
-    return tournamentRefusal("not_director", "only a director may");
+  auto state = directedBy(actor, id);
+  if (!state) return std::unexpected(state.error());
   auto canonical = canonicalTournamentRank(rank);
   if (!canonical) return tournamentRefusal("bad_request", "rank: " + canonical.error().message);
   auto user = context_.store.findUserByName(name);
   if (!user) return tournamentStoreFailed(user.error());
   if (!*user || (*user)->guest)
     return tournamentRefusal("not_found", "no registered player of that name");
-  const auto player = (*state)->playerOf((*user)->id);
+  const auto player = state->playerOf((*user)->id);
   // A director adding a registered player again sets the rank and checks the player in.
   store::TournamentEntrant entrant =
-      player ? (*state)->stored.entrants[*player]
+      player ? state->stored.entrants[*player]
              : store::TournamentEntrant{(*user)->id, (*user)->name, "", "", "", false, false};
   entrant.rank = *canonical;
   entrant.checkedIn = true;
@@ -184,20 +193,17 @@ TournamentAnswer TournamentService::addPlayer(const TournamentActor& actor, int6
 TournamentAnswer TournamentService::removePlayer(const TournamentActor& actor, int64_t id,
                                                  const std::string& name) {
   std::lock_guard lock(mutex_);
-  auto state = load(id);
-  if (!state) return tournamentStoreFailed(state.error());
-  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
-  if (!(*state)->isDirector(actor.id))
-    return tournamentRefusal("not_director", "only a director may");
+  auto state = directedBy(actor, id);
+  if (!state) return std::unexpected(state.error());
   auto user = context_.store.findUserByName(name);
   if (!user) return tournamentStoreFailed(user.error());
-  const auto player = *user ? (*state)->playerOf((*user)->id) : std::nullopt;
+  const auto player = *user ? state->playerOf((*user)->id) : std::nullopt;
   if (!player) return tournamentRefusal("not_registered", "that player is not registered");
-  if ((*state)->roundsPaired() == 0) {
+  if (state->roundsPaired() == 0) {
     auto removed = context_.store.removeTournamentEntrant(id, (*user)->id);
     if (!removed) return tournamentStoreFailed(removed.error());
   } else {
-    store::TournamentEntrant entrant = (*state)->stored.entrants[*player];
+    store::TournamentEntrant entrant = state->stored.entrants[*player];
     entrant.withdrawn = true;
     auto saved = context_.store.saveTournamentEntrant(id, entrant);
     if (!saved) return tournamentStoreFailed(saved.error());
@@ -208,11 +214,8 @@ TournamentAnswer TournamentService::removePlayer(const TournamentActor& actor, i
 TournamentAnswer TournamentService::addDirector(const TournamentActor& actor, int64_t id,
                                                 const std::string& name) {
   std::lock_guard lock(mutex_);
-  auto state = load(id);
-  if (!state) return tournamentStoreFailed(state.error());
-  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
-  if (!(*state)->isDirector(actor.id))
-    return tournamentRefusal("not_director", "only a director may");
+  auto state = directedBy(actor, id);
+  if (!state) return std::unexpected(state.error());
   auto user = context_.store.findUserByName(name);
   if (!user) return tournamentStoreFailed(user.error());
   if (!*user || (*user)->guest)
@@ -224,11 +227,9 @@ TournamentAnswer TournamentService::addDirector(const TournamentActor& actor, in
 
 TournamentAnswer TournamentService::startRound(const TournamentActor& actor, int64_t id) {
   std::lock_guard lock(mutex_);
-  auto state = load(id);
-  if (!state) return tournamentStoreFailed(state.error());
-  if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
-  TournamentState& s = **state;
-  if (!s.isDirector(actor.id)) return tournamentRefusal("not_director", "only a director may");
+  auto state = directedBy(actor, id);
+  if (!state) return std::unexpected(state.error());
+  TournamentState& s = *state;
   if (s.stored.row.status == "finished")
     return tournamentRefusal("finished", tournamentLabel(id) + " has ended");
   if (!s.lastRoundDone()) {
@@ -316,12 +317,9 @@ TournamentAnswer TournamentService::setResult(const TournamentActor& actor, int6
   }
   {
     std::lock_guard lock(mutex_);
-    auto state = load(id);
-    if (!state) return tournamentStoreFailed(state.error());
-    if (!*state) return tournamentRefusal("not_found", "no " + tournamentLabel(id));
-    if (!(*state)->isDirector(actor.id))
-      return tournamentRefusal("not_director", "only a director may");
-    const auto& boards = (*state)->stored.boards;
+    auto state = directedBy(actor, id);
+    if (!state) return std::unexpected(state.error());
+    const auto& boards = state->stored.boards;
     auto it = std::ranges::find_if(boards, [&](const store::TournamentBoard& b) {
       return b.round == round && b.board == board && b.white != 0;
     });

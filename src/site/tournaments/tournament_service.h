@@ -63,6 +63,12 @@ class TournamentService {
 
  private:
   Result<std::optional<TournamentState>> load(int64_t id);
+  // The tournament as the store holds it: not_found when there is none, store_failed when the
+  // store fails.
+  std::expected<TournamentState, server::HandlerError> found(int64_t id);
+  // found(), for an action only its directors may take (not_director for anyone else).
+  std::expected<TournamentState, server::HandlerError> directedBy(const TournamentActor& actor,
+                                                                  int64_t id);
   TournamentAnswer answer(int64_t id);
   // The round's games, opened one by one; each records its game id on its board.
   void openGames(const TournamentState& state, int round);
