@@ -11,6 +11,7 @@ import { BoardView } from './board_view.js';
 import { playerNodes } from './bot_format.js';
 import { ChatView } from './chat_view.js';
 import { ClockView } from './clock_view.js';
+import { ConditionalPanel } from './conditional_panel.js';
 import {
   confirmationOf, confirmationOverlay, confirmationPosition, renderConfirmation,
 } from './confirmation_view.js';
@@ -59,6 +60,7 @@ const controls = new GameControls({ command });
 const textPanel = new TextPanel({ t, command, serverNowMs: () => socket.serverNowMs(),
   cursorVertex: () => board.cursorVertex, playAt, describeResult, formatNumber });
 const presence = new PresenceView({ command, serverNow: () => socket.serverNowMs() });
+const conditional = new ConditionalPanel({ socket, gameId });
 const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: false }),
   onError: showError });
 
@@ -263,6 +265,7 @@ function render() {
   clocks.update(state.clocks, game.time);
   textPanel.update({ game, state, you, moves });
   presence.update(state, you, game);
+  conditional.update({ game, state, you });
   // While a confirmation runs, the marks, the count and Accept wait for its verdict.
   const confirming = Boolean(confirmationOf(state));
   renderRemoval(confirming ? { ...state, phase: 'confirming' } : state, you);
@@ -435,6 +438,7 @@ onLanguageChange(() => {
   textPanel.relabel();
   presence.relabel();
   chat.relabel();
+  conditional.relabel();
   if (lastMessage) say(lastMessage.key, lastMessage.params);
   renderMoves();
   render();

@@ -22,6 +22,8 @@
 #include "site/bots/bot_service.h"
 #include "site/cluster/cluster.h"
 #include "site/cluster/cluster_feed.h"
+#include "site/conditional/conditional_feed.h"
+#include "site/conditional/conditional_handlers.h"
 #include "site/lobby/lobby.h"
 #include "site/lobby/lobby_feed.h"
 #include "site/lobby/lobby_handlers.h"
@@ -74,7 +76,7 @@ class Site::Impl {
     botFeed_ = std::make_unique<BotFeed>(*bots_, cluster_ != nullptr);
     context_.roomSubscribers.insert(context_.roomSubscribers.end(),
                                     {&lobbyFeed_, &turnFeed_, &gameRows_, botFeed_.get(),
-                                     &vacations_.feed(), &tournamentFeed_});
+                                     &vacations_.feed(), &tournamentFeed_, &conditionalFeed_});
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
     matchmaker_ = std::make_unique<Matchmaker>(context_, options.automatch, random_());
@@ -94,6 +96,7 @@ class Site::Impl {
     addSessionHooks(server.messageHandlers(), context_);
     addAutomatchHandlers(server.messageHandlers(), context_, *matchmaker_);
     addVacationHandlers(server.messageHandlers(), context_, vacations_);
+    addConditionalHandlers(server.messageHandlers(), context_);
     addGameRoutes(server.router(), context_);
     addPlayerRoutes(server.router(), context_);
     addTournamentHandlers(server.messageHandlers(), context_, tournaments_);
@@ -217,6 +220,7 @@ class Site::Impl {
   SiteContext context_;
   RoomDirectory rooms_;
   VacationService vacations_{context_};
+  ConditionalFeed conditionalFeed_{context_};
   TableExpiry tableExpiry_{context_};  // its timer runs on io_: declared after it, gone before it
   std::mutex randomMutex_;
   std::mt19937_64 random_;

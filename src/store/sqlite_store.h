@@ -78,6 +78,10 @@ class SqliteStore final : public Store {
   Result<std::optional<Vacation>> vacationOf(int64_t user) override;
   Result<void> saveVacation(int64_t user, const Vacation& vacation) override;
   Result<std::vector<std::pair<int64_t, Vacation>>> vacationsUnderway() override;
+  Result<std::optional<ConditionalMoves>> conditionalMovesOf(int64_t game, int64_t user) override;
+  Result<void> saveConditionalMoves(int64_t game, int64_t user,
+                                    const ConditionalMoves& moves) override;
+  Result<void> dropConditionalMoves(int64_t game, int64_t user) override;
   Result<std::optional<GameLease>> acquireLease(int64_t game, const std::string& node,
                                                 int64_t nowMs, int64_t ttlMs) override;
   Result<void> releaseLease(const GameLease& lease) override;

@@ -98,6 +98,14 @@ struct Vacation {
   bool operator==(const Vacation&) const = default;
 };
 
+// A player's conditional moves in one correspondence game (site/conditional/conditional_tree.h
+// reads the tree): planned when the game stood at moveNumber moves, the opponent to move.
+struct ConditionalMoves {
+  int64_t moveNumber = 0;
+  std::string tree;  // JSON text, kept exactly
+  bool operator==(const ConditionalMoves&) const = default;
+};
+
 // Which node runs a live game when several share one database (docs/scaling.md,
 // migrations/0008_game_leases.sql): held until expiresMs unless renewed. Each new holder gets
 // a larger token; appendEventsFenced with an older one fails, so a node that lost a game
@@ -193,6 +201,15 @@ class Store {
   virtual Result<std::optional<Vacation>> vacationOf(int64_t user) = 0;
   virtual Result<void> saveVacation(int64_t user, const Vacation& vacation) = 0;
   virtual Result<std::vector<std::pair<int64_t, Vacation>>> vacationsUnderway() = 0;
+
+  // Conditional moves (migrations/0011_conditional_moves.sql): one row per game and player;
+  // saving replaces it (game and user must exist), dropping a row that is not there is no
+  // error. A row goes with its game or user.
+  virtual Result<std::optional<ConditionalMoves>> conditionalMovesOf(int64_t game,
+                                                                      int64_t user) = 0;
+  virtual Result<void> saveConditionalMoves(int64_t game, int64_t user,
+                                            const ConditionalMoves& moves) = 0;
+  virtual Result<void> dropConditionalMoves(int64_t game, int64_t user) = 0;
 
   // Game leases. A game's lease names its holder and a token; it is live while the holder's
   // node lease is (one row per node, which the node's beat renews, whatever the number of its
