@@ -6,8 +6,10 @@
 #include <vector>
 
 #include "bot/bot.h"
+#include "bot/ownership_estimate.h"
 #include "bot/playout_policy.h"
 #include "bot/priors.h"
+#include "go/game.h"
 #include "go/playout.h"
 
 namespace {
@@ -158,5 +160,21 @@ void BM_Priors(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_Priors)->ArgsProduct({{9, 19}, {0, 1}});
+
+// A score estimate's cost (site/analysis/score_estimator.h: the removal phase's dead-stone
+// proposal with the heavy ownership, then a count): a 19x19 game after `moves` moves of a
+// heavy playout, as a finished game's review asks it at each of them.
+void BM_ScoreEstimate19x19(benchmark::State& state) {
+  const int moves = static_cast<int>(state.range(0));
+  go::Board board(19);
+  go::Game game(19);
+  const bot::PlayoutPolicy policy;
+  go::Random rng(11);
+  bot::runPlayout(policy, board, go::Color::Black, go::kNoPoint, go::kNoPoint, rng, false, moves,
+                  [&](go::Point p, go::Color c) { game.play(c, p); });
+  for (auto _ : state) benchmark::DoNotOptimize(bot::proposeDeadStones(game).dead.count());
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_ScoreEstimate19x19)->Arg(50)->Arg(150)->Arg(250)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -15,6 +15,7 @@ import { ConditionalPanel } from './conditional_panel.js';
 import {
   confirmationOf, confirmationOverlay, confirmationPosition, renderConfirmation,
 } from './confirmation_view.js';
+import { EstimatePanel } from './estimate_panel.js';
 import { describeHandicap, describeResult, describeRules, describeTime, formatNumber,
   playerName, ratedInEffect, ruleSpecDetail } from './format.js';
 import { GameControls } from './game_controls.js';
@@ -61,6 +62,7 @@ const textPanel = new TextPanel({ t, command, serverNowMs: () => socket.serverNo
   cursorVertex: () => board.cursorVertex, playAt, describeResult, formatNumber });
 const presence = new PresenceView({ command, serverNow: () => socket.serverNowMs() });
 const conditional = new ConditionalPanel({ socket, gameId });
+const estimate = new EstimatePanel({ socket, gameId, onChange: () => render() });
 const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: false }),
   onError: showError });
 
@@ -181,9 +183,15 @@ function statusText() {
   }
 }
 
+// The move the board shows: the replay's, else the game's last.
+function shownMove() {
+  return replay && replayAt < replay.length ? replayAt : moves.length;
+}
+
 function renderBoard() {
+  const estimated = estimate.overlay(shownMove());
   if (replay && replayAt < replay.length) {
-    board.setScoreOverlay(null);
+    board.setScoreOverlay(estimated);
     board.setPosition(replay.positionAt(replayAt));
     board.setMode('view');
     return;
@@ -205,7 +213,7 @@ function renderBoard() {
     position.legal = null;
   }
   board.setPosition(position);
-  board.setScoreOverlay(overlayFor(state));
+  board.setScoreOverlay(estimated ?? overlayFor(state));
   board.setMode(state.phase === 'handicap' && you === 'black' ? 'play' : modeFor(state, you));
 }
 
@@ -266,6 +274,7 @@ function render() {
   textPanel.update({ game, state, you, moves });
   presence.update(state, you, game);
   conditional.update({ game, state, you });
+  estimate.update(state, shownMove());
   // While a confirmation runs, the marks, the count and Accept wait for its verdict.
   const confirming = Boolean(confirmationOf(state));
   renderRemoval(confirming ? { ...state, phase: 'confirming' } : state, you);
@@ -439,6 +448,7 @@ onLanguageChange(() => {
   presence.relabel();
   chat.relabel();
   conditional.relabel();
+  estimate.relabel();
   if (lastMessage) say(lastMessage.key, lastMessage.params);
   renderMoves();
   render();

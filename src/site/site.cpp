@@ -22,6 +22,8 @@
 #include "site/bots/bot_service.h"
 #include "site/cluster/cluster.h"
 #include "site/cluster/cluster_feed.h"
+#include "site/analysis/estimate_handlers.h"
+#include "site/analysis/score_estimator.h"
 #include "site/conditional/conditional_feed.h"
 #include "site/conditional/conditional_handlers.h"
 #include "site/lobby/lobby.h"
@@ -97,6 +99,7 @@ class Site::Impl {
     addAutomatchHandlers(server.messageHandlers(), context_, *matchmaker_);
     addVacationHandlers(server.messageHandlers(), context_, vacations_);
     addConditionalHandlers(server.messageHandlers(), context_);
+    addEstimateHandlers(server.messageHandlers(), context_, estimator_);
     addGameRoutes(server.router(), context_);
     addPlayerRoutes(server.router(), context_);
     addTournamentHandlers(server.messageHandlers(), context_, tournaments_);
@@ -221,6 +224,7 @@ class Site::Impl {
   RoomDirectory rooms_;
   VacationService vacations_{context_};
   ConditionalFeed conditionalFeed_{context_};
+  ScoreEstimator estimator_;
   TableExpiry tableExpiry_{context_};  // its timer runs on io_: declared after it, gone before it
   std::mutex randomMutex_;
   std::mt19937_64 random_;

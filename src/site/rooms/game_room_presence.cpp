@@ -14,6 +14,7 @@
 
 namespace tengen::site {
 
+namespace asio = boost::asio;
 namespace json = boost::json;
 
 namespace {
