@@ -1,8 +1,9 @@
 // The score estimate (docs/protocol.md, "Score estimate"): once a game has ended, anyone
 // signed in may ask the engine who owns each point at the move the board shows, and what
 // result that gives under the game's rules; the answer is drawn on the board (each side's
-// area, dead stones, points nobody owns yet) while the board shows that move. The server refuses
-// estimates while a game is played; the button is not offered then.
+// area, dead stones, points nobody owns yet) while the board shows that move. The server
+// refuses estimates while a game is played unless its table allowed them; the button is
+// offered only where the server would answer.
 
 import { describeResult } from './format.js';
 import { t } from './i18n.js';
@@ -25,9 +26,12 @@ export class EstimatePanel {
     this.button_.addEventListener('click', () => this.ask_());
   }
 
-  // After every state: `shownMove` is the move number the board shows (the replay's).
-  update(state, shownMove) {
-    this.section_.hidden = !kOpenPhases.includes(state?.phase) || !this.socket_.user;
+  // After every state: `shownMove` is the move number the board shows (the replay's); a game
+  // whose players allowed estimates (game.estimates) offers them during play too.
+  update(state, shownMove, game) {
+    const open = kOpenPhases.includes(state?.phase) ||
+      (Boolean(game?.estimates) && ['handicap', 'play'].includes(state?.phase));
+    this.section_.hidden = !open || !this.socket_.user;
     this.shown_ = shownMove;
     this.render();
   }

@@ -125,7 +125,8 @@ function renderInfo() {
   info.textContent = t('game.info', {
     size: game.size, rules: describeRules(game.rules), komi: formatNumber(game.komi),
     handicap: describeHandicap(game), time: describeTime(game.time),
-  }) + ` · ${t(ratedInEffect(game) ? 'game.rated' : 'game.unrated')}`;
+  }) + ` · ${t(ratedInEffect(game) ? 'game.rated' : 'game.unrated')}` +
+    (game.estimates ? ` · ${t('game.estimatesOn')}` : '');
   info.title = ruleSpecDetail(game.rules);
   for (const colour of ['black', 'white']) {
     const row = document.querySelector(`.player[data-colour="${colour}"]`);
@@ -274,7 +275,7 @@ function render() {
   textPanel.update({ game, state, you, moves });
   presence.update(state, you, game);
   conditional.update({ game, state, you });
-  estimate.update(state, shownMove());
+  estimate.update(state, shownMove(), game);
   // While a confirmation runs, the marks, the count and Accept wait for its verdict.
   const confirming = Boolean(confirmationOf(state));
   renderRemoval(confirming ? { ...state, phase: 'confirming' } : state, you);

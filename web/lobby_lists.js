@@ -58,7 +58,8 @@ function renderTables(tables, user) {
       textCell(formatNumber(game.komi)),
       textCell(describeHandicap(game)),
       textCell(describeTime(game.time)),
-      textCell(t(ratedInEffect(game) ? 'game.rated' : 'game.unrated')),
+      textCell(t(ratedInEffect(game) ? 'game.rated' : 'game.unrated') +
+        (game.estimates ? ` · ${t('game.estimatesOn')}` : '')),
       { sig: `a:${action}:${t('lobby.cancel')}:${t('lobby.join')}`, content: () => {
         if (action === 'cancel') {
           return button(t('lobby.cancel'), () => latestActions.cancel(game.id));

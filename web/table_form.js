@@ -68,6 +68,7 @@ export class TableForm {
     this.colour_ = this.element_('colour');
     this.time_ = this.element_('time');
     this.rated_ = this.element_('rated');
+    this.estimates_ = this.element_('estimates');
     this.fill_();
     this.size_.addEventListener('change', () => this.update_());
     this.rules_.addEventListener('change', () => {
@@ -223,6 +224,7 @@ export class TableForm {
     if (this.placement_ && other.placement_) this.placement_.value = other.placement_.value;
     if (this.colour_ && other.colour_) this.colour_.value = other.colour_.value;
     if (this.rated_ && other.rated_) this.rated_.checked = other.rated_.checked;
+    if (this.estimates_ && other.estimates_) this.estimates_.checked = other.estimates_.checked;
     const time = this.time_.querySelector(`option[value="${other.time_.value}"]`);
     if (time && !time.disabled) this.time_.value = time.value;
     const weekends = this.element_('weekends');
@@ -315,6 +317,8 @@ export class TableForm {
     if (this.colour_) fields.colour = this.colour_.value;
     // The server rates only what it can (docs/protocol.md, create_table); the hint says so.
     if (this.rated_) fields.rated = this.rated_.checked;
+    // Score estimates during play (docs/protocol.md, "Score estimate"): sent only when allowed.
+    if (this.estimates_?.checked) fields.estimates = true;
     return fields;
   }
 }

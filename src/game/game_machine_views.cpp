@@ -228,6 +228,8 @@ json::object GameMachine::summaryJson() const {
   out["white"] = machine::playerOrNull(s.white);
   out["status"] = s.settings.status;
   out["rated"] = s.settings.rated;
+  // Only when allowed: most tables do not, and their summaries stay as they were.
+  if (s.settings.estimates) out["estimates"] = true;
   out["result"] = s.result;
   out["moveNumber"] = moveNumber();
   out["createdMs"] = s.settings.createdMs;

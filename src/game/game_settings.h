@@ -25,6 +25,9 @@ struct GameSettings {
   // The table asked for a rated game; whether it is rated in the end also depends on the
   // players and the clock (site/ratings/game_rating.h).
   bool rated = false;
+  // Both players allow score estimates while the game is played (the owner set it on the
+  // table, the opponent sat down at it knowing): docs/protocol.md "Score estimate".
+  bool estimates = false;
 };
 
 }  // namespace tengen::game

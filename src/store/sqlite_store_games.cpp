@@ -15,7 +15,7 @@ using sqlite_parts::Step;
 
 constexpr std::string_view kGameColumns =
     "id, size, rules, komi, handicap, free_handicap, time_control, black_user_id, "
-    "white_user_id, colour_choice, owner_user_id, created_ms, status, result, rated";
+    "white_user_id, colour_choice, owner_user_id, created_ms, status, result, rated, estimates";
 
 // Reads the columns of kGameColumns; NULL ids (open seats, no owner) read as 0.
 GameSettings readGame(const SqliteStatement& row) {
@@ -35,6 +35,7 @@ GameSettings readGame(const SqliteStatement& row) {
   g.status = row.columnBytes(12);
   g.result = row.columnBytes(13);
   g.rated = row.columnInt(14) != 0;
+  g.estimates = row.columnInt(15) != 0;
   return g;
 }
 
@@ -84,7 +85,7 @@ Result<int64_t> SqliteStore::createGame(GameSettings g) {
     auto stmt = db.prepare(
         "INSERT INTO games (size, rules, komi, handicap, free_handicap, time_control, "
         "black_user_id, white_user_id, colour_choice, owner_user_id, created_ms, status, result, "
-        "rated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
+        "rated, estimates) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)");
     if (!stmt) return failed(stmt.error().toString());
     stmt->bind(1, int64_t{g.size}).bindText(2, g.rules).bind(3, g.komi);
     stmt->bind(4, int64_t{g.handicap}).bind(5, int64_t{g.freeHandicap});
@@ -92,6 +93,7 @@ Result<int64_t> SqliteStore::createGame(GameSettings g) {
     stmt->bindIdOrNull(8, g.whiteUserId).bindText(9, g.colourChoice);
     stmt->bindIdOrNull(10, g.ownerUserId).bind(11, g.createdMs);
     stmt->bindText(12, g.status).bindText(13, g.result).bind(14, int64_t{g.rated});
+    stmt->bind(15, int64_t{g.estimates});
     if (!stmt->run()) return gameWriteFailed(db, *stmt, "creating a game");
     id = stmt->lastInsertRowid();
     return AppendResult{};

@@ -5,7 +5,9 @@
 //   2. White resigns; a spectator (English) asks for the estimate at the last move and sees
 //      the result and Black's territory drawn; at move 4 of the replay the estimate is of that
 //      move;
-//   3. the estimate is photographed at 390 and 1280 px in ru, kk and en (artifacts/), with no
+//   3. a table whose owner allows estimates says so in the lobby, and its players may ask
+//      during play;
+//   4. the estimate is photographed at 390 and 1280 px in ru, kk and en (artifacts/), with no
 //      sideways scroll and no missing catalogue key.
 
 import assert from 'node:assert/strict';
@@ -98,6 +100,31 @@ step('after the game a spectator sees the estimate at the end and at a replayed 
   await s.click('#estimate-button');
   await s.waitForFunction(() => document.getElementById('estimate-result').textContent
     .startsWith('At move 4 the engine counts:'));
+});
+
+step('a table that allows estimates says so, and its players get them during play', async () => {
+  await b.goto(`${server.url}/`);
+  await b.waitForSelector('#create:not([hidden])');
+  await b.selectOption('#create-size', '9');
+  await b.selectOption('#create-colour', 'black');
+  await b.check('#create-estimates');
+  await b.click('#create-submit');
+  await w.goto(`${server.url}/`);
+  const table = w.locator('#tables tbody tr');
+  await table.waitFor();
+  // White reads Kazakh: the row says estimates are allowed before White sits down.
+  assert.match(await table.textContent(), /есепті бағалауға рұқсат/);
+  await Promise.all([b.waitForURL(/game\.html/), w.waitForURL(/game\.html/),
+    table.locator('button').click()]);
+  for (const page of [b, w]) await page.waitForSelector('body[data-phase="play"]');
+  await playPoint(b, 'E5', [b, w]);
+  await playPoint(w, 'C3', [b, w]);
+  await b.waitForSelector('#estimate:not([hidden])');
+  await b.click('#estimate-button');
+  await b.waitForFunction(() => /^На 2-м ходу программа насчитывает/.test(
+    document.getElementById('estimate-result').textContent));
+  const asked = await askOverSocket(w, Number(new URL(w.url()).searchParams.get('id')));
+  assert.equal(asked.type, 'score_estimate', JSON.stringify(asked));
 });
 
 step('ru, kk and en at 390 and 1280 px: no missing key, no sideways scroll; screenshots',

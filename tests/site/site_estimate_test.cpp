@@ -63,6 +63,29 @@ TEST_F(SiteEstimate, AnEndedGameIsEstimatedForAnyoneAtItsEndAndAtAnyMove) {
             json::serialize(estimate(*carol, game, 9).at("ownership")));
 }
 
+TEST_F(SiteEstimate, ATableWhosePlayersAllowItIsEstimatedDuringPlayByAnyone) {
+  auto alice = connect(registered("alice"));
+  auto bob = connect(registered("bob"));
+  auto carol = connect(registered("carol"));
+  json::object fields = liveTable();
+  fields["estimates"] = true;
+  const int64_t game = startGame(*alice, *bob, fields);
+  EXPECT_EQ(stateOf(*carol, game).at("game").at("estimates"), true);
+  play(*alice, *bob, game, "B C3 W G7");
+  const json::object during = estimate(*carol, game);
+  ASSERT_EQ(text(during, "type"), "score_estimate") << json::serialize(during);
+  EXPECT_EQ(integer(during, "moveNumber"), 2);
+  // Without the switch the summary says nothing of it, and no estimate is made.
+  const int64_t plain = startGame(*alice, *bob, liveTable());
+  EXPECT_FALSE(stateOf(*carol, plain).at("game").as_object().contains("estimates"));
+  EXPECT_EQ(text(estimate(*carol, plain), "code"), "estimate_off");
+  fields["estimates"] = "yes";
+  fields["type"] = "create_table";
+  const json::object refused = alice->request(fields);
+  EXPECT_EQ(text(refused, "code"), "bad_request") << json::serialize(refused);
+  EXPECT_NE(text(refused, "message").find("estimates"), std::string::npos);
+}
+
 TEST_F(SiteEstimate, WrongQuestionsAreRefusedSayingWhy) {
   auto alice = connect(registered("alice"));
   auto bob = connect(registered("bob"));

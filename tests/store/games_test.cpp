@@ -37,6 +37,7 @@ TEST_P(Games, CreateAndLoadRoundTripsEverySetting) {
   g.ownerUserId = owner;
   g.createdMs = 123456;
   g.status = "open";
+  g.estimates = true;
   const int64_t id = store_->createGame(g).value();
   EXPECT_GT(id, 0);
 
@@ -57,6 +58,8 @@ TEST_P(Games, CreateAndLoadRoundTripsEverySetting) {
   EXPECT_EQ(s.createdMs, 123456);
   EXPECT_EQ(s.status, "open");
   EXPECT_EQ(s.result, "");
+  EXPECT_TRUE(s.estimates);
+  EXPECT_FALSE(store_->loadGame(store_->createGame(GameSettings{}).value()).value()->settings.estimates);
   EXPECT_TRUE(loaded->events.empty());
 }
 

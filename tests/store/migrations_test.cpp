@@ -72,6 +72,7 @@ TEST(Migrations, GamesStoredBeforeThePresetsChangedKeepTheirRules) {
   // Back to a version-2 file: without the tables of later migrations.
   ASSERT_TRUE(db->exec("PRAGMA user_version = 2"));
   ASSERT_TRUE(db->exec("DROP TABLE conditional_moves"));
+  ASSERT_TRUE(db->exec("ALTER TABLE games DROP COLUMN estimates"));
   for (const char* table :
        {"tournament_boards", "tournament_entrants", "tournament_directors", "tournaments"}) {
     ASSERT_TRUE(db->exec(std::string("DROP TABLE ") + table));

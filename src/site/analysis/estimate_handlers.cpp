@@ -38,8 +38,10 @@ void ask(SiteContext& context, ScoreEstimator& estimator, Asked asked) {
       return refuse("wrong_phase", "the game has not started");
     case game::Phase::Handicap:
     case game::Phase::Play:
+      if (machine.settings().estimates) break;
       return refuse("estimate_off",
-                    "no score estimates while the game is played; ask again once it has ended");
+                    "its players did not allow score estimates while the game is played; ask "
+                    "again once it has ended");
     case game::Phase::Removal:
     case game::Phase::Finished:
     case game::Phase::Cancelled:

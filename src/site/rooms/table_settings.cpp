@@ -141,6 +141,13 @@ Result<store::GameSettings> tableSettingsFromJson(const json::object& message,
     if (!rated->is_bool()) return badField("rated", "must be true or false");
     settings.rated = rated->as_bool();
   }
+  // Score estimates while the game is played: off unless the owner allows them; whoever sits
+  // down at the table allows them too (the lobby shows it).
+  if (const json::value* estimates = message.if_contains("estimates");
+      estimates && !estimates->is_null()) {
+    if (!estimates->is_bool()) return badField("estimates", "must be true or false");
+    settings.estimates = estimates->as_bool();
+  }
   settings.status = "open";
   return settings;
 }

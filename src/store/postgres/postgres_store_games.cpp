@@ -13,7 +13,7 @@ using postgres_parts::nowMs;
 
 constexpr std::string_view kGameColumns =
     "id, size, rules, komi, handicap, free_handicap, time_control, black_user_id, "
-    "white_user_id, colour_choice, owner_user_id, created_ms, status, result, rated";
+    "white_user_id, colour_choice, owner_user_id, created_ms, status, result, rated, estimates";
 
 // Reads the columns of kGameColumns; NULL ids (open seats, no owner) read as 0.
 GameSettings readGame(const PgRows& rows, int row) {
@@ -33,6 +33,7 @@ GameSettings readGame(const PgRows& rows, int row) {
   g.status = rows.bytes(row, 12);
   g.result = rows.bytes(row, 13);
   g.rated = rows.integer(row, 14) != 0;
+  g.estimates = rows.integer(row, 15) != 0;
   return g;
 }
 
@@ -89,7 +90,8 @@ Result<int64_t> PostgresStore::createGame(GameSettings g) {
     PgRows rows = db.query(
         "INSERT INTO games (size, rules, komi, handicap, free_handicap, time_control, "
         "black_user_id, white_user_id, colour_choice, owner_user_id, created_ms, status, result, "
-        "rated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
+        "rated, estimates) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, "
+        "$15) RETURNING id",
         PgParams()
             .add(int64_t{g.size})
             .addBytes(g.rules)
@@ -104,7 +106,8 @@ Result<int64_t> PostgresStore::createGame(GameSettings g) {
             .add(g.createdMs)
             .addText(g.status)
             .addBytes(g.result)
-            .add(g.rated));
+            .add(g.rated)
+            .add(g.estimates));
     if (!rows.ok()) return gameWriteFailed(db, rows, "creating a game");
     id = rows.integer(0, 0);
     return AppendResult{};
