@@ -53,6 +53,8 @@ class Lobby {
   };
   std::vector<AbandonedTable> abandonedTables(
       int64_t nowMs, const std::function<int64_t(const boost::json::object&)>& limitMs);
+  // The open tables `ownerId` owns (a banned player's, to cancel them).
+  std::vector<int64_t> tablesOwnedBy(int64_t ownerId) const;
   // The lobby's "bots" array comes from `bots` (called under the lobby's lock: it must not
   // call back into the lobby). Set once, before start().
   void setBots(std::function<boost::json::array()> bots);

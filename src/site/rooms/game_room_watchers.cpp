@@ -8,6 +8,7 @@
 
 #include "base/log.h"
 #include "server/envelope.h"
+#include "site/rooms/blocked_chat.h"
 #include "site/rooms/game_room.h"
 
 #include "game/event_log_format.h"
@@ -84,6 +85,7 @@ void GameRoom::answerWatch(uint64_t sessionId, int64_t userId, std::weak_ptr<voi
     // Left out when the room no longer holds them: the state alone is complete.
     if (auto events = recentEventsSince(*since, viewer)) state["events"] = std::move(*events);
   }
+  hideBlockedChat(context_, userId, state);
   send(replyMessage(state, id));
 }
 
