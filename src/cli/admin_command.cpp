@@ -44,8 +44,8 @@ int runRoleChange(const AdminOptions& options, store::ModerationKind kind) {
     return 1;
   }
   if (!*user || (*user)->guest) {
-    std::cerr << "tengen admin " << verb << ": no registered account is called \""
-              << options.name << "\" in " << describeDb(options.db) << "\n";
+    std::cerr << "tengen admin " << verb << ": no registered account is called \"" << options.name
+              << "\" in " << describeDb(options.db) << "\n";
     return 1;
   }
   store::ModerationAction action;

@@ -1,11 +1,11 @@
 #pragma once
 
 // What every message and room checks at once (the rooms too, so it lives beside
-// site_context.h rather than in site/moderation, which includes the rooms), in memory: who blocks whom and who is muted
-// until when. Loaded from the store when the site starts (Site::resumeGames) and changed by
-// the moderation service right after each store write, so a block or a mute takes effect for
-// the next chat line or challenge without any reload. Thread-safe: one shared mutex, held
-// only to read or change the sets; checks are a hash lookup.
+// site_context.h rather than in site/moderation, which includes the rooms), in memory: who blocks
+// whom and who is muted until when. Loaded from the store when the site starts (Site::resumeGames)
+// and changed by the moderation service right after each store write, so a block or a mute takes
+// effect for the next chat line or challenge without any reload. Thread-safe: one shared mutex,
+// held only to read or change the sets; checks are a hash lookup.
 //
 // Several nodes: each node holds its own copy; a change made on one reaches the others when
 // they restart (docs/protocol.md, "Moderation").

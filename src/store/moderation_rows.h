@@ -80,12 +80,12 @@ struct UserRef {
 
 struct Report {
   int64_t id = 0;
-  UserRef reporter;  // names are filled in by listReports; createReport reads the ids only
-  UserRef user;      // whom it is about
+  UserRef reporter;    // names are filled in by listReports; createReport reads the ids only
+  UserRef user;        // whom it is about
   int64_t gameId = 0;  // 0: the report is about the user alone
   ReportReason reason = ReportReason::Other;
   std::string text;
-  int64_t createdMs = 0;  // 0 on create: the store stamps the current time
+  int64_t createdMs = 0;   // 0 on create: the store stamps the current time
   int64_t resolvedMs = 0;  // 0 while open
   UserRef resolvedBy;
   std::string resolution;  // the moderator's note
@@ -105,13 +105,13 @@ struct ModerationAction {
   int64_t id = 0;
   UserRef moderator;
   ModerationKind kind = ModerationKind::Resolve;
-  UserRef user;  // grant, revoke, mute, unmute, ban, unban: whom; annul, resolve: 0
-  int64_t gameId = 0;    // annul
-  int64_t reportId = 0;  // resolve
+  UserRef user;                 // grant, revoke, mute, unmute, ban, unban: whom; annul, resolve: 0
+  int64_t gameId = 0;           // annul
+  int64_t reportId = 0;         // resolve
   Role role = Role::Moderator;  // grant, revoke
-  std::string reason;  // why; a resolution's note
-  int64_t untilMs = 0;  // mute, ban: 0 for until lifted
-  int64_t atMs = 0;     // 0 on apply: the store stamps the current time
+  std::string reason;           // why; a resolution's note
+  int64_t untilMs = 0;          // mute, ban: 0 for until lifted
+  int64_t atMs = 0;             // 0 on apply: the store stamps the current time
 };
 
 enum class ModerationOutcome {

@@ -79,7 +79,9 @@ Result<ModerationOutcome> annul(SqliteConnection& db, int64_t game, int64_t atMs
         db,
         "UPDATE ratings SET rating = rating - ?3, games = max(games - 1, 0), updated_ms = ?4 "
         "WHERE user_id = ?1 AND category = ?2",
-        [&](SqliteStatement& s) { s.bind(1, c.user).bindText(2, c.category).bind(3, c.delta).bind(4, atMs); },
+        [&](SqliteStatement& s) {
+          s.bind(1, c.user).bindText(2, c.category).bind(3, c.delta).bind(4, atMs);
+        },
         "taking back an annulled game's rating");
     if (!undone) return std::unexpected(undone.error());
     // The later points of the graph move with the rating, so that the last point is the
@@ -258,7 +260,8 @@ Result<std::vector<UserRef>> SqliteStore::blockedBy(int64_t blocker) {
     stmt->bind(1, blocker);
     std::vector<UserRef> users;
     Step step;
-    while ((step = stmt->step()) == Step::Row) users.push_back({stmt->columnInt(0), stmt->columnBytes(1)});
+    while ((step = stmt->step()) == Step::Row)
+      users.push_back({stmt->columnInt(0), stmt->columnBytes(1)});
     if (step == Step::Error) return std::unexpected(db.error("reading blocks"));
     return users;
   });
@@ -271,7 +274,8 @@ Result<std::vector<std::pair<int64_t, int64_t>>> SqliteStore::allBlocks() {
     if (!stmt) return std::unexpected(stmt.error());
     Rows rows;
     Step step;
-    while ((step = stmt->step()) == Step::Row) rows.emplace_back(stmt->columnInt(0), stmt->columnInt(1));
+    while ((step = stmt->step()) == Step::Row)
+      rows.emplace_back(stmt->columnInt(0), stmt->columnInt(1));
     if (step == Step::Error) return std::unexpected(db.error("reading blocks"));
     return rows;
   });
@@ -428,8 +432,8 @@ Result<std::optional<RestrictionRow>> SqliteStore::restrictionOf(int64_t user, R
     const Step step = stmt->step();
     if (step == Step::Error) return std::unexpected(db.error("reading a restriction"));
     if (step == Step::Done) return std::optional<RestrictionRow>{};
-    return std::optional<RestrictionRow>{RestrictionRow{
-        user, kind, stmt->columnInt(0), stmt->columnBytes(1), stmt->columnInt(2)}};
+    return std::optional<RestrictionRow>{
+        RestrictionRow{user, kind, stmt->columnInt(0), stmt->columnBytes(1), stmt->columnInt(2)}};
   });
 }
 

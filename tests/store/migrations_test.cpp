@@ -71,8 +71,7 @@ TEST(Migrations, GamesStoredBeforeThePresetsChangedKeepTheirRules) {
   ASSERT_EQ(migrate(*db).value(), latestSchemaVersion());
   // Back to a version-2 file: without the tables of later migrations.
   ASSERT_TRUE(db->exec("PRAGMA user_version = 2"));
-  for (const char* table :
-       {"moderation_log", "restrictions", "reports", "user_roles", "blocks"}) {
+  for (const char* table : {"moderation_log", "restrictions", "reports", "user_roles", "blocks"}) {
     ASSERT_TRUE(db->exec(std::string("DROP TABLE ") + table));
   }
   ASSERT_TRUE(db->exec("ALTER TABLE games DROP COLUMN annulled_ms"));

@@ -59,13 +59,13 @@ class Moderation : public ::testing::TestWithParam<Backend> {
     settings.status = "playing";
     settings.rated = true;
     const int64_t id = store_->createGame(settings).value();
-    RatedGame rating{alice_, bob_, {"overall"},
-                     [points](const CategoryRating& b, const CategoryRating& w) {
-                       CategoryRating black = b, white = w;
-                       black.rating += points;
-                       white.rating -= points;
-                       return std::pair{black, white};
-                     }};
+    RatedGame rating{
+        alice_, bob_, {"overall"}, [points](const CategoryRating& b, const CategoryRating& w) {
+          CategoryRating black = b, white = w;
+          black.rating += points;
+          white.rating -= points;
+          return std::pair{black, white};
+        }};
     EXPECT_TRUE(store_->finishGame(id, "finished", "B+R", rating).value());
     return id;
   }
@@ -77,8 +77,7 @@ TEST_P(Moderation, ABlockIsSavedOnceListedByNameAndLifted) {
   EXPECT_TRUE(store_->setBlock(alice_, bob_, true).value());
   EXPECT_FALSE(store_->setBlock(alice_, bob_, true).value());  // already blocked
   EXPECT_TRUE(store_->setBlock(alice_, mod_, true).value());
-  EXPECT_EQ(store_->blockedBy(alice_).value(),
-            (std::vector<UserRef>{{bob_, "bob"}, {mod_, "mo"}}));
+  EXPECT_EQ(store_->blockedBy(alice_).value(), (std::vector<UserRef>{{bob_, "bob"}, {mod_, "mo"}}));
   EXPECT_TRUE(store_->blockedBy(bob_).value().empty());  // one way only
   EXPECT_EQ(store_->allBlocks().value().size(), 2u);
   EXPECT_TRUE(store_->setBlock(alice_, bob_, false).value());
@@ -203,8 +202,8 @@ TEST_P(Moderation, ReportsWaitInTheQueueOldestFirstUntilResolvedOnce) {
 }
 
 TEST_P(Moderation, AnnullingAGameTakesBackItsRatingChangeAndCountsItNoMore) {
-  const int64_t first = ratedGame(10);   // alice 1510, bob 1490
-  const int64_t second = ratedGame(7);   // alice 1517, bob 1483
+  const int64_t first = ratedGame(10);  // alice 1510, bob 1490
+  const int64_t second = ratedGame(7);  // alice 1517, bob 1483
   ModerationAction annul = action(ModerationKind::Annul, 0, "sandbagging");
   annul.gameId = first;
   EXPECT_EQ(apply(annul), ModerationOutcome::Done);

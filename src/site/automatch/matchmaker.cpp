@@ -9,9 +9,9 @@
 #include "rating/rank.h"
 #include "server/envelope.h"
 #include "server/http_message.h"
-#include "site/moderation_state.h"
 #include "site/automatch/pair_terms.h"
 #include "site/automatch/paired_game.h"
+#include "site/moderation_state.h"
 
 namespace tengen::site {
 

@@ -33,8 +33,7 @@ HandlerResult onPool(SiteContext& context, SessionContext& session, const json::
 
 std::expected<std::string, server::HandlerError> readName(const json::object& m) {
   const json::value* name = m.if_contains("name");
-  if (!name || !name->is_string() || name->get_string().empty() ||
-      name->get_string().size() > 64) {
+  if (!name || !name->is_string() || name->get_string().empty() || name->get_string().size() > 64) {
     return std::unexpected(handlerError("bad_request", "missing \"name\": a player's name"));
   }
   return std::string(name->get_string());
@@ -56,22 +55,22 @@ void addModerationHandlers(server::MessageHandlers& handlers, SiteContext& conte
                                                       const json::object& m) -> HandlerResult {
                    auto name = readName(m);
                    if (!name) return std::unexpected(name.error());
-                   return onPool(context, session, m,
-                                 [&service, name = std::move(*name),
-                                  on](const server::SessionUser& user) {
-                                   return service.block(user, name, on);
-                                 });
+                   return onPool(
+                       context, session, m,
+                       [&service, name = std::move(*name), on](const server::SessionUser& user) {
+                         return service.block(user, name, on);
+                       });
                  }));
   }
   handlers.add("report", rateLimited([&context, &service](SessionContext& session,
                                                           const json::object& m) -> HandlerResult {
                  auto request = decodeReport(m);
                  if (!request) return std::unexpected(request.error());
-                 return onPool(context, session, m,
-                               [&service, request = std::move(*request)](
-                                   const server::SessionUser& user) {
-                                 return service.report(user, request);
-                               });
+                 return onPool(
+                     context, session, m,
+                     [&service, request = std::move(*request)](const server::SessionUser& user) {
+                       return service.report(user, request);
+                     });
                }));
   handlers.add("mod_overview",
                rateLimited([&context, &service](SessionContext& session, const json::object& m) {
@@ -79,17 +78,16 @@ void addModerationHandlers(server::MessageHandlers& handlers, SiteContext& conte
                    return service.overview(user);
                  });
                }));
-  handlers.add("mod_action", rateLimited([&context, &service](
-                                             SessionContext& session,
-                                             const json::object& m) -> HandlerResult {
-                 auto request = decodeModeratorRequest(m);
-                 if (!request) return std::unexpected(request.error());
-                 return onPool(context, session, m,
-                               [&service, request = std::move(*request)](
-                                   const server::SessionUser& user) {
-                                 return service.act(user, request);
-                               });
-               }));
+  handlers.add(
+      "mod_action", rateLimited([&context, &service](SessionContext& session,
+                                                     const json::object& m) -> HandlerResult {
+        auto request = decodeModeratorRequest(m);
+        if (!request) return std::unexpected(request.error());
+        return onPool(context, session, m,
+                      [&service, request = std::move(*request)](const server::SessionUser& user) {
+                        return service.act(user, request);
+                      });
+      }));
 }
 
 }  // namespace tengen::site

@@ -50,11 +50,12 @@ json::object restrictionJson(const store::RestrictionRow& row, const std::string
 json::array logJson(const std::vector<store::ModerationAction>& actions) {
   json::array out;
   for (const store::ModerationAction& a : actions) {
-    json::object line{{"id", a.id},
-                      {"moderator", json::object{{"id", a.moderator.id}, {"name", a.moderator.name}}},
-                      {"action", store::nameIn(store::kModerationKinds, a.kind)},
-                      {"reason", a.reason},
-                      {"atMs", a.atMs}};
+    json::object line{
+        {"id", a.id},
+        {"moderator", json::object{{"id", a.moderator.id}, {"name", a.moderator.name}}},
+        {"action", store::nameIn(store::kModerationKinds, a.kind)},
+        {"reason", a.reason},
+        {"atMs", a.atMs}};
     if (a.user.id != 0) line["user"] = userJson(a.user);
     if (a.gameId != 0) line["gameId"] = a.gameId;
     if (a.reportId != 0) line["reportId"] = a.reportId;

@@ -21,7 +21,7 @@ inline constexpr std::size_t kMaxReasonChars = 500;
 inline constexpr int64_t kMaxRestrictionMinutes = 365 * 24 * 60;
 
 struct ReportRequest {
-  std::string name;  // whom it is about
+  std::string name;    // whom it is about
   int64_t gameId = 0;  // 0: no game
   store::ReportReason reason = store::ReportReason::Other;
   std::string text;  // may be empty

@@ -22,7 +22,8 @@ constexpr int64_t kHourMs = 60 * 60 * 1000;
 
 std::unexpected<HandlerError> storeFailed(std::string_view doing, const Error& error) {
   log::error("moderation_store_failed", {{"doing", doing}, {"error", error.toString()}});
-  return std::unexpected(handlerError("store_failed", "the server could not " + std::string(doing)));
+  return std::unexpected(
+      handlerError("store_failed", "the server could not " + std::string(doing)));
 }
 
 std::unexpected<HandlerError> unknownUser(const std::string& name) {
@@ -30,7 +31,6 @@ std::unexpected<HandlerError> unknownUser(const std::string& name) {
 }
 
 }  // namespace
-
 
 std::optional<HandlerError> ModerationService::refuseUnlessModerator(
     const server::SessionUser& user) {
@@ -52,9 +52,9 @@ ModerationReply ModerationService::status(const server::SessionUser& user) {
       std::find(roles->begin(), roles->end(), store::Role::Moderator) != roles->end();
   reply["blocked"] = usersJson(*blocked);
   const auto mute = state_.muteOf(user.id, nowMs());
-  reply["mute"] = mute ? json::value(json::object{{"untilMs", mute->untilMs},
-                                                  {"reason", mute->reason}})
-                       : json::value(nullptr);
+  reply["mute"] =
+      mute ? json::value(json::object{{"untilMs", mute->untilMs}, {"reason", mute->reason}})
+           : json::value(nullptr);
   return reply;
 }
 
@@ -89,9 +89,9 @@ ModerationReply ModerationService::report(const server::SessionUser& user,
   auto recent = context_.store.reportsSince(user.id, now - kHourMs);
   if (!recent) return storeFailed("count your reports", recent.error());
   if (*recent >= kMaxReportsPerHour) {
-    return std::unexpected(handlerError(
-        "rate_limited", "you have made " + std::to_string(kMaxReportsPerHour) +
-                            " reports in the last hour; wait before making another"));
+    return std::unexpected(
+        handlerError("rate_limited", "you have made " + std::to_string(kMaxReportsPerHour) +
+                                         " reports in the last hour; wait before making another"));
   }
   if (request.gameId != 0) {
     auto game = context_.store.loadGame(request.gameId);
@@ -152,8 +152,8 @@ ModerationReply ModerationService::act(const server::SessionUser& user,
     if (!target) return storeFailed("look up the player", target.error());
     if (!*target) return unknownUser(request.name);
     action.user = {(*target)->id, (*target)->name};
-    if (action.user.id == user.id && (request.kind == ModerationKind::Mute ||
-                                      request.kind == ModerationKind::Ban)) {
+    if (action.user.id == user.id &&
+        (request.kind == ModerationKind::Mute || request.kind == ModerationKind::Ban)) {
       return std::unexpected(handlerError("bad_request", "you cannot restrict yourself"));
     }
   }

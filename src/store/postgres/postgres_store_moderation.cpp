@@ -11,7 +11,6 @@ using postgres_parts::failed;
 using postgres_parts::noLimitIfNegative;
 using postgres_parts::nowMs;
 
-
 // Annulment (src/store/migrations/0011_moderation.sql says what it takes back).
 Result<ModerationOutcome> annul(PgConnection& db, int64_t game, int64_t atMs) {
   // FOR UPDATE: a second moderator annulling the same game waits, then finds it annulled.
@@ -52,8 +51,7 @@ Result<ModerationOutcome> annul(PgConnection& db, int64_t game, int64_t atMs) {
             .add(game));
     if (!shifted.ok()) return std::unexpected(db.error(shifted, "moving later ratings"));
   }
-  PgRows cleared =
-      db.query("DELETE FROM rating_history WHERE game_id = $1", PgParams().add(game));
+  PgRows cleared = db.query("DELETE FROM rating_history WHERE game_id = $1", PgParams().add(game));
   if (!cleared.ok()) return std::unexpected(db.error(cleared, "deleting an annulled rating"));
   PgRows marked = db.query("UPDATE games SET annulled_ms = $2, rated = FALSE WHERE id = $1",
                            PgParams().add(game).add(atMs));
@@ -144,12 +142,12 @@ Result<bool> PostgresStore::setBlock(int64_t blocker, int64_t blocked, bool on) 
   bool changed = false;
   auto ok = write([&](PgConnection& db) {
     changed = false;
-    PgRows rows = db.query(
-        on ? "INSERT INTO blocks (blocker_id, blocked_id, created_ms) VALUES ($1, $2, $3) "
-             "ON CONFLICT DO NOTHING"
-           : "DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2",
-        on ? PgParams().add(blocker).add(blocked).add(nowMs())
-           : PgParams().add(blocker).add(blocked));
+    PgRows rows =
+        db.query(on ? "INSERT INTO blocks (blocker_id, blocked_id, created_ms) VALUES ($1, $2, $3) "
+                      "ON CONFLICT DO NOTHING"
+                    : "DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2",
+                 on ? PgParams().add(blocker).add(blocked).add(nowMs())
+                    : PgParams().add(blocker).add(blocked));
     if (!rows.ok()) {
       if (rows.sqlstate() == pg_state::kForeignKeyViolation) {
         return failed("user " + std::to_string(blocker) + " or " + std::to_string(blocked) +
@@ -183,7 +181,8 @@ Result<std::vector<std::pair<int64_t, int64_t>>> PostgresStore::allBlocks() {
     PgRows rows = db.query("SELECT blocker_id, blocked_id FROM blocks");
     if (!rows.ok()) return std::unexpected(db.error(rows, "reading blocks"));
     Rows blocks;
-    for (int i = 0; i < rows.size(); ++i) blocks.emplace_back(rows.integer(i, 0), rows.integer(i, 1));
+    for (int i = 0; i < rows.size(); ++i)
+      blocks.emplace_back(rows.integer(i, 0), rows.integer(i, 1));
     return blocks;
   });
 }
