@@ -73,8 +73,8 @@ TEST_F(SiteModeration, ABlockedPlayersChallengeIsRefusedAtOnceAndAfterUnblocking
   // A round trip on alice's socket: a challenge sent before it would be queued by now (a read
   // that times out would end the socket).
   ASSERT_EQ(text(alice->request({{"type", "hello"}}), "type"), "welcome");
-  EXPECT_FALSE(alice->queued(
-      [](const json::object& m) { return text(m, "type") == "challenge_received"; }));
+  EXPECT_FALSE(
+      alice->queued([](const json::object& m) { return text(m, "type") == "challenge_received"; }));
   // Nor may the blocker challenge the one she blocks.
   json::object own = alice->request({{"type", "challenge_player"}, {"name", "bob"}});
   EXPECT_EQ(text(own, "code"), "blocked") << json::serialize(own);
@@ -89,6 +89,23 @@ TEST_F(SiteModeration, ABlockedPlayersChallengeIsRefusedAtOnceAndAfterUnblocking
   EXPECT_EQ(text(bob->request({{"type", "challenge_player"}, {"name", "alice"}}), "type"),
             "challenge_sent");
   EXPECT_TRUE(alice->next("challenge_received"));
+}
+
+TEST_F(SiteModeration, ABlockedPlayerCannotSitAtTheBlockersOpenTableNorSheAtHis) {
+  auto alice = connect(registered("alice"));
+  auto bob = connect(registered("bob"));
+  auto carol = connect(registered("carol"));
+  const int64_t aliceTable = createTable(*alice, {});
+  const int64_t bobTable = createTable(*bob, {});
+  ASSERT_EQ(text(alice->request({{"type", "block"}, {"name", "bob"}}), "type"), "blocked");
+  json::object refused = bob->request({{"type", "join_table"}, {"gameId", aliceTable}});
+  EXPECT_EQ(text(refused, "code"), "blocked") << json::serialize(refused);
+  EXPECT_EQ(text(alice->request({{"type", "join_table"}, {"gameId", bobTable}}), "code"),
+            "blocked");
+  EXPECT_EQ(text(stateOf(*carol, aliceTable).at("game").as_object(), "status"), "open");
+  // Anybody else still sits down.
+  EXPECT_EQ(text(carol->request({{"type", "join_table"}, {"gameId", aliceTable}}), "type"),
+            "joined");
 }
 
 TEST_F(SiteModeration, BadBlocksAreRefusedPrecisely) {
@@ -179,9 +196,9 @@ TEST_F(SiteModeration, AMutedPlayersChatIsRefusedSayingUntilWhenAndWhyUntilUnmut
   EXPECT_EQ(integer(stateOf(*alice, game), "version"), version);
   // Moves are not chat: the muted player still plays.
   EXPECT_EQ(verdict(command(*alice, game, "move", {{"point", "E5"}})), "ok");
-  ASSERT_EQ(text(act(*mo, {{"action", "unmute"}, {"name", "bob"}, {"reason", "apologised"}}),
-                 "type"),
-            "mod_done");
+  ASSERT_EQ(
+      text(act(*mo, {{"action", "unmute"}, {"name", "bob"}, {"reason", "apologised"}}), "type"),
+      "mod_done");
   EXPECT_EQ(verdict(command(*bob, game, "chat", {{"text", "sorry"}})), "ok");
 }
 
@@ -191,9 +208,10 @@ TEST_F(SiteModeration, AMuteIsStillInForceAfterARestart) {
   const TestUser bobUser = registered("bob");
   auto bob = connect(bobUser);
   const int64_t game = startGame(*alice, *bob, {});
-  ASSERT_EQ(text(act(*mo, {{"action", "mute"}, {"name", "bob"}, {"minutes", 5}, {"reason", "spam"}}),
-                 "type"),
-            "mod_done");
+  ASSERT_EQ(
+      text(act(*mo, {{"action", "mute"}, {"name", "bob"}, {"minutes", 5}, {"reason", "spam"}}),
+           "type"),
+      "mod_done");
   mo.reset();
   alice.reset();
   bob.reset();
@@ -267,9 +285,9 @@ TEST_F(SiteModeration, ABanRefusesTheLoginWithTheReasonClosesTheSocketsAndCancel
   auto bob = connect(bobUser);
   auto bobSecondTab = connect(bobUser);
   const int64_t table = createTable(*bob, {});
-  ASSERT_EQ(text(bob->request({{"type", "automatch_find"}, {"size", 9}, {"speed", "blitz"}}),
-                 "type"),
-            "automatch_searching");
+  ASSERT_EQ(
+      text(bob->request({{"type", "automatch_find"}, {"size", 9}, {"speed", "blitz"}}), "type"),
+      "automatch_searching");
 
   json::object banned = act(*mo, {{"action", "ban"}, {"name", "bob"}, {"reason", "cheating"}});
   ASSERT_EQ(text(banned, "type"), "mod_done") << json::serialize(banned);
@@ -301,15 +319,15 @@ TEST_F(SiteModeration, ABanRefusesTheLoginWithTheReasonClosesTheSocketsAndCancel
   EXPECT_EQ(text(error, "reason"), "cheating");
   // A wrong password tells nothing of the ban.
   json::object wrong{{"name", "bob"}, {"password", "not the password"}};
-  EXPECT_EQ(server::test::httpRequest(port_, "POST", "/api/login",
-                                      {{"Content-Type", "application/json"}},
-                                      json::serialize(wrong))
-                .status,
-            401);
+  EXPECT_EQ(
+      server::test::httpRequest(port_, "POST", "/api/login", {{"Content-Type", "application/json"}},
+                                json::serialize(wrong))
+          .status,
+      401);
 
-  ASSERT_EQ(text(act(*mo, {{"action", "unban"}, {"name", "bob"}, {"reason", "appeal upheld"}}),
-                 "type"),
-            "mod_done");
+  ASSERT_EQ(
+      text(act(*mo, {{"action", "unban"}, {"name", "bob"}, {"reason", "appeal upheld"}}), "type"),
+      "mod_done");
   EXPECT_EQ(login("bob").status, 200);
   const auto log = store_->moderationLog(10).value();
   ASSERT_EQ(log.size(), 3u);  // grant, ban, unban
@@ -342,11 +360,11 @@ TEST_F(SiteModeration, AReportReachesTheQueueAndAModeratorResolvesIt) {
   EXPECT_EQ(text(report, "reason"), "insults");
   EXPECT_EQ(text(report, "text"), "he insulted me in chat");
 
-  ASSERT_EQ(text(act(*mo, {{"action", "resolve"},
-                           {"reportId", integer(report, "id")},
-                           {"reason", "warned"}}),
-                 "type"),
-            "mod_done");
+  ASSERT_EQ(
+      text(act(*mo,
+               {{"action", "resolve"}, {"reportId", integer(report, "id")}, {"reason", "warned"}}),
+           "type"),
+      "mod_done");
   overview = mo->request({{"type", "mod_overview"}});
   EXPECT_TRUE(overview.at("reports").as_array().empty());
   ASSERT_EQ(overview.at("resolved").as_array().size(), 1u);

@@ -162,6 +162,13 @@ std::vector<Lobby::AbandonedTable> Lobby::abandonedTables(
   return abandoned;
 }
 
+std::optional<int64_t> Lobby::tableOwner(int64_t gameId) const {
+  std::lock_guard lock(mutex_);
+  const auto table = tables_.find(gameId);
+  if (table == tables_.end()) return std::nullopt;
+  return ownerOf(table->second);
+}
+
 std::vector<int64_t> Lobby::tablesOwnedBy(int64_t ownerId) const {
   std::lock_guard lock(mutex_);
   std::vector<int64_t> owned;

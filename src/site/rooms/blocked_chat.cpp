@@ -27,6 +27,13 @@ bool hidesChatFrom(const SiteContext& context, int64_t watcher, int64_t sender) 
   return watcher != 0 && context.moderation && context.moderation->blocks(watcher, sender);
 }
 
+bool hidesChatOf(const SiteContext& context, int64_t watcher, const json::object& message) {
+  if (watcher == 0 || !context.moderation) return false;
+  const json::value* event = message.if_contains("event");
+  return event && event->is_object() && isChat(event->as_object()) &&
+         hidesChatFrom(context, watcher, senderOf(event->as_object()));
+}
+
 json::object withChatHidden(json::object message) {
   json::value channel = "players";
   if (const json::value* event = message.if_contains("event"); event && event->is_object()) {
@@ -49,9 +56,7 @@ void hideBlockedChat(const SiteContext& context, int64_t watcher, json::object& 
   if (json::value* events = state.if_contains("events"); events && events->is_array()) {
     for (json::value& message : events->as_array()) {
       if (!message.is_object()) continue;
-      const json::value* event = message.as_object().if_contains("event");
-      if (!event || !event->is_object() || !isChat(event->as_object())) continue;
-      if (hidesChatFrom(context, watcher, senderOf(event->as_object()))) {
+      if (hidesChatOf(context, watcher, message.as_object())) {
         message = withChatHidden(std::move(message.as_object()));
       }
     }

@@ -15,6 +15,8 @@ namespace tengen::site {
 
 // Whether `watcher` (0: anonymous) blocks `sender`.
 bool hidesChatFrom(const SiteContext& context, int64_t watcher, int64_t sender);
+// Whether the game_event `message` is a chat line from a sender `watcher` blocks.
+bool hidesChatOf(const SiteContext& context, int64_t watcher, const boost::json::object& message);
 // The game_event `message` (a chat event) with its event replaced by the placeholder.
 boost::json::object withChatHidden(boost::json::object message);
 // Drops the lines of senders `watcher` blocks from a game_state's "chat" array, and turns
