@@ -7,8 +7,10 @@ import { t } from './i18n.js';
 
 export class PlayerModeration {
   // name: the profile's player; gameId: the game a report is about (from ?game=), or null.
-  constructor({ socket, name, gameId }) {
+  // onChange(): called when the reader's blocks change (the page hides its Challenge link).
+  constructor({ socket, name, gameId, onChange = () => {} }) {
     this.socket_ = socket;
+    this.onChange_ = onChange;
     this.name_ = name;
     this.gameId_ = gameId;
     this.viewer_ = null;
@@ -38,12 +40,16 @@ export class PlayerModeration {
     this.render();
   }
 
+  // Whether the reader blocks this profile's player: no challenge is offered then.
+  get blocksPlayer() { return this.blocks_(); }
+
   blocks_() {
     return (this.status_?.blocked ?? []).some(
       (user) => user.name.toLowerCase() === this.name_.toLowerCase());
   }
 
   render() {
+    this.onChange_();
     const viewer = this.viewer_;
     const own = Boolean(viewer && viewer.name === this.name_);
     const other = Boolean(viewer && this.profile_ && !own && !this.profile_.bot);

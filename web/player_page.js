@@ -60,7 +60,7 @@ function renderHead() {
   // Challenging happens in the lobby, where the table is set and the answer awaited.
   const actions = document.getElementById('player-actions');
   actions.hidden = !profile || profile.guest || Boolean(profile.bot) || !viewer ||
-    viewer.guest || viewer.name === name;
+    viewer.guest || viewer.name === name || Boolean(moderation?.blocksPlayer);
   document.getElementById('player-challenge').href =
     `index.html?challenge=${encodeURIComponent(name)}`;
   if (failure) {
@@ -200,7 +200,8 @@ const socket = new GameSocket();
 const notices = new SiteNotices({ socket });
 const gameParam = Number(new URLSearchParams(location.search).get('game'));
 const moderation = new PlayerModeration({ socket, name,
-  gameId: Number.isInteger(gameParam) && gameParam > 0 ? gameParam : null });
+  gameId: Number.isInteger(gameParam) && gameParam > 0 ? gameParam : null,
+  onChange: () => renderHead() });
 let profileLoaded = false;
 socket.addEventListener('connected', (event) => {
   viewer = event.detail.user;

@@ -124,6 +124,8 @@ step('alice blocks bob from the profile the game links; his chat no longer reach
     fill(catalogues.ru['block.done'], { name: 'bob' }));
   assert.equal(await page.textContent('#block-toggle'),
     fill(catalogues.ru['block.unblock'], { name: 'bob' }));
+  // No challenge is offered to a player one blocks.
+  assert.equal(await page.isHidden('#player-actions'), true);
 
   await bob.page.fill('#chat-text', 'you will lose');
   await bob.page.click('#chat-form button[type="submit"]');
