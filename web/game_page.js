@@ -104,13 +104,14 @@ function renderReportLink() {
 }
 
 // A muted player's chat is refused; the socket's moderation_status says until when and why,
-// so the refusal reads in the player's language.
+// so the refusal reads in the player's language. The moderator's words go in as {cause}:
+// say() gives {reason} its own meaning (a move's refusal).
 async function showMute() {
   try {
     const { mute } = await socket.request('moderation_status');
     if (!mute) return say(null);
     say(mute.untilMs ? 'error.muted' : 'error.mutedForever',
-      { until: mute.untilMs ? formatDateTime(mute.untilMs) : '', reason: mute.reason });
+      { until: mute.untilMs ? formatDateTime(mute.untilMs) : '', cause: mute.reason });
   } catch (error) {
     say('error.generic', { message: error.message ?? error.code });
   }

@@ -175,6 +175,28 @@ step('alice reports bob about the game; the report reaches the moderators\' queu
   assert.equal(cells[4], catalogues.en['report.reason.insults']);
 });
 
+step('mo mutes alice for 30 minutes: her next chat line is refused saying until when and why',
+  async () => {
+    const page = mo.page;
+    await page.selectOption('#act-action', 'mute');
+    await page.fill('#act-name', 'alice');
+    await page.fill('#act-minutes', '30');
+    await page.fill('#act-reason', 'spam in chat');
+    await page.click('#act-submit');
+    await page.waitForFunction((text) => document.getElementById('act-message').textContent === text,
+      catalogues.en['mod.done']);
+    await mo.page.locator('#restrictions tbody tr', { hasText: 'alice' }).waitFor();
+    await alice.page.fill('#chat-text', 'buy my course');
+    await alice.page.click('#chat-form button[type="submit"]');
+    const [before, after] = catalogues.ru['error.muted'].split('{until}');
+    await alice.page.waitForFunction((start) => document.getElementById('message').textContent
+      .startsWith(start), before);
+    const shown = await alice.page.textContent('#message');
+    assert.ok(shown.endsWith(fill(after, { cause: 'spam in chat' })), shown);
+    assert.match(shown.slice(before.length), /\d/, 'the end of the mute is a date and time');
+    assert.equal(await mo.game.locator('#chat li:has-text("buy my course")').count(), 0);
+  });
+
 step('screenshots: the moderators\' page, the block/report card and the blocked list', async () => {
   await screenshots(mo.page, 'page');
   await screenshots(alice.profile, 'block');
