@@ -103,8 +103,9 @@ function render() {
     const row = document.createElement('tr');
     cell(row, formatDateTime(line.atMs));
     cell(row, line.moderator.id === 0 ? t('mod.commandLine') : playerLink(line.moderator));
-    const what = line.untilMs ? `${t(`mod.action.${line.action}`)} (${untilText(line.untilMs)})`
-      : t(`mod.action.${line.action}`);
+    // The log says what was done (past tense), not the form's command.
+    const what = line.untilMs ? `${t(`mod.done.${line.action}`)} (${untilText(line.untilMs)})`
+      : t(`mod.done.${line.action}`);
     cell(row, what);
     cell(row, line.user ? playerLink(line.user)
       : line.gameId ? gameLink(line.gameId) : `#${line.reportId ?? ''}`);

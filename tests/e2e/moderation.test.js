@@ -224,7 +224,7 @@ step('mo bans bob: his socket closes at once and his next login says why', async
   const logLine = mo.page.locator('#log tbody tr', { hasText: 'threats in chat' });
   const line = await logLine.locator('td').allTextContents();
   assert.equal(line[1], 'mo');
-  assert.equal(line[2], catalogues.en['mod.action.ban']);
+  assert.equal(line[2], catalogues.en['mod.done.ban']);
   assert.equal(line[3], 'bob');
   // The page with a ban in force and the log filled, at a phone's width.
   await mo.page.setViewportSize({ width: 390, height: 900 });
