@@ -3,6 +3,7 @@
 // (the socket learns the user from the session cookie when it opens).
 
 import { login, logout, playAsGuest, register } from './api.js';
+import { formatDateTime } from './format.js';
 import { t } from './i18n.js';
 
 export class AuthPanel {
@@ -65,6 +66,13 @@ export class AuthPanel {
 
 // The server's account errors in the player's language; anything else by its message.
 function errorText(error) {
+  // A ban says why (and until when) only after the right password (docs/protocol.md,
+  // "Moderation").
+  if (error.code === 'banned') {
+    return error.untilMs
+      ? t('account.error.bannedUntil', { until: formatDateTime(error.untilMs), reason: error.reason })
+      : t('account.error.banned', { reason: error.reason });
+  }
   const known = ['bad_credentials', 'name_taken', 'bad_request', 'network'];
   if (known.includes(error.code)) return t(`account.error.${error.code}`);
   return t('error.generic', { message: error.message ?? error.code });

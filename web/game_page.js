@@ -17,7 +17,7 @@ import {
 } from './confirmation_view.js';
 import { EstimatePanel } from './estimate_panel.js';
 import { describeHandicap, describeResult, describeRules, describeTime, formatNumber,
-  playerName, ratedInEffect, ruleSpecDetail } from './format.js';
+  formatDateTime, playerName, ratedInEffect, ruleSpecDetail } from './format.js';
 import { GameControls } from './game_controls.js';
 import { modeFor, overlayFor, positionFor, stonesOf } from './game_position.js';
 import { PresenceView } from './presence_view.js';
@@ -85,11 +85,38 @@ const kKnownErrors = ['not_found', 'not_logged_in', 'not_a_player', 'not_your_tu
   'opponent_present'];
 
 function showError(error) {
-  if (error.code === 'illegal_move') {
+  if (error.code === 'muted') {
+    showMute();
+  } else if (error.code === 'illegal_move') {
     say('error.illegal_move', { why: error.reason === 'off_board' ? 'offBoard' : error.reason });
   } else if (kKnownErrors.includes(error.code)) {
     say(`error.${error.code}`);
   } else {
+    say('error.generic', { message: error.message ?? error.code });
+  }
+}
+
+// A player may report or block the opponent from the opponent's profile, the game named.
+function renderReportLink() {
+  const opponent = you === 'black' ? game?.white : you === 'white' ? game?.black : null;
+  const line = document.getElementById('report-line');
+  line.hidden = !opponent || Boolean(opponent.bot);
+  if (line.hidden) return;
+  const link = document.getElementById('report-link');
+  link.href = `player.html?name=${encodeURIComponent(opponent.name)}&game=${gameId}`;
+  link.textContent = t('report.opponent', { name: opponent.name });
+}
+
+// A muted player's chat is refused; the socket's moderation_status says until when and why,
+// so the refusal reads in the player's language. The moderator's words go in as {cause}:
+// say() gives {reason} its own meaning (a move's refusal).
+async function showMute() {
+  try {
+    const { mute } = await socket.request('moderation_status');
+    if (!mute) return say(null);
+    say(mute.untilMs ? 'error.muted' : 'error.mutedForever',
+      { until: mute.untilMs ? formatDateTime(mute.untilMs) : '', cause: mute.reason });
+  } catch (error) {
     say('error.generic', { message: error.message ?? error.code });
   }
 }
@@ -328,6 +355,7 @@ const watcher = {
     chat.reset(message.chat ?? []);
     presence.setPresence(message.presence ?? null);
     chat.setViewer(you, Boolean(socket.user));
+    renderReportLink();
     renderMoves();
     render();
     prepareReplay();
@@ -450,6 +478,7 @@ onLanguageChange(() => {
   chat.relabel();
   conditional.relabel();
   estimate.relabel();
+  renderReportLink();
   if (lastMessage) say(lastMessage.key, lastMessage.params);
   renderMoves();
   render();

@@ -91,7 +91,7 @@ function render() {
 
 function errorText(error) {
   const key = `error.${error.code}`;
-  const known = ['not_logged_in', 'not_found', 'not_open', 'own_table', 'not_owner',
+  const known = ['not_logged_in', 'not_found', 'not_open', 'own_table', 'not_owner', 'blocked',
     'disconnected', 'timeout'];
   return known.includes(error.code) ? t(key) : t('error.generic', { message: error.message });
 }

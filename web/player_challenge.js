@@ -8,7 +8,7 @@ import { genericErrorText, showFormError } from './bot_challenge.js';
 import { t } from './i18n.js';
 import { cloneTableForm, TableForm } from './table_form.js';
 
-const kKnownRefusals = ['player_offline', 'not_found', 'self_challenge', 'is_bot',
+const kKnownRefusals = ['player_offline', 'not_found', 'self_challenge', 'is_bot', 'blocked',
   'too_many_challenges', 'registered_only'];
 
 export class PlayerChallenge {

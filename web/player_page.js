@@ -10,6 +10,7 @@ import { mountLanguageSwitcher } from './language_switcher.js';
 import { labelCells } from './lobby_lists.js';
 import { formatRank } from './ranks.js';
 import { categoryOrder, renderRatingGraph } from './rating_graph.js';
+import { PlayerModeration } from './player_moderation.js';
 import { SiteNotices } from './site_notices.js';
 import { GameSocket } from './socket.js';
 
@@ -59,7 +60,7 @@ function renderHead() {
   // Challenging happens in the lobby, where the table is set and the answer awaited.
   const actions = document.getElementById('player-actions');
   actions.hidden = !profile || profile.guest || Boolean(profile.bot) || !viewer ||
-    viewer.guest || viewer.name === name;
+    viewer.guest || viewer.name === name || Boolean(moderation?.blocksPlayer);
   document.getElementById('player-challenge').href =
     `index.html?challenge=${encodeURIComponent(name)}`;
   if (failure) {
@@ -197,13 +198,20 @@ document.getElementById('games-next').addEventListener('click', () => {
 // welcome says who reads, without a request that a visitor without a session would see refused.
 const socket = new GameSocket();
 const notices = new SiteNotices({ socket });
+const gameParam = Number(new URLSearchParams(location.search).get('game'));
+const moderation = new PlayerModeration({ socket, name,
+  gameId: Number.isInteger(gameParam) && gameParam > 0 ? gameParam : null,
+  onChange: () => renderHead() });
+let profileLoaded = false;
 socket.addEventListener('connected', (event) => {
   viewer = event.detail.user;
   renderHead();
+  if (profileLoaded) moderation.update({ viewer, profile });
 });
 
 onLanguageChange(() => {
   notices.relabel();
+  moderation.render();
   render();
 });
 // The graph is drawn for the width it has (rating_graph.js), so a new width redraws it.
@@ -226,5 +234,7 @@ if (!name) {
   }
 }
 render();
+profileLoaded = true;
+if (socket.connected && viewer !== null) await moderation.update({ viewer, profile });
 if (profile) await loadGames();
 document.body.dataset.ready = 'true';

@@ -14,5 +14,6 @@ void addBenchCommand(CLI::App& app, int& exitCode);
 void addServeCommand(CLI::App& app, int& exitCode);
 void addLevelsCommand(CLI::App& app, int& exitCode);
 void addBackupCommand(CLI::App& app, int& exitCode);
+void addAdminCommand(CLI::App& app, int& exitCode);
 
 }  // namespace tengen::cli

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   tengen::cli::addServeCommand(app, exitCode);
   tengen::cli::addLevelsCommand(app, exitCode);
   tengen::cli::addBackupCommand(app, exitCode);
+  tengen::cli::addAdminCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

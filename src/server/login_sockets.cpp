@@ -43,6 +43,11 @@ std::size_t LoginSockets::closeAll(const std::string& loginKey) {
   return closers.size();
 }
 
+bool LoginSockets::revoked(const std::string& loginKey) const {
+  std::lock_guard lock(mutex_);
+  return revoked_.contains(loginKey);
+}
+
 std::size_t LoginSockets::size() const {
   std::lock_guard lock(mutex_);
   std::size_t count = 0;

@@ -30,6 +30,9 @@ class LoginSockets {
   void remove(const std::string& loginKey, std::uint64_t socketId);
   // Closes every socket of the key and refuses it from now on; returns how many were open.
   std::size_t closeAll(const std::string& loginKey);
+  // Whether closeAll ended the key (among the last kRememberedRevocations): a cached login
+  // session ended by a ban must not authenticate again.
+  bool revoked(const std::string& loginKey) const;
   std::size_t size() const;
 
  private:

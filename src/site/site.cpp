@@ -31,6 +31,8 @@
 #include "site/lobby/lobby_handlers.h"
 #include "site/lobby/table_expiry.h"
 #include "site/lobby/turn_board.h"
+#include "site/moderation/moderation_handlers.h"
+#include "site/moderation/moderation_service.h"
 #include "site/ratings/player_routes.h"
 #include "site/records/game_rows.h"
 #include "site/rooms/game_handlers.h"
@@ -64,6 +66,7 @@ class Site::Impl {
     bots_ = std::make_unique<BotService>(context_, options.bots, options.botThreads);
     context_.bots = bots_.get();
     context_.turns = &turns_;
+    context_.moderation = &moderation_.state();
     if (!options.cluster.node.empty()) {
       cluster_ = std::make_unique<Cluster>(context_, options.cluster);
       context_.cluster = cluster_.get();
@@ -82,6 +85,7 @@ class Site::Impl {
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
     matchmaker_ = std::make_unique<Matchmaker>(context_, options.automatch, random_());
+    moderation_.setMatchmaker(matchmaker_.get());
     matchmaker_->start();
     tableExpiry_.start();
     for (int i = 0; i < std::max(1, options.threads); ++i) {
@@ -104,6 +108,8 @@ class Site::Impl {
     addPlayerRoutes(server.router(), context_);
     addTournamentHandlers(server.messageHandlers(), context_, tournaments_);
     addTournamentRoutes(server.router(), context_, tournaments_);
+    addModerationHandlers(server.messageHandlers(), context_, moderation_);
+    moderation_.setLoginSockets(server.loginSockets());
   }
 
   Result<void> prepareBots() { return bots_->prepare(); }
@@ -117,6 +123,8 @@ class Site::Impl {
     context_.previousAliveMs = *alive;
     // Before any room starts: a room pauses its clocks for the players away as it starts.
     if (auto loaded = vacations_.load(nowMs()); !loaded) return std::unexpected(loaded.error());
+    // Before any socket is served: a block or a mute made before the restart still holds.
+    if (auto loaded = moderation_.load(nowMs()); !loaded) return std::unexpected(loaded.error());
     recordAlive();
     int resumed = 0;
     for (const char* status : {"playing", "open"}) {
@@ -225,6 +233,7 @@ class Site::Impl {
   VacationService vacations_{context_};
   ConditionalFeed conditionalFeed_{context_};
   ScoreEstimator estimator_;
+  ModerationService moderation_{context_};
   TableExpiry tableExpiry_{context_};  // its timer runs on io_: declared after it, gone before it
   std::mutex randomMutex_;
   std::mt19937_64 random_;

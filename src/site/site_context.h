@@ -25,6 +25,7 @@ class Cluster;
 class RoomNetwork;
 class RoomSubscriber;
 class Lobby;
+class ModerationState;
 class RoomDirectory;
 class TurnBoard;
 
@@ -66,6 +67,9 @@ struct SiteContext {
   SiteLimits limits{};
   // "Your move" lists (turn_board.h); set by Site right after construction.
   TurnBoard* turns = nullptr;
+  // Blocks and mutes, checked at once by the messages and rooms (moderation_state.h); set by
+  // Site right after construction.
+  ModerationState* moderation = nullptr;
   // The other nodes on the same store (cluster.h); nullptr when this node is alone. `network`
   // is the same cluster as the rooms see it (room_network.h).
   Cluster* cluster = nullptr;

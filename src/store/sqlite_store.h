@@ -82,6 +82,18 @@ class SqliteStore final : public Store {
   Result<void> saveConditionalMoves(int64_t game, int64_t user,
                                     const ConditionalMoves& moves) override;
   Result<void> dropConditionalMoves(int64_t game, int64_t user) override;
+  Result<bool> setBlock(int64_t blocker, int64_t blocked, bool on) override;
+  Result<std::vector<UserRef>> blockedBy(int64_t blocker) override;
+  Result<std::vector<std::pair<int64_t, int64_t>>> allBlocks() override;
+  Result<std::vector<Role>> rolesOf(int64_t user) override;
+  Result<int64_t> createReport(Report report) override;
+  Result<int64_t> reportsSince(int64_t reporter, int64_t sinceMs) override;
+  Result<std::vector<Report>> listReports(bool resolved, int limit) override;
+  Result<ModerationResult> applyModeration(ModerationAction action) override;
+  Result<std::vector<ModerationAction>> moderationLog(int limit) override;
+  Result<std::vector<RestrictionRow>> restrictionsInForce(int64_t nowMs) override;
+  Result<std::optional<RestrictionRow>> restrictionOf(int64_t user, Restriction kind,
+                                                      int64_t nowMs) override;
   Result<std::optional<GameLease>> acquireLease(int64_t game, const std::string& node,
                                                 int64_t nowMs, int64_t ttlMs) override;
   Result<void> releaseLease(const GameLease& lease) override;

@@ -1,4 +1,4 @@
-// SqliteStore's conditional moves (migrations/0011_conditional_moves.sql); the rest of the
+// SqliteStore's conditional moves (migrations/0013_conditional_moves.sql); the rest of the
 // class is in sqlite_store.cpp.
 #include <sqlite3.h>
 

@@ -10,6 +10,7 @@
 #include "base/result.h"
 #include "game/game_settings.h"
 #include "game/logged_event.h"
+#include "store/moderation_rows.h"
 #include "store/tournament_rows.h"
 
 namespace tengen::store {
@@ -202,7 +203,7 @@ class Store {
   virtual Result<void> saveVacation(int64_t user, const Vacation& vacation) = 0;
   virtual Result<std::vector<std::pair<int64_t, Vacation>>> vacationsUnderway() = 0;
 
-  // Conditional moves (migrations/0011_conditional_moves.sql): one row per game and player;
+  // Conditional moves (migrations/0013_conditional_moves.sql): one row per game and player;
   // saving replaces it (game and user must exist), dropping a row that is not there is no
   // error. A row goes with its game or user.
   virtual Result<std::optional<ConditionalMoves>> conditionalMovesOf(int64_t game,
@@ -210,6 +211,32 @@ class Store {
   virtual Result<void> saveConditionalMoves(int64_t game, int64_t user,
                                             const ConditionalMoves& moves) = 0;
   virtual Result<void> dropConditionalMoves(int64_t game, int64_t user) = 0;
+  // Moderation (moderation_rows.h, migrations/0011_moderation.sql).
+  // Blocks: true when the call changed something (blocking twice, or unblocking somebody not
+  // blocked, changes nothing). A user cannot block themself; both users must exist.
+  virtual Result<bool> setBlock(int64_t blocker, int64_t blocked, bool on) = 0;
+  // Whom `blocker` blocks, by name.
+  virtual Result<std::vector<UserRef>> blockedBy(int64_t blocker) = 0;
+  // Every block as (blocker, blocked): what a starting server holds in memory.
+  virtual Result<std::vector<std::pair<int64_t, int64_t>>> allBlocks() = 0;
+  virtual Result<std::vector<Role>> rolesOf(int64_t user) = 0;
+  // Returns the new report's id. Fails when a user or the game does not exist.
+  virtual Result<int64_t> createReport(Report report) = 0;
+  // How many reports `reporter` made at or after sinceMs: the rate limit's count.
+  virtual Result<int64_t> reportsSince(int64_t reporter, int64_t sinceMs) = 0;
+  // Open reports oldest first (the queue), or the resolved ones newest first; at most `limit`.
+  virtual Result<std::vector<Report>> listReports(bool resolved, int limit) = 0;
+  // Applies `action` and logs it, in one transaction; only a Done outcome writes anything. A
+  // ban also ends every login session of the user (ModerationResult::endedSessions). An annul
+  // takes back the game's rating changes (migrations/0011_moderation.sql says how).
+  virtual Result<ModerationResult> applyModeration(ModerationAction action) = 0;
+  // Newest first, at most `limit`.
+  virtual Result<std::vector<ModerationAction>> moderationLog(int limit) = 0;
+  // The mutes and bans in force at nowMs (those with an end after it, or none).
+  virtual Result<std::vector<RestrictionRow>> restrictionsInForce(int64_t nowMs) = 0;
+  // The user's restriction of `kind` in force at nowMs; nullopt when none.
+  virtual Result<std::optional<RestrictionRow>> restrictionOf(int64_t user, Restriction kind,
+                                                              int64_t nowMs) = 0;
 
   // Game leases. A game's lease names its holder and a token; it is live while the holder's
   // node lease is (one row per node, which the node's beat renews, whatever the number of its

@@ -111,6 +111,18 @@ TEST(PairCost, NeverPairsAPlayerWithHimselfOrDifferentRules) {
   ASSERT_EQ(pairs.size(), 2u);
 }
 
+TEST(PairCost, NeverPairsPlayersKeptApartByABlockWhicheverSideHoldsIt) {
+  PoolEntry blocker = entry(1, 1500);
+  blocker.keptApart = {2};
+  EXPECT_FALSE(pairCost(blocker, entry(2, 1500)));
+  EXPECT_FALSE(pairCost(entry(2, 1500), blocker));
+  EXPECT_TRUE(pairCost(blocker, entry(3, 1500)));
+  // Three equal players, 1 and 2 apart: the one pair made leaves one of them out.
+  const auto pairs = pairWave({blocker, entry(2, 1500), entry(3, 1500)});
+  ASSERT_EQ(pairs.size(), 1u);
+  EXPECT_EQ(pairs[0].second, 2u);
+}
+
 TEST(PairWave, PrefersTwoPairsToOneCheaperPair) {
   // 1500-1550 is the cheapest pair, but taking it leaves 1450 and 1600 apart (150): pairing
   // 1450-1500 and 1550-1600 pairs all four.

@@ -1,5 +1,5 @@
 // Conditional moves (Store::conditionalMovesOf / saveConditionalMoves / dropConditionalMoves,
-// migrations/0011_conditional_moves.sql) in a real SQLite file and a real PostgreSQL database.
+// migrations/0013_conditional_moves.sql) in a real SQLite file and a real PostgreSQL database.
 #include <gtest/gtest.h>
 
 #include <optional>

@@ -73,6 +73,10 @@ TEST(Migrations, GamesStoredBeforeThePresetsChangedKeepTheirRules) {
   ASSERT_TRUE(db->exec("PRAGMA user_version = 2"));
   ASSERT_TRUE(db->exec("DROP TABLE conditional_moves"));
   ASSERT_TRUE(db->exec("ALTER TABLE games DROP COLUMN estimates"));
+  for (const char* table : {"moderation_log", "restrictions", "reports", "user_roles", "blocks"}) {
+    ASSERT_TRUE(db->exec(std::string("DROP TABLE ") + table));
+  }
+  ASSERT_TRUE(db->exec("ALTER TABLE games DROP COLUMN annulled_ms"));
   for (const char* table :
        {"tournament_boards", "tournament_entrants", "tournament_directors", "tournaments"}) {
     ASSERT_TRUE(db->exec(std::string("DROP TABLE ") + table));

@@ -59,6 +59,16 @@ std::string newGuestName() {
   return std::string(kGuestPrefix) + digits;
 }
 
+// 403 with the moderator's reason and, for a ban with an end, when it ends
+// (docs/protocol.md, "Moderation").
+HttpResponse bannedResponse(const store::RestrictionRow& ban) {
+  boost::json::object error{{"code", "banned"},
+                            {"message", "this account is banned: " + ban.reason},
+                            {"reason", ban.reason},
+                            {"untilMs", ban.untilMs}};
+  return jsonResponse(403, boost::json::object{{"error", std::move(error)}});
+}
+
 HttpResponse badCredentials() {
   return jsonError(401, "bad_credentials", "unknown name or wrong password");
 }
@@ -196,6 +206,13 @@ HttpResponse Accounts::login(const std::string& name, const std::string& passwor
     log::info("login_failed", {{"known", hasPassword ? "yes" : "no"}});
     return badCredentials();
   }
+  // Only after the password: a ban's reason is told to the account's owner, nobody else.
+  auto ban = store_.restrictionOf((*found)->id, store::Restriction::Ban, nowMs());
+  if (!ban) return storeFailed("read the account's standing", ban.error());
+  if (*ban) {
+    log::info("login_banned", {{"user", (*found)->id}});
+    return bannedResponse(**ban);
+  }
   log::info("login", {{"user", (*found)->id}});
   throttle_.succeeded(address, name);
   return startSession(200, **found);
@@ -279,6 +296,11 @@ std::optional<server::SessionUser> Accounts::userForCookie(std::string_view cook
   if (!token || !looksLikeSessionToken(*token)) return std::nullopt;
   const std::string tokenHash = sessionTokenHash(*token);
   const std::int64_t now = nowMs();
+  // A session ended elsewhere (a ban: site/moderation) may still sit in the cache.
+  if (loginSockets_ && loginSockets_->revoked(tokenHash)) {
+    cache_.forget(tokenHash);
+    return std::nullopt;
+  }
   if (auto cached = cache_.find(tokenHash, now)) {
     cached->loginKey = tokenHash;
     return cached;

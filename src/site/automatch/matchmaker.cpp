@@ -11,6 +11,7 @@
 #include "server/http_message.h"
 #include "site/automatch/pair_terms.h"
 #include "site/automatch/paired_game.h"
+#include "site/moderation_state.h"
 
 namespace tengen::site {
 
@@ -155,6 +156,17 @@ void Matchmaker::runWaves(int64_t now, Outbox& out) {
     nextWave_[key] = nextWaveMs(now);
     std::vector<PoolEntry> entries;
     for (int64_t userId : members) entries.push_back(searches_.at(userId).request.entry);
+    // Blocks are read now, not when the searches began: one made while both wait counts.
+    if (context_.moderation) {
+      for (std::size_t i = 0; i < entries.size(); ++i) {
+        entries[i].keptApart.clear();
+        for (std::size_t j = 0; j < entries.size(); ++j) {
+          if (i != j && context_.moderation->apart(entries[i].userId, entries[j].userId)) {
+            entries[i].keptApart.push_back(entries[j].userId);
+          }
+        }
+      }
+    }
     std::vector<bool> paired(members.size(), false);
     for (const auto& [i, j] : pairWave(entries)) {
       paired[i] = paired[j] = true;

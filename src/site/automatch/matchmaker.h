@@ -92,6 +92,9 @@ class Matchmaker {
   std::optional<server::HandlerError> withdraw(int64_t userId, int64_t challengeId);
   // Whether a user of this name is online (case-insensitive).
   bool isOnline(const std::string& name) const;
+  // Closes the challenges pending between the two, either way (a block between them was
+  // just made: docs/protocol.md, "Moderation"); the challenger hears `blocked`.
+  void closeChallengesBetween(int64_t a, int64_t b);
 
  private:
   struct Socket {

@@ -7,6 +7,7 @@
 #include "server/http_message.h"
 #include "site/automatch/matchmaker.h"
 #include "site/automatch/paired_game.h"
+#include "site/moderation_state.h"
 
 namespace tengen::site {
 
@@ -52,6 +53,15 @@ std::expected<int64_t, server::HandlerError> Matchmaker::challenge(ChallengeRequ
     }
     const int64_t toId = target->userId;
     const std::string toName = target->name;
+    // A block keeps both ways apart; the challenger learns only that the offer cannot be made.
+    if (context_.moderation && context_.moderation->blocks(toId, request.fromId)) {
+      return std::unexpected(
+          handlerError("blocked", toName + " does not accept challenges from you"));
+    }
+    if (context_.moderation && context_.moderation->blocks(request.fromId, toId)) {
+      return std::unexpected(handlerError(
+          "blocked", "you have blocked " + toName + "; unblock them to challenge them"));
+    }
     const auto outgoing = std::count_if(challenges_.begin(), challenges_.end(), [&](const auto& c) {
       return c.second.request.fromId == request.fromId;
     });
@@ -144,6 +154,22 @@ void Matchmaker::expireChallenges(int64_t now, Outbox& out) {
     if (now >= challenge.expiresMs) expired.push_back(id);
   }
   for (int64_t id : expired) closeChallenge(id, "timeout", out);
+}
+
+void Matchmaker::closeChallengesBetween(int64_t a, int64_t b) {
+  Outbox out;
+  {
+    std::lock_guard lock(mutex_);
+    std::vector<int64_t> closing;
+    for (const auto& [id, challenge] : challenges_) {
+      const int64_t from = challenge.request.fromId;
+      if ((from == a && challenge.toId == b) || (from == b && challenge.toId == a)) {
+        closing.push_back(id);
+      }
+    }
+    for (int64_t id : closing) closeChallenge(id, "blocked", out);
+  }
+  flush(out);
 }
 
 void Matchmaker::closeChallenge(int64_t id, std::string_view reason, Outbox& out) {

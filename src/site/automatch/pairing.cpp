@@ -72,6 +72,10 @@ void pairRun(const std::vector<PoolEntry>& entries, const std::vector<std::size_
 
 std::optional<double> pairCost(const PoolEntry& a, const PoolEntry& b) {
   if (a.userId == b.userId) return std::nullopt;
+  if (std::find(a.keptApart.begin(), a.keptApart.end(), b.userId) != a.keptApart.end() ||
+      std::find(b.keptApart.begin(), b.keptApart.end(), a.userId) != b.keptApart.end()) {
+    return std::nullopt;
+  }
   if (!a.rules.empty() && !b.rules.empty() && a.rules != b.rules) return std::nullopt;
   double cost = std::abs(a.rating - b.rating) - missedBonus(a) - missedBonus(b);
   if (!windowFits(a, b) || !windowFits(b, a)) cost += kRangePenalty;

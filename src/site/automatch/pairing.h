@@ -22,6 +22,9 @@ struct PoolEntry {
   bool handicapAllowed = true;
   // Largest rank difference the player accepts (whole ranks); nullopt: any.
   std::optional<int> maxRankDifference;
+  // Players this one must never be paired with: a block either way between them
+  // (site/moderation), filled in by the matchmaker just before each wave.
+  std::vector<int64_t> keptApart;
 };
 
 // A missed wave lowers a pair's cost by this much, for at most kMaxMissedWaves waves, so a
@@ -31,8 +34,8 @@ inline constexpr int kMaxMissedWaves = 40;
 // A rank window violated adds this: the pair then always costs more than allowed.
 inline constexpr double kRangePenalty = 9000;
 
-// The pair's cost, or nullopt when the two may never play: the same user (two tabs), or
-// rules preferences that differ (neither is "any"). Cost = |rating difference| − 12 per
+// The pair's cost, or nullopt when the two may never play: the same user (two tabs), a block
+// between them (keptApart), or rules preferences that differ (neither is "any"). Cost = |rating difference| − 12 per
 // missed wave of each (capped) + 9000 when either's rank window is violated.
 std::optional<double> pairCost(const PoolEntry& a, const PoolEntry& b);
 // The most a pair may cost: max(100, rating / 15), 130 below rating 1000 (lichess), taking

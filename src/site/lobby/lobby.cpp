@@ -162,6 +162,22 @@ std::vector<Lobby::AbandonedTable> Lobby::abandonedTables(
   return abandoned;
 }
 
+std::optional<int64_t> Lobby::tableOwner(int64_t gameId) const {
+  std::lock_guard lock(mutex_);
+  const auto table = tables_.find(gameId);
+  if (table == tables_.end()) return std::nullopt;
+  return ownerOf(table->second);
+}
+
+std::vector<int64_t> Lobby::tablesOwnedBy(int64_t ownerId) const {
+  std::lock_guard lock(mutex_);
+  std::vector<int64_t> owned;
+  for (const auto& [gameId, summary] : tables_) {
+    if (ownerOf(summary) == ownerId) owned.push_back(gameId);
+  }
+  return owned;
+}
+
 void Lobby::setBots(std::function<json::array()> bots) {
   std::lock_guard lock(mutex_);
   bots_ = std::move(bots);

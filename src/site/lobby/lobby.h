@@ -14,6 +14,7 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,10 @@ class Lobby {
   };
   std::vector<AbandonedTable> abandonedTables(
       int64_t nowMs, const std::function<int64_t(const boost::json::object&)>& limitMs);
+  // The owner of the open table `gameId`; nullopt when no such table is open.
+  std::optional<int64_t> tableOwner(int64_t gameId) const;
+  // The open tables `ownerId` owns (a banned player's, to cancel them).
+  std::vector<int64_t> tablesOwnedBy(int64_t ownerId) const;
   // The lobby's "bots" array comes from `bots` (called under the lobby's lock: it must not
   // call back into the lobby). Set once, before start().
   void setBots(std::function<boost::json::array()> bots);

@@ -7,6 +7,7 @@
 #include "base/log.h"
 #include "site/lobby/lobby.h"
 #include "site/lobby/turn_board.h"
+#include "site/moderation_state.h"
 #include "site/rooms/game_handlers.h"
 #include "site/rooms/game_room.h"
 #include "site/rooms/room_directory.h"
@@ -90,6 +91,14 @@ HandlerResult tableCommand(SiteContext& context, SessionContext& session,
   if (!session.user) return std::unexpected(handlerError("not_logged_in", "log in first"));
   auto gameId = readGameId(message);
   if (!gameId) return std::unexpected(gameId.error());
+  // An open table is an offer like a challenge: a block either way keeps the two apart.
+  if (kind == game::CommandKind::Join && context.moderation) {
+    const auto owner = context.lobby.tableOwner(*gameId);
+    if (owner && context.moderation->apart(*owner, session.user->id)) {
+      return std::unexpected(handlerError(
+          "blocked", "you cannot join this table: you or its owner has blocked the other"));
+    }
+  }
   RoomRequest request;
   request.actor = game::Actor{session.user->id, session.user->name};
   request.command.kind = kind;

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <utility>
 
+#include "site/moderation_state.h"
 #include "site/rooms/game_room.h"
 #include "site/rooms/room_directory.h"
 #include "site/site_messages.h"
@@ -52,6 +53,12 @@ HandlerResult command(SiteContext& context, SessionContext& session, game::Comma
   if (!gameId) return std::unexpected(gameId.error());
   auto expected = readInt(message, "expectedVersion", 0, INT64_MAX);
   if (!expected) return std::unexpected(expected.error());
+  if (kind == game::CommandKind::Chat && context.moderation) {
+    // Checked here, before the room: a muted line is never written to the game's log.
+    if (auto mute = context.moderation->muteOf(session.user->id, nowMs())) {
+      return std::unexpected(handlerError("muted", muteRefusal(*mute)));
+    }
+  }
   RoomRequest request;
   request.actor = game::Actor{session.user->id, session.user->name};
   request.command = game::decodeCommand(kind, message);

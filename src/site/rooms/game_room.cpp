@@ -12,6 +12,7 @@
 #include "base/log.h"
 #include "game/event_log_format.h"
 #include "server/envelope.h"
+#include "site/rooms/blocked_chat.h"
 #include "site/rooms/event_effects.h"
 #include "site/rooms/room_directory.h"
 #include "site/rooms/room_network.h"
@@ -385,12 +386,29 @@ bool GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEven
   if (std::holds_alternative<game::ChatEvent>(event)) {
     messages[2] = build(game::Viewer::Spectator);
   }
+  // A watcher who blocks the sender gets the line as a placeholder (blocked_chat.h), built
+  // only when somebody needs it.
+  const game::ChatEvent* chat = std::get_if<game::ChatEvent>(&event);
+  std::shared_ptr<const std::string> hidden;
   for (auto it = watchers_.begin(); it != watchers_.end();) {
     if (it->second.alive.expired()) {
       it = watchers_.erase(it);
       continue;
     }
-    if (it->first != exceptSession) it->second.send(messages[static_cast<int>(it->second.viewer)]);
+    if (it->first != exceptSession) {
+      if (chat && hidesChatFrom(context_, it->second.userId, chat->from.id)) {
+        if (!hidden) {
+          json::object body =
+              machine_.eventMessage(event, logged.seq, logged.timeMs, game::Viewer::Black, now);
+          body["type"] = "game_event";
+          body["gameId"] = gameId_;
+          hidden = server::serializeMessage(withChatHidden(std::move(body)));
+        }
+        it->second.send(hidden);
+      } else {
+        it->second.send(messages[static_cast<int>(it->second.viewer)]);
+      }
+    }
     ++it;
   }
   return true;

@@ -8,6 +8,7 @@
 
 #include "base/log.h"
 #include "server/envelope.h"
+#include "site/rooms/blocked_chat.h"
 #include "site/rooms/game_room.h"
 
 #include "game/event_log_format.h"
@@ -84,6 +85,7 @@ void GameRoom::answerWatch(uint64_t sessionId, int64_t userId, std::weak_ptr<voi
     // Left out when the room no longer holds them: the state alone is complete.
     if (auto events = recentEventsSince(*since, viewer)) state["events"] = std::move(*events);
   }
+  hideBlockedChat(context_, userId, state);
   send(replyMessage(state, id));
 }
 
@@ -113,16 +115,28 @@ void GameRoom::unwatch(uint64_t sessionId) {
 
 void GameRoom::broadcastSince(int64_t fromVersion) {
   if (fromVersion >= machine_.version()) return;
-  std::optional<std::vector<std::shared_ptr<const std::string>>> byViewer[3];
+  struct Built {
+    std::vector<json::object> bodies;
+    std::vector<std::shared_ptr<const std::string>> messages;
+  };
+  std::optional<Built> byViewer[3];
   for (auto& [id, watcher] : watchers_) {
-    auto& messages = byViewer[static_cast<int>(watcher.viewer)];
-    if (!messages) {
-      messages.emplace();
-      for (json::object& message : eventMessagesSince(fromVersion, watcher.viewer)) {
-        messages->push_back(server::serializeMessage(message));
+    auto& built = byViewer[static_cast<int>(watcher.viewer)];
+    if (!built) {
+      built.emplace();
+      built->bodies = eventMessagesSince(fromVersion, watcher.viewer);
+      for (const json::object& body : built->bodies) {
+        built->messages.push_back(server::serializeMessage(body));
       }
     }
-    for (const auto& message : *messages) watcher.send(message);
+    for (std::size_t i = 0; i < built->messages.size(); ++i) {
+      // A line from a sender this watcher blocks goes as a placeholder (blocked_chat.h).
+      if (hidesChatOf(context_, watcher.userId, built->bodies[i])) {
+        watcher.send(server::serializeMessage(withChatHidden(built->bodies[i])));
+      } else {
+        watcher.send(built->messages[i]);
+      }
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-// PostgresStore's conditional moves (migrations/0005_conditional_moves.sql); the rest of the
+// PostgresStore's conditional moves (postgres/migrations/0007_conditional_moves.sql); the rest of the
 // class is in postgres_store.cpp.
 #include "store/postgres/postgres_store.h"
 #include "store/postgres/postgres_store_parts.h"

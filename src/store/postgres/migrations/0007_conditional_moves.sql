@@ -1,4 +1,4 @@
--- As src/store/migrations/0011_conditional_moves.sql: each player's conditional moves in a
+-- As src/store/migrations/0013_conditional_moves.sql: each player's conditional moves in a
 -- correspondence game, the tree as BYTEA (0001_initial.sql says why).
 CREATE TABLE conditional_moves (
   game_id BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
