@@ -110,7 +110,13 @@ json::object tournamentJson(const TournamentState& s, const std::map<int64_t, st
   json::array rounds;
   for (const store::TournamentBoard& b : s.stored.boards) {
     if (b.round > static_cast<int>(rounds.size())) {
-      rounds.push_back(json::object{{"round", b.round}, {"boards", json::array{}}});
+      // A round not started yet is a pending pairing: shown, editable by a director.
+      const int64_t startsAt = s.config.startMsOf(b.round);
+      rounds.push_back(json::object{{"round", b.round},
+                                    {"started", b.round <= s.roundsStarted()},
+                                    {"startsAt", startsAt == 0 ? json::value(nullptr)
+                                                               : json::value(startsAt)},
+                                    {"boards", json::array{}}});
     }
     rounds.back().as_object()["boards"].as_array().push_back(
         json::object{{"board", b.board},
@@ -124,6 +130,9 @@ json::object tournamentJson(const TournamentState& s, const std::map<int64_t, st
                      {"byDecision", b.byDecision}});
   }
   out["rounds"] = std::move(rounds);
+  out["roundsStarted"] = s.roundsStarted();
+  const int64_t nextAt = s.config.startMsOf(s.roundsStarted() + 1);
+  out["nextRoundAt"] = nextAt == 0 ? json::value(nullptr) : json::value(nextAt);
   out["standings"] = standingsJson(s);
   return out;
 }

@@ -31,6 +31,13 @@ bool TournamentState::lastRoundDone() const {
                              [](const tournament::Pairing& p) { return p.result.has_value(); });
 }
 
+bool TournamentState::startedRoundsDone() const {
+  const int last = std::min(roundsStarted(), roundsPaired());
+  if (last == 0) return true;
+  return std::ranges::all_of(engine.rounds[last - 1].games,
+                             [](const tournament::Pairing& p) { return p.result.has_value(); });
+}
+
 std::optional<GameResult> gameResultOf(const std::string& text, bool byDecision) {
   const ResultSource source = byDecision ? ResultSource::Decision : ResultSource::Played;
   if (text.starts_with("B+")) return GameResult{Outcome::BlackWins, source};
