@@ -11,6 +11,7 @@
 import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 import { labelCells } from './lobby_lists.js';
+import { SiteNotices } from './site_notices.js';
 import { GameSocket } from './socket.js';
 
 await initI18n();
@@ -238,6 +239,7 @@ async function load() {
 }
 
 const socket = new GameSocket();
+const notices = new SiteNotices({ socket });
 
 // Sends a tournament action and draws the tournament it answers with.
 async function act(type, fields = {}) {
@@ -311,7 +313,10 @@ socket.addEventListener('connected', (event) => {
   document.body.dataset.connected = 'true';
   render();
 });
-onLanguageChange(render);
+onLanguageChange(() => {
+  render();
+  notices.relabel();
+});
 // Games end while the page is open: the standings follow every few seconds.
 setInterval(() => { if (id !== 0 && tournament?.status === 'running') load(); }, 5000);
 await load();

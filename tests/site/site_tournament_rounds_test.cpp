@@ -172,6 +172,31 @@ TEST_F(SiteTournament, AGameCreatedButNotRecordedOnItsBoardIsFoundAtRestartNotOp
   EXPECT_EQ(text(game, "status"), "playing");
 }
 
+TEST_F(SiteTournament, EveryPlayerWhoseRoundStartsHearsOfTheirGameWhereverTheyAre) {
+  auto director = connect(registered("director"));
+  std::vector<Entrant> players;
+  const int64_t id = swissWithPlayers(*director, 2, players, 1);
+  // Each is on some page of the site: subscribed to the "your move" pushes.
+  for (Entrant& e : players) {
+    ASSERT_EQ(text(e.client->request({{"type", "turns_subscribe"}}), "type"), "your_move");
+  }
+  ASSERT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "type"),
+            "tournament");
+  const json::object t = detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  const json::object& board = boardsOf(t, 1)[0].as_object();
+  for (Entrant& e : players) {
+    auto notice = e.client->next("tournament_game");
+    ASSERT_TRUE(notice) << e.user.name << " heard nothing";
+    const bool black = seatOf(board, "black") == e.user.id;
+    EXPECT_EQ(notice->at("gameId").as_int64(), board.at("game").as_int64());
+    EXPECT_EQ(text(*notice, "colour"), black ? "black" : "white");
+    EXPECT_EQ(notice->at("round").as_int64(), 1);
+    EXPECT_EQ(text(notice->at("tournament").as_object(), "name"), "Club Swiss");
+    EXPECT_EQ(notice->at("opponent").at("id").as_int64(),
+              seatOf(board, black ? "white" : "black"));
+  }
+}
+
 TEST_F(SiteTournament, APlayerListImportAddsEveryoneOrNobodyAndNamesTheBadLine) {
   auto director = connect(registered("director"));
   auto ann = connect(registered("ann"));

@@ -2,6 +2,7 @@
 // by a director while pending, then started, by a director or at the round's time, opening
 // every game at once. The rest of the service is in tournament_service.cpp.
 #include <boost/asio/post.hpp>
+#include <boost/json/object.hpp>
 
 #include <algorithm>
 #include <utility>
@@ -11,6 +12,7 @@
 #include "go/handicap.h"
 #include "go/rules.h"
 #include "site/cluster/cluster.h"
+#include "site/lobby/turn_board.h"
 #include "site/tournaments/tournament_errors.h"
 #include "site/tournaments/tournament_game.h"
 #include "site/tournaments/tournament_service.h"
@@ -18,6 +20,8 @@
 #include "tournament/next_round.h"
 
 namespace tengen::site {
+
+namespace json = boost::json;
 
 namespace {
 
@@ -264,6 +268,31 @@ void TournamentService::boardOpened(int64_t id, int round, int board, int64_t ga
   auto row = context_.store.loadGame(game);
   if (row && *row && (*row)->settings.status == "finished") {
     gameEnded(game, (*row)->settings.result);
+    return;
+  }
+  auto state = load(id);
+  if (!state || !*state || !context_.turns) return;
+  for (const store::TournamentBoard& b : (*state)->stored.boards) {
+    if (b.round != round || b.board != board) continue;
+    // Both players hear of it wherever they are on the site (docs/protocol.md).
+    for (const bool black : {true, false}) {
+      const int64_t user = black ? b.black : b.white;
+      const int64_t other = black ? b.white : b.black;
+      const auto opponent = (*state)->playerOf(other);
+      context_.turns->notify(
+          user, json::object{{"type", "tournament_game"},
+                             {"tournament", json::object{{"id", id},
+                                                         {"name", (*state)->config.name}}},
+                             {"round", round},
+                             {"board", board},
+                             {"gameId", game},
+                             {"colour", black ? "black" : "white"},
+                             {"opponent",
+                              json::object{{"id", other},
+                                           {"name", opponent
+                                                        ? (*state)->stored.entrants[*opponent].name
+                                                        : std::string()}}}});
+    }
   }
 }
 
