@@ -79,7 +79,7 @@ function seatName(seat) {
 }
 
 function renderStandings() {
-  const rounds = tournament.rounds.length;
+  const rounds = tournament.roundsStarted;
   const head = document.createElement('tr');
   for (const key of ['tour.col.place', 'tour.col.player', 'tour.rank']) {
     const th = document.createElement('th');

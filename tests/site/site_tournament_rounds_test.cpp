@@ -47,6 +47,11 @@ TEST_F(SiteTournament, APendingPairingIsShownEditedByADirectorAloneAndStartedAsE
   EXPECT_FALSE(t.at("rounds").at(0).at("started").as_bool());
   EXPECT_EQ(t.at("roundsStarted").as_int64(), 0);
   for (const json::value& b : boardsOf(t, 1)) EXPECT_TRUE(b.at("game").is_null());
+  // The standings count no pending game: no round entry, no opponent in anyone's SOS.
+  for (const json::value& row : t.at("standings").as_array()) {
+    EXPECT_TRUE(row.at("rounds").as_array().empty()) << json::serialize(row);
+    EXPECT_EQ(row.at("sos").to_number<double>(), 0.0);
+  }
   const json::object b1 = boardsOf(t, 1)[0].as_object();
   const json::object b2 = boardsOf(t, 1)[1].as_object();
   EXPECT_EQ(text(act(*director, {{"type", "tournament_pair_round"}, {"tournament", id}}), "code"),

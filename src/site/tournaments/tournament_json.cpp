@@ -47,7 +47,7 @@ std::string standingEntryText(const tournament::RoundEntry& e, const std::vector
 }
 
 json::array standingsJson(const TournamentState& s) {
-  const auto rows = tournament::computeStandings(s.engine);
+  const auto rows = tournament::computeStandings(s.startedRounds());
   std::vector<int> lineOf(s.engine.players.size(), 0);
   for (std::size_t i = 0; i < rows.size(); ++i) lineOf[rows[i].player] = static_cast<int>(i + 1);
   json::array list;
