@@ -199,9 +199,10 @@ function renderDetail() {
   const last = tournament.rounds.at(-1);
   const pending = Boolean(last && !last.started);
   const finished = tournament.status === 'finished';
-  $('pair-round').hidden = pending;
-  $('pair-round').disabled = finished;
-  $('start-round').disabled = finished;
+  // A finished tournament has nothing left to pair, start or import.
+  $('pair-round').hidden = pending || finished;
+  $('start-round').hidden = finished;
+  $('import-form').hidden = finished;
   $('start-round').textContent = pending ? t('tour.startPending', { round: last.round })
     : t('tour.startRound');
   $('edit-pending').hidden = !pending;
