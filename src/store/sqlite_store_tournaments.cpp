@@ -30,8 +30,12 @@ AppendResult tournamentWriteFailed(SqliteConnection& db, const SqliteStatement& 
 }
 
 TournamentRow readTournamentRow(const SqliteStatement& row) {
-  return TournamentRow{row.columnInt(0),   row.columnBytes(1), row.columnBytes(2),
-                       row.columnBytes(3), row.columnInt(4),   row.columnInt(5),
+  return TournamentRow{row.columnInt(0),
+                       row.columnBytes(1),
+                       row.columnBytes(2),
+                       row.columnBytes(3),
+                       row.columnInt(4),
+                       row.columnInt(5),
                        static_cast<int>(row.columnInt(6))};
 }
 

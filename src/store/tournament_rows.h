@@ -1,7 +1,7 @@
 #pragma once
 
-// Plain rows of the site's tournaments (migrations/0010_tournaments.sql, 0012), as Store keeps them.
-// The store knows nothing of pairing or scoring: site/tournaments turns these rows into a
+// Plain rows of the site's tournaments (migrations/0010_tournaments.sql, 0012), as Store keeps
+// them. The store knows nothing of pairing or scoring: site/tournaments turns these rows into a
 // tournament::Tournament and back. Ids are user and game ids; 0 means "none".
 
 #include <cstdint>

@@ -18,8 +18,8 @@ namespace tengen::site::test {
 namespace {
 
 json::object pairingEdit(int64_t id, const char* kind, int board, json::object fields = {}) {
-  json::object m{{"type", "tournament_edit_pairing"}, {"tournament", id}, {"edit", kind},
-                 {"board", board}};
+  json::object m{
+      {"type", "tournament_edit_pairing"}, {"tournament", id}, {"edit", kind}, {"board", board}};
   for (const auto& f : fields) m[f.key()] = f.value();
   return m;
 }
@@ -78,9 +78,9 @@ TEST_F(SiteTournament, APendingPairingIsShownEditedByADirectorAloneAndStartedAsE
   ASSERT_EQ(text(act(*director, pairingEdit(id, "swap", 1)), "type"), "tournament");
   ASSERT_EQ(text(act(*director, pairingEdit(id, "repair", 1, {{"otherBoard", 2}})), "type"),
             "tournament");
-  ASSERT_EQ(
-      text(act(*director, pairingEdit(id, "handicap", 2, {{"handicap", 2}, {"komi", 0.5}})), "type"),
-      "tournament");
+  ASSERT_EQ(text(act(*director, pairingEdit(id, "handicap", 2, {{"handicap", 2}, {"komi", 0.5}})),
+                 "type"),
+            "tournament");
   const int64_t black1 = seatOf(b1, "white"), white1 = seatOf(b2, "white");
   const int64_t black2 = seatOf(b2, "black"), white2 = seatOf(b1, "black");
 
@@ -118,8 +118,8 @@ TEST_F(SiteTournament, RoundsWithAStartTimeStartByThemselvesTheNextOnceEveryGame
   // Round 1 in three seconds (time to register), round 2 at the same time: it waits for round
   // 1's games to end.
   const int64_t at = nowMs() + 3000;
-  const int64_t id = swissWithPlayers(*director, 4, players, 2,
-                                      {{"roundStarts", json::array{at, at}}});
+  const int64_t id =
+      swissWithPlayers(*director, 4, players, 2, {{"roundStarts", json::array{at, at}}});
   EXPECT_EQ(detail(id).at("nextRoundAt").as_int64(), at);
   json::object t = detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
   EXPECT_EQ(t.at("roundsStarted").as_int64(), 1);
@@ -187,7 +187,8 @@ TEST_F(SiteTournament, EveryPlayerWhoseRoundStartsHearsOfTheirGameWhereverTheyAr
   }
   ASSERT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "type"),
             "tournament");
-  const json::object t = detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  const json::object t =
+      detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
   const json::object& board = boardsOf(t, 1)[0].as_object();
   for (Entrant& e : players) {
     auto notice = e.client->next("tournament_game");
@@ -197,8 +198,7 @@ TEST_F(SiteTournament, EveryPlayerWhoseRoundStartsHearsOfTheirGameWhereverTheyAr
     EXPECT_EQ(text(*notice, "colour"), black ? "black" : "white");
     EXPECT_EQ(notice->at("round").as_int64(), 1);
     EXPECT_EQ(text(notice->at("tournament").as_object(), "name"), "Club Swiss");
-    EXPECT_EQ(notice->at("opponent").at("id").as_int64(),
-              seatOf(board, black ? "white" : "black"));
+    EXPECT_EQ(notice->at("opponent").at("id").as_int64(), seatOf(board, black ? "white" : "black"));
   }
 }
 
@@ -212,7 +212,8 @@ TEST_F(SiteTournament, APlayerListImportAddsEveryoneOrNobodyAndNamesTheBadLine) 
     return act(who, {{"type", "tournament_import_players"}, {"tournament", id}, {"csv", csv}});
   };
   EXPECT_EQ(text(importCsv(*ann, "ann,2k,Almaty\n"), "code"), "not_director");
-  const json::object unknown = importCsv(*director, "name,rank,club\nann,2k,Almaty\n\nnobody,1d,X\n");
+  const json::object unknown =
+      importCsv(*director, "name,rank,club\nann,2k,Almaty\n\nnobody,1d,X\n");
   EXPECT_EQ(text(unknown, "code"), "bad_request");
   EXPECT_EQ(text(unknown, "message"), "line 4: no registered player is named \"nobody\"");
   const json::object badRank = importCsv(*director, "ann,2k,Almaty\nbob,40k,Astana\n");

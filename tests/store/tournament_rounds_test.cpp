@@ -39,14 +39,16 @@ TEST_P(TournamentRounds, APairedRoundIsEditedUntilItStartsAndStartsOnce) {
   const int64_t td = user("director");
   const int64_t a = user("alice"), b = user("bob"), c = user("carol"), d = user("dave");
   const int64_t id = tournament(td);
-  ASSERT_TRUE(store_->createTournamentRound(id, {{1, 1, a, b, 0, 6.5, 0, "", false},
-                                                 {1, 2, c, d, 0, 6.5, 0, "", false}})
+  ASSERT_TRUE(store_
+                  ->createTournamentRound(
+                      id, {{1, 1, a, b, 0, 6.5, 0, "", false}, {1, 2, c, d, 0, 6.5, 0, "", false}})
                   .value());
   EXPECT_EQ(store_->loadTournament(id).value()->row.roundsStarted, 0) << "paired, not started";
 
   // Colours swapped on board 1, boards re-paired, board 2 given two stones and half a point.
-  ASSERT_TRUE(store_->editTournamentBoards(id, {{1, 1, b, d, 0, 6.5, 0, "", false},
-                                                {1, 2, c, a, 2, 0.5, 0, "", false}})
+  ASSERT_TRUE(store_
+                  ->editTournamentBoards(
+                      id, {{1, 1, b, d, 0, 6.5, 0, "", false}, {1, 2, c, a, 2, 0.5, 0, "", false}})
                   .value());
   store_.reopen();
   const std::vector<TournamentBoard> edited{{1, 1, b, d, 0, 6.5, 0, "", false},

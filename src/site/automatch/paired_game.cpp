@@ -26,8 +26,7 @@ void seatPairedJoiner(SiteContext& context, const std::shared_ptr<GameRoom>& roo
   // The room answers the join like join_table: the summary, or why not.
   request.answer = [started = std::move(started), failed = std::move(failed)](Outcome outcome) {
     if (outcome) return started(outcome->game);
-    failed(outcome.error().message.empty() ? "the game could not start"
-                                           : outcome.error().message);
+    failed(outcome.error().message.empty() ? "the game could not start" : outcome.error().message);
   };
   room->submit(std::move(request));
 }

@@ -146,7 +146,8 @@ Result<TournamentConfig> tournamentConfigFromJson(const json::object& m) {
   if (!rated) return std::unexpected(rated.error());
   c.rated = *rated;
   if (const json::value* starts = m.if_contains("roundStarts"); starts && !starts->is_null()) {
-    if (!starts->is_array() || starts->get_array().size() > static_cast<std::size_t>(c.engine.rounds)) {
+    if (!starts->is_array() ||
+        starts->get_array().size() > static_cast<std::size_t>(c.engine.rounds)) {
       return configError("roundStarts", "must be a list of at most " +
                                             std::to_string(c.engine.rounds) +
                                             " start times, one per round");
@@ -187,7 +188,8 @@ json::object toJson(const TournamentConfig& c) {
   if (!c.time.empty()) o["time"] = c.time;
   if (!c.roundStartsMs.empty()) {
     json::array starts;
-    for (int64_t at : c.roundStartsMs) starts.push_back(at == 0 ? json::value(nullptr) : json::value(at));
+    for (int64_t at : c.roundStartsMs)
+      starts.push_back(at == 0 ? json::value(nullptr) : json::value(at));
     o["roundStarts"] = std::move(starts);
   }
   return o;

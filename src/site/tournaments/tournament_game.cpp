@@ -37,8 +37,7 @@ void seatTournamentWhite(SiteContext& context, int64_t game, game::Player white,
   if (!room) return failed("no room runs game " + std::to_string(game));
   seatPairedJoiner(
       context, room, std::move(white),
-      [game, opened = std::move(opened)](const json::object&) { opened(game); },
-      std::move(failed));
+      [game, opened = std::move(opened)](const json::object&) { opened(game); }, std::move(failed));
 }
 
 }  // namespace tengen::site

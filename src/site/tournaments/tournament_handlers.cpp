@@ -118,8 +118,8 @@ std::expected<TournamentAction, server::HandlerError> parsePairingEdit(const jso
   PairingEdit edit;
   edit.board = static_cast<int>(*board);
   const json::value* kind = m.if_contains("edit");
-  const std::string_view name = kind && kind->is_string() ? std::string_view(kind->get_string())
-                                                          : std::string_view();
+  const std::string_view name =
+      kind && kind->is_string() ? std::string_view(kind->get_string()) : std::string_view();
   if (name == "swap") {
     edit.kind = PairingEditKind::SwapColours;
   } else if (name == "repair") {
@@ -184,10 +184,10 @@ void addTournamentHandlers(server::MessageHandlers& handlers, SiteContext& conte
         if (!id) return std::unexpected(id.error());
         auto csv = tournamentTextField(m, "csv", kMaxTournamentCsvField, true);
         if (!csv) return std::unexpected(csv.error());
-        return TournamentAction([id = *id, csv = *csv](TournamentService& s,
-                                                       const TournamentActor& a) {
-          return s.importPlayers(a, id, csv);
-        });
+        return TournamentAction(
+            [id = *id, csv = *csv](TournamentService& s, const TournamentActor& a) {
+              return s.importPlayers(a, id, csv);
+            });
       });
   addTournamentMessage(
       handlers, context, service, "tournament_add_player",

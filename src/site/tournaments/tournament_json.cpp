@@ -112,11 +112,11 @@ json::object tournamentJson(const TournamentState& s, const std::map<int64_t, st
     if (b.round > static_cast<int>(rounds.size())) {
       // A round not started yet is a pending pairing: shown, editable by a director.
       const int64_t startsAt = s.config.startMsOf(b.round);
-      rounds.push_back(json::object{{"round", b.round},
-                                    {"started", b.round <= s.roundsStarted()},
-                                    {"startsAt", startsAt == 0 ? json::value(nullptr)
-                                                               : json::value(startsAt)},
-                                    {"boards", json::array{}}});
+      rounds.push_back(
+          json::object{{"round", b.round},
+                       {"started", b.round <= s.roundsStarted()},
+                       {"startsAt", startsAt == 0 ? json::value(nullptr) : json::value(startsAt)},
+                       {"boards", json::array{}}});
     }
     rounds.back().as_object()["boards"].as_array().push_back(
         json::object{{"board", b.board},

@@ -58,12 +58,12 @@ std::expected<int, server::HandlerError> TournamentService::pairNext(const Tourn
                              roundLabel(s.roundsPaired()) + " is paired and waits to start");
   }
   if (!s.lastRoundDone()) {
-    return tournamentRefusal("round_in_play", roundLabel(s.roundsPaired()) +
-                                                  " still has games without a result");
+    return tournamentRefusal("round_in_play",
+                             roundLabel(s.roundsPaired()) + " still has games without a result");
   }
   if (s.roundsPaired() >= s.config.engine.rounds) {
-    return tournamentRefusal("finished", "all " + std::to_string(s.config.engine.rounds) +
-                                             " rounds have been paired");
+    return tournamentRefusal(
+        "finished", "all " + std::to_string(s.config.engine.rounds) + " rounds have been paired");
   }
   // Round 1 pairs those who checked in; every round leaves out those who withdrew.
   std::vector<tournament::PlayerId> absent;
@@ -164,8 +164,8 @@ TournamentAnswer TournamentService::editPairing(const TournamentActor& actor, in
       if (edit.handicap >= 2 && edit.handicap > most) {
         return tournamentRefusal("bad_request", "a " + std::to_string(s.config.size) + "x" +
                                                     std::to_string(s.config.size) +
-                                                    " board holds at most " +
-                                                    std::to_string(most) + " handicap stones");
+                                                    " board holds at most " + std::to_string(most) +
+                                                    " handicap stones");
       }
       if (!go::checkKomi(edit.komi))
         return tournamentRefusal("bad_request", "komi must be a whole or half number");
@@ -222,13 +222,11 @@ void TournamentService::openBoard(const TournamentState& state, const store::Tou
         }
         if (g.whiteUserId != 0) return boardOpened(id, round, board, g.id);
         seatTournamentWhite(
-            context_, g.id, game::Player{white.user, white.name},
-            [](int64_t) {},
+            context_, g.id, game::Player{white.user, white.name}, [](int64_t) {},
             [id, round, board](std::string message) {
-              log::error("tournament_game_failed", {{"tournament", id},
-                                                    {"round", round},
-                                                    {"board", board},
-                                                    {"error", message}});
+              log::error(
+                  "tournament_game_failed",
+                  {{"tournament", id}, {"round", round}, {"board", board}, {"error", message}});
             });
         return;
       }
@@ -280,18 +278,17 @@ void TournamentService::boardOpened(int64_t id, int round, int board, int64_t ga
       const int64_t other = black ? b.white : b.black;
       const auto opponent = (*state)->playerOf(other);
       context_.turns->notify(
-          user, json::object{{"type", "tournament_game"},
-                             {"tournament", json::object{{"id", id},
-                                                         {"name", (*state)->config.name}}},
-                             {"round", round},
-                             {"board", board},
-                             {"gameId", game},
-                             {"colour", black ? "black" : "white"},
-                             {"opponent",
-                              json::object{{"id", other},
-                                           {"name", opponent
-                                                        ? (*state)->stored.entrants[*opponent].name
-                                                        : std::string()}}}});
+          user,
+          json::object{{"type", "tournament_game"},
+                       {"tournament", json::object{{"id", id}, {"name", (*state)->config.name}}},
+                       {"round", round},
+                       {"board", board},
+                       {"gameId", game},
+                       {"colour", black ? "black" : "white"},
+                       {"opponent",
+                        json::object{{"id", other},
+                                     {"name", opponent ? (*state)->stored.entrants[*opponent].name
+                                                       : std::string()}}}});
     }
   }
 }
@@ -344,9 +341,8 @@ void TournamentService::startDueRounds(int64_t now) {
       if (!paired) {
         // Logged once per round: the tick comes back every second.
         if (unpairable_.insert({row.id, next}).second) {
-          log::warn("tournament_round_not_paired", {{"tournament", row.id},
-                                                    {"round", next},
-                                                    {"error", paired.error().message}});
+          log::warn("tournament_round_not_paired",
+                    {{"tournament", row.id}, {"round", next}, {"error", paired.error().message}});
         }
         continue;
       }

@@ -55,7 +55,8 @@ HttpResponse tournamentFileResponse(store::Store& store, int64_t id, TournamentF
   if (!state) return storeFailure(state.error(), "tournaments");
   HttpResponse response;
   if (file == TournamentFile::Results) {
-    response = HttpResponse::text(200, tournament::egfResults(state->startedRounds(), state->config.name));
+    response =
+        HttpResponse::text(200, tournament::egfResults(state->startedRounds(), state->config.name));
   } else {
     auto games = tournamentGamesSgf(store, *state);
     if (!games) return storeFailure(games.error(), "tournaments");

@@ -106,8 +106,7 @@ class TournamentService {
   void openGames(const TournamentState& state, int round);
   // One board's game (claimed already): created, or found when a stop came between the claim
   // and the board's record (resuming).
-  void openBoard(const TournamentState& state, const store::TournamentBoard& board,
-                 bool resuming);
+  void openBoard(const TournamentState& state, const store::TournamentBoard& board, bool resuming);
   // After the game of a board started: its board records it; a game that ended already counts.
   void boardOpened(int64_t id, int round, int board, int64_t game);
   // Marks the tournament finished when its last round has every result.

@@ -1,10 +1,10 @@
 #include "site/tournaments/tournament_sgf.h"
 
-#include "site/ratings/sgf_ranks.h"
-#include "site/rooms/room_loader.h"
 #include "sgf/parser.h"
 #include "sgf/text.h"
 #include "sgf/writer.h"
+#include "site/ratings/sgf_ranks.h"
+#include "site/rooms/room_loader.h"
 
 namespace tengen::site {
 
@@ -24,8 +24,9 @@ Result<std::string> tournamentGamesSgf(store::Store& store, const TournamentStat
     if (!tree) return std::unexpected(tree.error());
     if (!tree->root().find("EV")) tree->addValue(0, "EV", sgf::encodeSimpleText(state.config.name));
     if (!tree->root().find("RO")) {
-      tree->addValue(0, "RO", sgf::encodeSimpleText(std::to_string(b.round) + " (board " +
-                                                    std::to_string(b.board) + ")"));
+      tree->addValue(0, "RO",
+                     sgf::encodeSimpleText(std::to_string(b.round) + " (board " +
+                                           std::to_string(b.board) + ")"));
     }
     collection += sgf::writeTree(*tree);
     collection += '\n';

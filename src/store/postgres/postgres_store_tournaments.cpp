@@ -29,8 +29,12 @@ constexpr const char* kTournamentColumns =
     "id, name, status, settings, created_by, created_ms, rounds_started";
 
 TournamentRow readTournamentRow(const PgRows& rows, int i) {
-  return TournamentRow{rows.integer(i, 0), rows.bytes(i, 1),   rows.bytes(i, 2),
-                       rows.bytes(i, 3),   rows.integer(i, 4), rows.integer(i, 5),
+  return TournamentRow{rows.integer(i, 0),
+                       rows.bytes(i, 1),
+                       rows.bytes(i, 2),
+                       rows.bytes(i, 3),
+                       rows.integer(i, 4),
+                       rows.integer(i, 5),
                        static_cast<int>(rows.integer(i, 6))};
 }
 
