@@ -3,8 +3,9 @@
 // their own, run three live rounds on 9x9 with a one-minute clock. The director creates it from
 // the form, the players register with their ranks and check in; each round is paired first
 // (everyone sees the pending pairing, the director alone may edit it: colours swapped on board
-// 1 here) and then started: every player's page says "your tournament game" with a link, and
-// on each board one player resigns from the game page. At the end the standings on the page
+// 1 here) and then started: every player's page (the tournament's, or the lobby in round 2)
+// says "your tournament game" with a link, and on each board one player resigns from the game
+// page. At the end the standings on the page
 // and the EGF results file (results.txt) agree line by line, and the games come as one SGF
 // collection. Screenshots of the pending pairing and the final standings at 390 and 1280 px in
 // ru, kk and en go to artifacts/tournament-mcmahon-*.png.
@@ -116,6 +117,24 @@ const resultsIn = (round) => (t) => roundOf(t, round).boards.every((b) => b.bye 
 // boards White resigns, on even boards Black, each from the game page the notice links to.
 async function playRound(round) {
   const t = await waitForDetail(gamesOpened(round), `round ${round} opened`);
+  // Both players of every board are told, in their language, wherever they are.
+  await Promise.all(roundOf(t, round).boards.filter((b) => !b.bye).flatMap((board) =>
+    [board.black, board.white].map(async (seat) => {
+      const who = players.find((p) => p.name === seat.name);
+      await who.page.waitForFunction((gameId) => document.getElementById('tournament-game-link')
+        ?.getAttribute('href') === `game.html?id=${gameId}`, board.game);
+      const text = await who.page.textContent('#tournament-game-notice');
+      assert.ok(text.includes(catalogues[who.lang]['notices.tournamentLabel']), text);
+      assert.ok(text.includes(board.black.id === seat.id ? catalogues[who.lang]['notices.tournamentBlack']
+        : catalogues[who.lang]['notices.tournamentWhite']), text);
+    })));
+  if (round === 2) {
+    // The notice in the lobby, on a phone.
+    const emma = players[3].page;
+    await emma.setViewportSize({ width: 390, height: 800 });
+    await emma.screenshot({ path: path.join(kArtifacts, 'tournament-mcmahon-notice-lobby-en-390.png') });
+    await emma.setViewportSize({ width: 1100, height: 850 });
+  }
   await Promise.all(roundOf(t, round).boards.filter((b) => !b.bye).map(async (board) => {
     const loserId = board.board % 2 === 1 ? board.white.id : board.black.id;
     const loser = players.find((p) => p.name === (board.board % 2 === 1 ? board.white.name
@@ -224,6 +243,14 @@ step('round 1 starts: every game opens at once as edited; the losers resign', as
 
 step('rounds 2 and 3: paired and started at once, played to the end', async () => {
   for (const round of [2, 3]) {
+    // In round 2 the English players wait in the lobby: the notice finds them there.
+    if (round === 2) {
+      await Promise.all(players.filter((p) => p.lang === 'en').map(async (p) => {
+        await p.page.goto(`${server.url}/`);
+        await p.page.waitForSelector('body[data-ready="true"]');
+        await p.page.waitForFunction(() => document.body.dataset.connected === 'true');
+      }));
+    }
     await director.page.reload();
     await director.page.waitForSelector('#director-card:not([hidden])');
     await director.page.click('#start-round');
