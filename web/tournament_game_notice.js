@@ -1,5 +1,6 @@
 // "Your tournament game": when a round starts, the server tells each of its players, on every
-// page of the site where they are (docs/protocol.md, `tournament_game`), which game is theirs.
+// page of the site where they are (docs/protocol.md, `tournament_game`), which game is theirs;
+// a page opened later asks for the games in play (`tournament_games`).
 // Elsewhere the notice floats in the page's corner with the challenges (site_notices.js); in
 // the lobby it stands at the top of the page. A game page leaves out the game it shows.
 
@@ -12,11 +13,23 @@ export class TournamentGameNotice {
     this.region_ = region;
     this.message_ = null;
     this.card_ = null;
-    socket.on('tournament_game', (message) => {
-      if (message.gameId === this.gameId_) return;
-      this.message_ = message;
-      this.render();
+    socket.on('tournament_game', (message) => this.show_(message));
+    // A page opened after the round started asks which games are in play (tournament_games).
+    socket.addEventListener('connected', async (event) => {
+      const user = event.detail.user;
+      if (!user || user.guest) return;
+      try {
+        const reply = await socket.request('tournament_games');
+        const game = reply.games.find((g) => g.gameId !== this.gameId_);
+        if (game && !this.message_) this.show_(game);
+      } catch { /* the notice is a convenience: the lobby and the pages work without it */ }
     });
+  }
+
+  show_(message) {
+    if (message.gameId === this.gameId_) return;
+    this.message_ = message;
+    this.render();
   }
 
   render() {

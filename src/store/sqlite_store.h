@@ -104,6 +104,7 @@ class SqliteStore final : public Store {
                                     const std::vector<TournamentBoard>& boards) override;
   Result<bool> claimTournamentBoard(int64_t id, int round, int board, int64_t nowMs) override;
   Result<bool> takeTournament(int64_t id, const std::string& node, int64_t nowMs) override;
+  Result<std::vector<TournamentGameInPlay>> tournamentGamesInPlay(int64_t user) override;
 
   // One job of the group commit writer, so the events are written all or none.
   void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;

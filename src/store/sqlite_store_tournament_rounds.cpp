@@ -104,4 +104,33 @@ Result<bool> SqliteStore::takeTournament(int64_t id, const std::string& node, in
   return runs;
 }
 
+Result<std::vector<TournamentGameInPlay>> SqliteStore::tournamentGamesInPlay(int64_t user) {
+  return read([&](SqliteConnection& db) -> Result<std::vector<TournamentGameInPlay>> {
+    auto stmt = db.prepare(
+        "SELECT b.tournament_id, t.name, b.round, b.board, b.game_id, b.black_user_id, "
+        "coalesce(eb.name, ''), b.white_user_id, coalesce(ew.name, '') FROM tournament_boards b "
+        "JOIN tournaments t ON t.id = b.tournament_id "
+        "LEFT JOIN tournament_entrants eb ON eb.tournament_id = b.tournament_id AND "
+        "eb.user_id = b.black_user_id "
+        "LEFT JOIN tournament_entrants ew ON ew.tournament_id = b.tournament_id AND "
+        "ew.user_id = b.white_user_id "
+        "WHERE t.status = 'running' AND b.game_id IS NOT NULL AND b.result = '' AND "
+        "(b.black_user_id = ?1 OR b.white_user_id = ?1) "
+        "ORDER BY b.tournament_id, b.round, b.board LIMIT 20");
+    if (!stmt) return std::unexpected(stmt.error());
+    stmt->bind(1, user);
+    std::vector<TournamentGameInPlay> games;
+    Step step;
+    while ((step = stmt->step()) == Step::Row) {
+      games.push_back(TournamentGameInPlay{
+          stmt->columnInt(0), stmt->columnBytes(1), static_cast<int>(stmt->columnInt(2)),
+          static_cast<int>(stmt->columnInt(3)), stmt->columnInt(4), stmt->columnInt(5),
+          stmt->columnBytes(6), stmt->columnInt(7), stmt->columnBytes(8)});
+    }
+    if (step == Step::Error)
+      return std::unexpected(db.error("listing a player's tournament games"));
+    return games;
+  });
+}
+
 }  // namespace tengen::store

@@ -264,6 +264,9 @@ class Store {
   // Makes `node` the one that runs the tournament, when nobody does, `node` does already, or
   // the runner's node lease (renewLeases) expired by nowMs. True when `node` runs it now.
   virtual Result<bool> takeTournament(int64_t id, const std::string& node, int64_t nowMs) = 0;
+  // The games `user` plays in running tournaments whose boards have no result yet (at most
+  // 20), by tournament, round and board.
+  virtual Result<std::vector<TournamentGameInPlay>> tournamentGamesInPlay(int64_t user) = 0;
 
   // Appends one command's events to their game's log in one transaction: all of them or none.
   // They must all be of one game, with consecutive seqs starting at exactly that game's next

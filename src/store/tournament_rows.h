@@ -65,6 +65,21 @@ struct StoredTournament {
   std::vector<TournamentBoard> boards;  // by round, then board
 };
 
+// A tournament game in play, as its players are told of it (Store::tournamentGamesInPlay):
+// names as the tournament lists them.
+struct TournamentGameInPlay {
+  int64_t tournament = 0;
+  std::string name;  // the tournament's
+  int round = 0;
+  int board = 0;
+  int64_t game = 0;
+  int64_t black = 0;
+  std::string blackName;
+  int64_t white = 0;
+  std::string whiteName;
+  bool operator==(const TournamentGameInPlay&) const = default;
+};
+
 // Where a game sits in a tournament.
 struct TournamentBoardRef {
   int64_t tournament = 0;

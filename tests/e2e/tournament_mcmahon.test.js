@@ -117,6 +117,12 @@ const resultsIn = (round) => (t) => roundOf(t, round).boards.every((b) => b.bye 
 // boards White resigns, on even boards Black, each from the game page the notice links to.
 async function playRound(round) {
   const t = await waitForDetail(gamesOpened(round), `round ${round} opened`);
+  // In round 3 one player opens the page again after the start: the page asks for the games in
+  // play and shows the same notice.
+  if (round === 3) {
+    await players[0].page.reload();
+    await players[0].page.waitForSelector('body[data-ready="true"]');
+  }
   // Both players of every board are told, in their language, wherever they are.
   await Promise.all(roundOf(t, round).boards.filter((b) => !b.bye).flatMap((board) =>
     [board.black, board.white].map(async (seat) => {

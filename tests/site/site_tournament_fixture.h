@@ -58,6 +58,25 @@ class SiteTournament : public SiteFixture {
     return true;
   }
 
+  // The tournament once every game of `round` is in play, both players seated: a board names
+  // its game as soon as the store has it, a moment before White sits down.
+  json::object whenRoundPlays(SiteClient& watcher, int64_t id, int round) {
+    json::object t =
+        detailWhen(id, [round](const json::object& t) { return everyGameOpened(t, round); });
+    if (static_cast<int>(t.at("rounds").as_array().size()) < round) return t;
+    for (const json::value& b : boardsOf(t, round)) {
+      if (b.at("bye").as_bool() || b.at("game").is_null()) continue;
+      const int64_t game = b.at("game").as_int64();
+      std::string status;
+      for (int i = 0; i < 250 && status != "playing"; ++i) {
+        if (i > 0) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        status = text(stateOf(watcher, game).at("game").as_object(), "status");
+      }
+      EXPECT_EQ(status, "playing") << "game " << game;
+    }
+    return t;
+  }
+
   static bool everyResultIn(const json::object& t, int round) {
     for (const json::value& b : boardsOf(t, round)) {
       if (!b.at("bye").as_bool() && b.at("result").as_string().empty()) return false;

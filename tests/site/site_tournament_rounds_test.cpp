@@ -97,7 +97,7 @@ TEST_F(SiteTournament, APendingPairingIsShownEditedByADirectorAloneAndStartedAsE
   for (Entrant& e : players) e.client = connect(e.user);
   ASSERT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "type"),
             "tournament");
-  t = detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  t = whenRoundPlays(*director, id, 1);
   EXPECT_TRUE(t.at("rounds").at(0).at("started").as_bool());
   // The games open as edited; the pairing stands once started.
   const json::object g1 =
@@ -121,11 +121,11 @@ TEST_F(SiteTournament, RoundsWithAStartTimeStartByThemselvesTheNextOnceEveryGame
   const int64_t id =
       swissWithPlayers(*director, 4, players, 2, {{"roundStarts", json::array{at, at}}});
   EXPECT_EQ(detail(id).at("nextRoundAt").as_int64(), at);
-  json::object t = detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  json::object t = whenRoundPlays(*director, id, 1);
   EXPECT_EQ(t.at("roundsStarted").as_int64(), 1);
   EXPECT_EQ(t.at("rounds").as_array().size(), 1u) << "round 2 waits for round 1's games";
   resignAll(players, t, 1);
-  t = detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 2); });
+  t = whenRoundPlays(*director, id, 2);
   EXPECT_EQ(t.at("roundsStarted").as_int64(), 2);
   for (const json::value& b : boardsOf(t, 1)) EXPECT_FALSE(b.at("result").as_string().empty());
 
@@ -145,7 +145,8 @@ TEST_F(SiteTournament, RoundsWithAStartTimeStartByThemselvesTheNextOnceEveryGame
 }
 
 TEST_F(SiteTournament, AGameCreatedButNotRecordedOnItsBoardIsFoundAtRestartNotOpenedTwice) {
-  auto director = connect(registered("director"));
+  const TestUser directorUser = registered("director");
+  auto director = connect(directorUser);
   std::vector<Entrant> players;
   const int64_t id = swissWithPlayers(*director, 4, players, 1);
   ASSERT_EQ(text(act(*director, {{"type", "tournament_pair_round"}, {"tournament", id}}), "type"),
@@ -167,8 +168,8 @@ TEST_F(SiteTournament, AGameCreatedButNotRecordedOnItsBoardIsFoundAtRestartNotOp
   const int64_t orphan = store_->createGame(g).value();
 
   restart();
-  const json::object t =
-      detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  director = connect(directorUser);
+  const json::object t = whenRoundPlays(*director, id, 1);
   EXPECT_EQ(boardsOf(t, 1)[0].at("game").as_int64(), orphan) << "found, not opened again";
   EXPECT_NE(boardsOf(t, 1)[1].at("game").as_int64(), orphan);
   auto client = connect(players.front().user);
@@ -187,8 +188,7 @@ TEST_F(SiteTournament, EveryPlayerWhoseRoundStartsHearsOfTheirGameWhereverTheyAr
   }
   ASSERT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "type"),
             "tournament");
-  const json::object t =
-      detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  const json::object t = whenRoundPlays(*director, id, 1);
   const json::object& board = boardsOf(t, 1)[0].as_object();
   for (Entrant& e : players) {
     auto notice = e.client->next("tournament_game");
@@ -199,7 +199,18 @@ TEST_F(SiteTournament, EveryPlayerWhoseRoundStartsHearsOfTheirGameWhereverTheyAr
     EXPECT_EQ(notice->at("round").as_int64(), 1);
     EXPECT_EQ(text(notice->at("tournament").as_object(), "name"), "Club Swiss");
     EXPECT_EQ(notice->at("opponent").at("id").as_int64(), seatOf(board, black ? "white" : "black"));
+    // A page opened later asks for the same: the player's games in play.
+    const json::object asked = e.client->request({{"type", "tournament_games"}});
+    ASSERT_EQ(text(asked, "type"), "tournament_games") << json::serialize(asked);
+    ASSERT_EQ(asked.at("games").as_array().size(), 1u);
+    json::object expected = *notice;
+    expected.erase("type");
+    EXPECT_EQ(json::serialize(asked.at("games").at(0)), json::serialize(expected));
   }
+  resignAll(players, t, 1);
+  detailWhen(id, [](const json::object& t) { return everyResultIn(t, 1); });
+  const json::object after = players[0].client->request({{"type", "tournament_games"}});
+  EXPECT_TRUE(after.at("games").as_array().empty()) << "a game with a result is not in play";
 }
 
 TEST_F(SiteTournament, APlayerListImportAddsEveryoneOrNobodyAndNamesTheBadLine) {

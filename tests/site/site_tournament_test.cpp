@@ -28,7 +28,7 @@ TEST_F(SiteTournament, TwoSwissRoundsOpenSeatedGamesCountResignationsAndNeverRep
   const json::object started =
       act(*director, {{"type", "tournament_start_round"}, {"tournament", id}});
   ASSERT_EQ(text(started, "type"), "tournament") << json::serialize(started);
-  json::object t = detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  json::object t = whenRoundPlays(*director, id, 1);
   ASSERT_EQ(boardsOf(t, 1).size(), 2u);
   EXPECT_EQ(text(t, "status"), "running");
   std::set<std::pair<int64_t, int64_t>> met;
@@ -65,7 +65,7 @@ TEST_F(SiteTournament, TwoSwissRoundsOpenSeatedGamesCountResignationsAndNeverRep
 
   ASSERT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "type"),
             "tournament");
-  t = detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 2); });
+  t = whenRoundPlays(*director, id, 2);
   for (const json::value& v : boardsOf(t, 2)) {
     const int64_t black = v.at("black").at("id").as_int64();
     const int64_t white = v.at("white").at("id").as_int64();
@@ -107,8 +107,7 @@ TEST_F(SiteTournament, ARestartMidRoundKeepsPlayersBoardsAndGamesAndTheResultSti
   const int64_t id = swissWithPlayers(*director, 4, players);
   ASSERT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "type"),
             "tournament");
-  const json::object before =
-      detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  const json::object before = whenRoundPlays(*director, id, 1);
 
   restart();
   const json::object after = detail(id);
@@ -226,8 +225,7 @@ TEST_F(SiteTournament, AMcMahonHandicapGameOpensWithTheWeakerPlayerAtBlackAndThe
   }
   ASSERT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "type"),
             "tournament");
-  const json::object t =
-      detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  const json::object t = whenRoundPlays(*director, id, 1);
   const json::object& board = boardsOf(t, 1).at(0).as_object();
   EXPECT_EQ(board.at("black").at("id").as_int64(), weak.id);
   EXPECT_EQ(board.at("handicap").as_int64(), 2);

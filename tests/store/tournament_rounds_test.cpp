@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "backend.h"
@@ -107,6 +108,35 @@ TEST_P(TournamentRounds, OneNodeRunsATournamentUntilItsNodeLeaseLapses) {
   ASSERT_TRUE(store_->renewLeases("node-b", kNow + 10'001, 10'000));
   EXPECT_TRUE(store_->takeTournament(id, "node-b", kNow + 10'001).value());
   EXPECT_FALSE(store_->takeTournament(id, "node-a", kNow + 10'002).value());
+}
+
+TEST_P(TournamentRounds, APlayersGamesInPlayAreTheirOpenedBoardsWithoutAResult) {
+  const int64_t td = user("director");
+  const int64_t a = user("alice"), b = user("bob"), c = user("carol"), d = user("dave");
+  const int64_t id = tournament(td);
+  for (const auto& [who, name] : {std::pair{a, "Alice A"}, std::pair{b, "Bob B"},
+                                  std::pair{c, "Carol C"}, std::pair{d, "Dave D"}}) {
+    ASSERT_TRUE(store_->saveTournamentEntrant(id, {who, name, "1k", "", "", true, false}));
+  }
+  ASSERT_TRUE(store_
+                  ->createTournamentRound(
+                      id, {{1, 1, a, b, 0, 6.5, 0, "", false}, {1, 2, c, d, 0, 6.5, 0, "", false}})
+                  .value());
+  EXPECT_TRUE(store_->tournamentGamesInPlay(a).value().empty()) << "no game opened yet";
+  GameSettings g;
+  g.blackUserId = a;
+  g.whiteUserId = b;
+  g.status = "playing";
+  const int64_t game = store_->createGame(g).value();
+  ASSERT_TRUE(store_->setTournamentBoardGame(id, 1, 1, game));
+  store_.reopen();
+  const std::vector<TournamentGameInPlay> expected{
+      {id, "Cup", 1, 1, game, a, "Alice A", b, "Bob B"}};
+  EXPECT_EQ(store_->tournamentGamesInPlay(a).value(), expected);
+  EXPECT_EQ(store_->tournamentGamesInPlay(b).value(), expected);
+  EXPECT_TRUE(store_->tournamentGamesInPlay(c).value().empty()) << "board 2 has no game";
+  ASSERT_TRUE(store_->recordTournamentResult(id, 1, 1, "B+R", false).value());
+  EXPECT_TRUE(store_->tournamentGamesInPlay(a).value().empty()) << "it has ended";
 }
 
 }  // namespace

@@ -172,6 +172,12 @@ void addTournamentHandlers(server::MessageHandlers& handlers, SiteContext& conte
                        onTournament(&TournamentService::withdraw));
   addTournamentMessage(handlers, context, service, "tournament_check_in",
                        onTournament(&TournamentService::checkIn));
+  addTournamentMessage(
+      handlers, context, service, "tournament_games",
+      [](const json::object&) -> std::expected<TournamentAction, server::HandlerError> {
+        return TournamentAction(
+            [](TournamentService& s, const TournamentActor& a) { return s.gamesInPlay(a); });
+      });
   addTournamentMessage(handlers, context, service, "tournament_pair_round",
                        onTournament(&TournamentService::pairRound));
   addTournamentMessage(handlers, context, service, "tournament_start_round",

@@ -86,6 +86,17 @@ json::object tournamentSummaryJson(const store::TournamentRow& row) {
   return summary;
 }
 
+json::object tournamentGameJson(const store::TournamentGameInPlay& g, int64_t user) {
+  const bool black = g.black == user;
+  return json::object{{"tournament", json::object{{"id", g.tournament}, {"name", g.name}}},
+                      {"round", g.round},
+                      {"board", g.board},
+                      {"gameId", g.game},
+                      {"colour", black ? "black" : "white"},
+                      {"opponent", json::object{{"id", black ? g.white : g.black},
+                                                {"name", black ? g.whiteName : g.blackName}}}};
+}
+
 json::object tournamentJson(const TournamentState& s, const std::map<int64_t, std::string>& names) {
   json::object out = tournamentSummaryJson(s.stored.row);
   out["settings"] = toJson(s.config);

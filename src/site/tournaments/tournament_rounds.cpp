@@ -15,6 +15,7 @@
 #include "site/lobby/turn_board.h"
 #include "site/tournaments/tournament_errors.h"
 #include "site/tournaments/tournament_game.h"
+#include "site/tournaments/tournament_json.h"
 #include "site/tournaments/tournament_service.h"
 #include "tournament/director_edits.h"
 #include "tournament/next_round.h"
@@ -270,25 +271,20 @@ void TournamentService::boardOpened(int64_t id, int round, int board, int64_t ga
   }
   auto state = load(id);
   if (!state || !*state || !context_.turns) return;
-  for (const store::TournamentBoard& b : (*state)->stored.boards) {
-    if (b.round != round || b.board != board) continue;
+  const TournamentState& s = **state;
+  for (const store::TournamentBoard& b : s.stored.boards) {
+    if (b.round != round || b.board != board || b.white == 0) continue;
+    const auto nameOf = [&](int64_t user) {
+      const auto player = s.playerOf(user);
+      return player ? s.stored.entrants[*player].name : std::string();
+    };
+    const store::TournamentGameInPlay opened{
+        id, s.config.name, round, board, game, b.black, nameOf(b.black), b.white, nameOf(b.white)};
     // Both players hear of it wherever they are on the site (docs/protocol.md).
-    for (const bool black : {true, false}) {
-      const int64_t user = black ? b.black : b.white;
-      const int64_t other = black ? b.white : b.black;
-      const auto opponent = (*state)->playerOf(other);
-      context_.turns->notify(
-          user,
-          json::object{{"type", "tournament_game"},
-                       {"tournament", json::object{{"id", id}, {"name", (*state)->config.name}}},
-                       {"round", round},
-                       {"board", board},
-                       {"gameId", game},
-                       {"colour", black ? "black" : "white"},
-                       {"opponent",
-                        json::object{{"id", other},
-                                     {"name", opponent ? (*state)->stored.entrants[*opponent].name
-                                                       : std::string()}}}});
+    for (const int64_t user : {b.black, b.white}) {
+      json::object notice = tournamentGameJson(opened, user);
+      notice.emplace("type", "tournament_game");
+      context_.turns->notify(user, notice);
     }
   }
 }

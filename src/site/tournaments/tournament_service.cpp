@@ -1,5 +1,6 @@
 #include "site/tournaments/tournament_service.h"
 
+#include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
 
 #include <algorithm>
@@ -75,6 +76,15 @@ std::expected<TournamentState, server::HandlerError> TournamentService::directed
 }
 
 TournamentAnswer TournamentService::show(int64_t id) { return answer(id); }
+
+TournamentAnswer TournamentService::gamesInPlay(const TournamentActor& actor) {
+  auto games = context_.store.tournamentGamesInPlay(actor.id);
+  if (!games) return tournamentStoreFailed(games.error());
+  json::array list;
+  for (const store::TournamentGameInPlay& g : *games)
+    list.push_back(tournamentGameJson(g, actor.id));
+  return json::object{{"type", "tournament_games"}, {"games", std::move(list)}};
+}
 
 TournamentAnswer TournamentService::create(const TournamentActor& actor,
                                            const json::object& settings) {

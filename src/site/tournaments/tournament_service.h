@@ -61,6 +61,9 @@ class TournamentService {
                              const std::string& rank);
   TournamentAnswer removePlayer(const TournamentActor& actor, int64_t id, const std::string& name);
   TournamentAnswer addDirector(const TournamentActor& actor, int64_t id, const std::string& name);
+  // The tournament games `actor` plays now, as `tournament_game` tells of them:
+  // {"type":"tournament_games","games":[…]}.
+  TournamentAnswer gamesInPlay(const TournamentActor& actor);
   // A player list as CSV (tournament/player_csv.h: name,rank,club[,country]), each name a
   // registered account's: all are added and checked in as addPlayer does, or none, with an
   // error naming the line.

@@ -95,6 +95,7 @@ class PostgresStore final : public Store {
                                     const std::vector<TournamentBoard>& boards) override;
   Result<bool> claimTournamentBoard(int64_t id, int round, int board, int64_t nowMs) override;
   Result<bool> takeTournament(int64_t id, const std::string& node, int64_t nowMs) override;
+  Result<std::vector<TournamentGameInPlay>> tournamentGamesInPlay(int64_t user) override;
 
   void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;
   void appendEventsFenced(std::vector<GameEvent> events, int64_t token,

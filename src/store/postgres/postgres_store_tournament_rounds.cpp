@@ -101,4 +101,30 @@ Result<bool> PostgresStore::takeTournament(int64_t id, const std::string& node, 
   return runs;
 }
 
+Result<std::vector<TournamentGameInPlay>> PostgresStore::tournamentGamesInPlay(int64_t user) {
+  return read([&](PgConnection& db) -> Result<std::vector<TournamentGameInPlay>> {
+    PgRows rows = db.query(
+        "SELECT b.tournament_id, t.name, b.round, b.board, b.game_id, b.black_user_id, "
+        "coalesce(eb.name, ''), b.white_user_id, coalesce(ew.name, '') FROM tournament_boards b "
+        "JOIN tournaments t ON t.id = b.tournament_id "
+        "LEFT JOIN tournament_entrants eb ON eb.tournament_id = b.tournament_id AND "
+        "eb.user_id = b.black_user_id "
+        "LEFT JOIN tournament_entrants ew ON ew.tournament_id = b.tournament_id AND "
+        "ew.user_id = b.white_user_id "
+        "WHERE t.status = 'running' AND b.game_id IS NOT NULL AND b.result = '' AND "
+        "(b.black_user_id = $1 OR b.white_user_id = $1) "
+        "ORDER BY b.tournament_id, b.round, b.board LIMIT 20",
+        PgParams().add(user));
+    if (!rows.ok()) return std::unexpected(db.error(rows, "listing a player's tournament games"));
+    std::vector<TournamentGameInPlay> games;
+    for (int i = 0; i < rows.size(); ++i) {
+      games.push_back(TournamentGameInPlay{
+          rows.integer(i, 0), rows.bytes(i, 1), static_cast<int>(rows.integer(i, 2)),
+          static_cast<int>(rows.integer(i, 3)), rows.integer(i, 4), rows.integer(i, 5),
+          rows.bytes(i, 6), rows.integer(i, 7), rows.bytes(i, 8)});
+    }
+    return games;
+  });
+}
+
 }  // namespace tengen::store
