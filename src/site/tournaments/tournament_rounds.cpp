@@ -3,6 +3,7 @@
 // every game at once. The rest of the service is in tournament_service.cpp.
 #include <boost/asio/post.hpp>
 #include <boost/json/object.hpp>
+#include <boost/json/parse.hpp>
 
 #include <algorithm>
 #include <utility>
@@ -320,6 +321,14 @@ void TournamentService::startDueRounds(int64_t now) {
   if (!rows) return (void)tournamentStoreFailed(rows.error());
   for (const store::TournamentRow& row : *rows) {
     if (row.status == "finished") continue;
+    // The head row says whether a round is due: only then is the whole tournament read.
+    json::error_code ec;
+    const json::value settings = json::parse(row.settings, ec);
+    if (ec || !settings.is_object()) continue;
+    auto config = tournamentConfigFromJson(settings.get_object());
+    if (!config) continue;
+    const int64_t due = config->startMsOf(row.roundsStarted + 1);
+    if (due == 0 || due > now) continue;
     auto state = load(row.id);
     if (!state || !*state) continue;
     const TournamentState& s = **state;
