@@ -1,7 +1,8 @@
 // A whole McMahon tournament in the browser (issue 52), on the real `tengen serve`: a director
 // (Russian) and six players (three in Russian, three in English), each in a browser context of
 // their own, run three live rounds on 9x9 with a one-minute clock. The director creates it from
-// the form, the players register with their ranks and check in; each round is paired first
+// the form, the players register with their ranks and check in, the director imports the list
+// again as CSV with their clubs (a bad line first); each round is paired first
 // (everyone sees the pending pairing, the director alone may edit it: colours swapped on board
 // 1 here) and then started: every player's page (the tournament's, or the lobby in round 2)
 // says "your tournament game" with a link, and on each board one player resigns from the game
@@ -206,6 +207,27 @@ step('six players register with their ranks and check in, in Russian and in Engl
   assert.deepEqual(t.players.map((p) => p.rank).sort(), kPlayers.map(([, rank]) => rank).sort());
 });
 
+step('the director imports a CSV list: a bad line is named and changes nothing', async () => {
+  const page = director.page;
+  await page.reload();
+  await page.waitForSelector('#import-form:not([hidden])');
+  await page.fill('#import-form textarea', 'name,rank,club\nanna,3d,Almaty\nnobody,1k,Astana\n');
+  await page.click('#import-form button[type="submit"]');
+  await page.waitForFunction(() => document.getElementById('tour-message').textContent !== '');
+  assert.equal(await page.textContent('#tour-message'), catalogues.ru['error.generic']
+    .replace('{message}', 'line 3: no registered player is named "nobody"'));
+  assert.ok((await detail()).players.every((p) => p.club === ''), 'nothing written');
+  // The whole list, with the clubs: each player keeps the rank they gave.
+  await page.fill('#import-form textarea', kPlayers.map(([name, rank], i) =>
+    `${name},${rank},${i < 3 ? 'Almaty' : 'Astana'}`).join('\n'));
+  await page.click('#import-form button[type="submit"]');
+  await page.waitForFunction(() => document.getElementById('tour-message').textContent === '');
+  const t = await detail();
+  assert.equal(t.players.length, 6);
+  assert.deepEqual(Object.fromEntries(t.players.map((p) => [p.name, [p.rank, p.club]])),
+    Object.fromEntries(kPlayers.map(([name, rank], i) => [name, [rank, i < 3 ? 'Almaty' : 'Astana']])));
+});
+
 step('round 1 is paired and shown to everyone; the director alone edits it', async () => {
   const page = director.page;
   await page.reload();
@@ -291,7 +313,8 @@ step('the standings on the page and the EGF results file agree', async () => {
     // club, then one entry per round.
     const fields = line.trim().split(/\s+/);
     if (/^\d+$/.test(fields[0])) place = fields.shift();
-    const [name, , rank, , , ...entries] = fields;
+    const [name, , rank, , club, ...entries] = fields;
+    assert.equal(club, kPlayers.findIndex(([n]) => n === name) < 3 ? 'Almaty' : 'Astana');
     const [pagePlace, pageName, pageRank, ...rest] = rows[i];
     assert.equal(pageName, name, `line ${i + 1}`);
     assert.equal(pagePlace, place, `${name}'s place`);
