@@ -335,6 +335,26 @@ step('the standings on the page and the EGF results file agree', async () => {
   await screenshots('final');
 });
 
+step('a tournament created with a first round time and a gap has every round\'s time', async () => {
+  const page = director.page;
+  await page.goto(`${server.url}/tournaments.html`);
+  await page.waitForSelector('#create-card:not([hidden])');
+  await page.fill('#create-form [name="name"]', 'Весенний кубок');
+  await page.fill('#create-form [name="rounds"]', '3');
+  await page.fill('#create-form [name="firstRoundAt"]', '2030-05-01T10:00');
+  await page.fill('#create-form [name="roundGap"]', '90');
+  await page.click('#create-form button[type="submit"]');
+  await page.waitForURL(/tournaments\.html\?id=\d+/);
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  const t = await (await fetch(`${server.url}/api/tournaments/${id}`)).json();
+  // The page's time zone is this machine's, as is this process's.
+  const first = new Date('2030-05-01T10:00').getTime();
+  assert.deepEqual(t.settings.roundStarts, [first, first + 90 * 60000, first + 180 * 60000]);
+  assert.equal(t.nextRoundAt, first);
+  await page.waitForSelector('#tour-next');
+  assert.match(await page.textContent('#tour-next'), /^Тур 1 начнётся в .*2030/);
+});
+
 step('no page errors', () => {
   for (const who of everyone()) {
     assert.deepEqual(who.errors.filter((e) => !e.includes('404')), []);
