@@ -1,7 +1,8 @@
 // What reaches a logged-in player on every page of the site, not only in the lobby
-// (docs/protocol.md, "Automatch and challenges" and `your_move`): challenges to them, answered
-// where they are (incoming_challenges.js), and the games waiting for their move (the lobby's
-// list, your_move.js; elsewhere a link in the header, your_move_link.js).
+// (docs/protocol.md, "Automatch and challenges", `your_move` and `tournament_game`): challenges
+// to them, answered where they are (incoming_challenges.js), the games waiting for their move
+// (the lobby's list, your_move.js; elsewhere a link in the header, your_move_link.js), and
+// their tournament game when its round starts (tournament_game_notice.js).
 //
 // The server sends `challenge_received` to every socket of the player, and `your_move` to
 // those subscribed to the lobby, so each page keeps a socket and, once it knows a user,
@@ -13,6 +14,7 @@
 import { t } from './i18n.js';
 import { IncomingChallenges } from './incoming_challenges.js';
 import { GameSocket } from './socket.js';
+import { TournamentGameNotice } from './tournament_game_notice.js';
 import { YourMoveLink } from './your_move_link.js';
 
 const kSignedInKey = 'tengen.signedIn';
@@ -63,6 +65,7 @@ export class SiteNotices {
     this.region_ = region;
     this.incoming_ = new IncomingChallenges({ socket: this.socket_, onStarted, region,
       alwaysFocus: lobby });
+    this.tournament_ = new TournamentGameNotice(this.socket_, { region, gameId });
     this.socket_.addEventListener('connected', (event) => this.onConnected_(event.detail.user,
       { lobby, ownSocket: Boolean(socket) }));
   }
@@ -85,5 +88,6 @@ export class SiteNotices {
     this.region_?.setAttribute('aria-label', t('incoming.label'));
     this.incoming_?.relabel();
     this.link_?.render();
+    this.tournament_?.render();
   }
 }

@@ -1,14 +1,17 @@
 // Tournaments (tournaments.html; docs/protocol.md, "Tournaments"): without ?id the list and,
 // for a registered reader, the form that creates one; with ?id=N the tournament: the players'
-// buttons (join with a rank, check in, withdraw), the directors' controls (start the next
-// round, add a player, the EGF results file), the standings with each round's entry (the
-// crosstable), the pairings of every round with links to the games, and the players.
+// buttons (join with a rank, check in, withdraw), the directors' controls (pair the next round,
+// edit its pairing while it waits: swap colours, re-pair two boards, set a handicap; start it;
+// add a player or import a CSV list), the EGF results file and the games as SGF, the
+// standings with each round's entry (the crosstable), the pairings of every round with links
+// to the games, and the players.
 // Reads come from GET /api/tournaments…; actions go over the socket and answer with the
 // tournament as it now stands, which is drawn again.
 
 import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 import { labelCells } from './lobby_lists.js';
+import { SiteNotices } from './site_notices.js';
 import { GameSocket } from './socket.js';
 
 await initI18n();
@@ -76,7 +79,7 @@ function seatName(seat) {
 }
 
 function renderStandings() {
-  const rounds = tournament.rounds.length;
+  const rounds = tournament.roundsStarted;
   const head = document.createElement('tr');
   for (const key of ['tour.col.place', 'tour.col.player', 'tour.rank']) {
     const th = document.createElement('th');
@@ -111,17 +114,21 @@ function renderStandings() {
   labelCells($('standings'));
 }
 
-function renderPairings() {
+function renderPairings(director) {
   $('pairings').replaceChildren(...tournament.rounds.map((round) => {
     const section = document.createElement('section');
     const heading = document.createElement('h3');
-    heading.textContent = t('tour.round', { round: round.round });
+    const pending = !round.started;
+    heading.textContent = t(pending ? 'tour.roundPending' : 'tour.round', { round: round.round });
+    section.dataset.pending = String(pending);
     const table = document.createElement('table');
     table.className = 'list';
     table.dataset.round = round.round;
     const head = document.createElement('tr');
-    for (const key of ['tour.col.board', 'color.black', 'color.white', 'tour.col.handicap',
-      'tour.col.result']) {
+    const keys = ['tour.col.board', 'color.black', 'color.white', 'tour.col.handicap',
+      'tour.col.result'];
+    if (pending && director) keys.push('tour.col.edit');
+    for (const key of keys) {
       const th = document.createElement('th');
       th.textContent = t(key);
       head.append(th);
@@ -135,8 +142,19 @@ function renderPairings() {
       cell(tr, seatName(board.black));
       cell(tr, seatName(board.white));
       cell(tr, board.bye ? '' : board.handicap);
-      const result = board.result || (board.bye ? '' : t('tour.playing'));
+      const waiting = pending ? t('tour.notStarted') : t('tour.playing');
+      const result = board.result || (board.bye ? '' : waiting);
       cell(tr, board.game ? link(`game.html?id=${board.game}`, result) : result);
+      if (pending && director) {
+        const swap = document.createElement('button');
+        swap.type = 'button';
+        swap.className = 'swap-colours';
+        swap.textContent = t('tour.swap');
+        swap.hidden = board.bye;
+        swap.addEventListener('click', () =>
+          act('tournament_edit_pairing', { edit: 'swap', board: board.board }));
+        cell(tr, swap);
+      }
       body.append(tr);
     }
     labelCells(table);
@@ -145,13 +163,26 @@ function renderPairings() {
   }));
 }
 
+// When the next round starts: at its time, or when a director starts it.
+function nextRoundText(pending) {
+  if (tournament.status === 'finished') return '';
+  const next = tournament.roundsStarted + 1;
+  if (next > tournament.settings.rounds) return '';
+  if (tournament.nextRoundAt) {
+    const time = new Date(tournament.nextRoundAt).toLocaleString(document.documentElement.lang,
+      { dateStyle: 'medium', timeStyle: 'short' });
+    return t('tour.nextAt', { round: next, time });
+  }
+  return t(pending ? 'tour.nextPending' : 'tour.nextByDirector', { round: next });
+}
+
 function renderDetail() {
   $('detail').hidden = id === 0 || !tournament;
   if ($('detail').hidden) return;
   document.title = t('tour.pageTitleNamed', { name: tournament.name });
   $('tour-name').textContent = tournament.name;
   $('tour-facts').textContent = t('tour.facts', {
-    system: systemName(tournament.system), rounds: tournament.rounds.length,
+    system: systemName(tournament.system), rounds: tournament.roundsStarted,
     total: tournament.settings.rounds, size: tournament.size,
     status: statusName(tournament.status),
   });
@@ -165,10 +196,21 @@ function renderDetail() {
   $('withdraw').hidden = !(me && !me.withdrawn && tournament.status !== 'finished');
   const director = Boolean(viewer && tournament.directors.some((d) => d.id === viewer.id));
   $('director-card').hidden = !director;
-  $('start-round').disabled = tournament.status === 'finished';
+  const last = tournament.rounds.at(-1);
+  const pending = Boolean(last && !last.started);
+  const finished = tournament.status === 'finished';
+  // A finished tournament has nothing left to pair, start or import.
+  $('pair-round').hidden = pending || finished;
+  $('start-round').hidden = finished;
+  $('import-form').hidden = finished;
+  $('start-round').textContent = pending ? t('tour.startPending', { round: last.round })
+    : t('tour.startRound');
+  $('edit-pending').hidden = !pending;
+  $('tour-next').textContent = nextRoundText(pending);
   $('results-file').href = `/api/tournaments/${tournament.id}/results.txt`;
+  $('games-file').href = `/api/tournaments/${tournament.id}/games.sgf`;
   renderStandings();
-  renderPairings();
+  renderPairings(director);
   $('players').tBodies[0].replaceChildren(...tournament.players.map((p) => {
     const tr = document.createElement('tr');
     tr.dataset.player = p.id;
@@ -198,6 +240,7 @@ async function load() {
 }
 
 const socket = new GameSocket();
+const notices = new SiteNotices({ socket });
 
 // Sends a tournament action and draws the tournament it answers with.
 async function act(type, fields = {}) {
@@ -215,7 +258,24 @@ $('join').addEventListener('click', () =>
   act('tournament_join', { rank: $('join-rank').value.trim() || undefined }));
 $('check-in').addEventListener('click', () => act('tournament_check_in'));
 $('withdraw').addEventListener('click', () => act('tournament_withdraw'));
+$('pair-round').addEventListener('click', () => act('tournament_pair_round'));
 $('start-round').addEventListener('click', () => act('tournament_start_round'));
+$('repair-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const form = event.target;
+  act('tournament_edit_pairing', { edit: 'repair', board: Number(form.board.value),
+    otherBoard: Number(form.otherBoard.value) });
+});
+$('handicap-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const form = event.target;
+  act('tournament_edit_pairing', { edit: 'handicap', board: Number(form.board.value),
+    handicap: Number(form.handicap.value), komi: Number(form.komi.value) });
+});
+$('import-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  act('tournament_import_players', { csv: event.target.csv.value });
+});
 $('add-form').addEventListener('submit', (event) => {
   event.preventDefault();
   const form = event.target;
@@ -225,12 +285,20 @@ $('create-form').addEventListener('submit', async (event) => {
   event.preventDefault();
   const form = event.target;
   const minutes = Number(form.minutes.value);
+  // The first round's time in the director's time zone; each next one `roundGap` minutes
+  // later (0: each starts as soon as the previous has ended).
+  const rounds = Number(form.rounds.value);
+  const first = form.firstRoundAt.value ? new Date(form.firstRoundAt.value).getTime() : null;
+  const gapMs = Number(form.roundGap.value || 0) * 60000;
+  const roundStarts = first === null ? undefined
+    : Array.from({ length: rounds }, (_, i) => first + i * gapMs);
   try {
     const reply = await socket.request('tournament_create', {
       name: form.name.value.trim(),
       system: form.system.value,
-      rounds: Number(form.rounds.value),
+      rounds,
       size: Number(form.size.value),
+      roundStarts,
       handicap: form.handicap.checked,
       time: { kind: 'fischer', mainSeconds: minutes * 60, incrementSeconds: 10,
         maxSeconds: minutes * 120 },
@@ -246,7 +314,10 @@ socket.addEventListener('connected', (event) => {
   document.body.dataset.connected = 'true';
   render();
 });
-onLanguageChange(render);
+onLanguageChange(() => {
+  render();
+  notices.relabel();
+});
 // Games end while the page is open: the standings follow every few seconds.
 setInterval(() => { if (id !== 0 && tournament?.status === 'running') load(); }, 5000);
 await load();

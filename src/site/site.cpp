@@ -41,6 +41,7 @@
 #include "site/rooms/room_directory.h"
 #include "site/rooms/room_loader.h"
 #include "site/site_context.h"
+#include "site/tournaments/tournament_clock.h"
 #include "site/tournaments/tournament_feed.h"
 #include "site/tournaments/tournament_handlers.h"
 #include "site/tournaments/tournament_routes.h"
@@ -156,6 +157,7 @@ class Site::Impl {
     log::info("games_resumed", {{"count", resumed}});
     // After the rooms: a board whose game ended unheard takes its result now.
     tournaments_.resume();
+    tournamentClock_.start();
     if (cluster_) cluster_->start();
     return resumed;
   }
@@ -249,6 +251,8 @@ class Site::Impl {
   std::unique_ptr<BotFeed> botFeed_;
   TournamentService tournaments_{context_};
   TournamentFeed tournamentFeed_{context_, tournaments_};
+  // Its timer runs on io_: destroyed before it.
+  TournamentClock tournamentClock_{context_, tournaments_};
   std::unique_ptr<ClusterFeed> clusterFeed_;
   // Its timer runs on io_: destroyed before it.
   std::unique_ptr<Matchmaker> matchmaker_;

@@ -115,6 +115,12 @@ class SqliteStore final : public Store {
   Result<bool> recordTournamentResult(int64_t id, int round, int board, const std::string& result,
                                       bool byDecision) override;
   Result<std::optional<TournamentBoardRef>> tournamentBoardOfGame(int64_t game) override;
+  Result<bool> startTournamentRound(int64_t id, int round) override;
+  Result<bool> editTournamentBoards(int64_t id,
+                                    const std::vector<TournamentBoard>& boards) override;
+  Result<bool> claimTournamentBoard(int64_t id, int round, int board, int64_t nowMs) override;
+  Result<bool> takeTournament(int64_t id, const std::string& node, int64_t nowMs) override;
+  Result<std::vector<TournamentGameInPlay>> tournamentGamesInPlay(int64_t user) override;
 
   // One job of the group commit writer, so the events are written all or none.
   void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;

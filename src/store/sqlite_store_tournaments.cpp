@@ -30,11 +30,17 @@ AppendResult tournamentWriteFailed(SqliteConnection& db, const SqliteStatement& 
 }
 
 TournamentRow readTournamentRow(const SqliteStatement& row) {
-  return TournamentRow{row.columnInt(0),   row.columnBytes(1), row.columnBytes(2),
-                       row.columnBytes(3), row.columnInt(4),   row.columnInt(5)};
+  return TournamentRow{row.columnInt(0),
+                       row.columnBytes(1),
+                       row.columnBytes(2),
+                       row.columnBytes(3),
+                       row.columnInt(4),
+                       row.columnInt(5),
+                       static_cast<int>(row.columnInt(6))};
 }
 
-constexpr const char* kTournamentColumns = "id, name, status, settings, created_by, created_ms";
+constexpr const char* kTournamentColumns =
+    "id, name, status, settings, created_by, created_ms, rounds_started";
 
 }  // namespace
 
@@ -113,7 +119,8 @@ Result<std::optional<StoredTournament>> SqliteStore::loadTournament(int64_t id) 
 
     auto boards = db.prepare(
         "SELECT round, board, black_user_id, white_user_id, handicap, komi, game_id, result, "
-        "by_decision FROM tournament_boards WHERE tournament_id = ?1 ORDER BY round, board");
+        "by_decision, opening_ms FROM tournament_boards WHERE tournament_id = ?1 "
+        "ORDER BY round, board");
     if (!boards) return std::unexpected(boards.error());
     boards->bind(1, id);
     while ((step = boards->step()) == Step::Row) {
@@ -127,6 +134,7 @@ Result<std::optional<StoredTournament>> SqliteStore::loadTournament(int64_t id) 
       b.game = boards->columnInt(6);
       b.result = boards->columnBytes(7);
       b.byDecision = boards->columnInt(8) != 0;
+      b.openingMs = boards->columnInt(9);
       t.boards.push_back(std::move(b));
     }
     if (step == Step::Error) return std::unexpected(db.error("reading a tournament's boards"));

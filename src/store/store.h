@@ -293,6 +293,24 @@ class Store {
                                               const std::string& result, bool byDecision) = 0;
   // The board that opened `game`; nullopt for a game of no tournament.
   virtual Result<std::optional<TournamentBoardRef>> tournamentBoardOfGame(int64_t game) = 0;
+  // Rounds that are paired first and started later (0012_tournament_rounds.sql). Marks
+  // `round` started: true when it is paired and the next to start; false, and nothing written,
+  // when it started already (another director or node was first) or is not paired.
+  virtual Result<bool> startTournamentRound(int64_t id, int round) = 0;
+  // Rewrites the players, handicap and komi of `boards` (of one round, found by round and
+  // board), all or none: false, and nothing written, once that round has started. Fails for
+  // an unknown board.
+  virtual Result<bool> editTournamentBoards(int64_t id,
+                                            const std::vector<TournamentBoard>& boards) = 0;
+  // Claims a board to open its game, before the game is created: true for the one caller
+  // that finds it with no game and no claim (its openingMs becomes nowMs).
+  virtual Result<bool> claimTournamentBoard(int64_t id, int round, int board, int64_t nowMs) = 0;
+  // Makes `node` the one that runs the tournament, when nobody does, `node` does already, or
+  // the runner's node lease (renewLeases) expired by nowMs. True when `node` runs it now.
+  virtual Result<bool> takeTournament(int64_t id, const std::string& node, int64_t nowMs) = 0;
+  // The games `user` plays in running tournaments whose boards have no result yet (at most
+  // 20), by tournament, round and board.
+  virtual Result<std::vector<TournamentGameInPlay>> tournamentGamesInPlay(int64_t user) = 0;
 
   // Appends one command's events to their game's log in one transaction: all of them or none.
   // They must all be of one game, with consecutive seqs starting at exactly that game's next

@@ -1,7 +1,7 @@
 #pragma once
 
-// Plain rows of the site's tournaments (migrations/0010_tournaments.sql), as Store keeps them.
-// The store knows nothing of pairing or scoring: site/tournaments turns these rows into a
+// Plain rows of the site's tournaments (migrations/0010_tournaments.sql, 0012), as Store keeps
+// them. The store knows nothing of pairing or scoring: site/tournaments turns these rows into a
 // tournament::Tournament and back. Ids are user and game ids; 0 means "none".
 
 #include <cstdint>
@@ -20,6 +20,9 @@ struct TournamentRow {
   std::string settings;
   int64_t createdBy = 0;  // the first director
   int64_t createdMs = 0;  // 0 on create: the store stamps the current time
+  // Rounds whose games were opened (0012_tournament_rounds.sql); a round paired beyond it is
+  // pending: visible, editable by a director, not yet played. 0 on create.
+  int roundsStarted = 0;
   bool operator==(const TournamentRow&) const = default;
 };
 
@@ -49,6 +52,8 @@ struct TournamentBoard {
   int64_t game = 0;  // the site's game, once opened
   std::string result;
   bool byDecision = false;
+  // When a node claimed the board to open its game (before creating it); 0: not yet.
+  int64_t openingMs = 0;
   bool operator==(const TournamentBoard&) const = default;
 };
 
@@ -58,6 +63,21 @@ struct StoredTournament {
   std::vector<int64_t> directors;  // creator first, then in the order they were added
   std::vector<TournamentEntrant> entrants;
   std::vector<TournamentBoard> boards;  // by round, then board
+};
+
+// A tournament game in play, as its players are told of it (Store::tournamentGamesInPlay):
+// names as the tournament lists them.
+struct TournamentGameInPlay {
+  int64_t tournament = 0;
+  std::string name;  // the tournament's
+  int round = 0;
+  int board = 0;
+  int64_t game = 0;
+  int64_t black = 0;
+  std::string blackName;
+  int64_t white = 0;
+  std::string whiteName;
+  bool operator==(const TournamentGameInPlay&) const = default;
 };
 
 // Where a game sits in a tournament.

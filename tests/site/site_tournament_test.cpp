@@ -11,112 +11,14 @@
 #include <thread>
 #include <utility>
 
-#include "site_fixture.h"
+#include "sgf/parser.h"
+#include "site_tournament_fixture.h"
 
 namespace tengen::site::test {
 namespace {
 
 namespace json = boost::json;
 using namespace std::chrono_literals;
-
-struct Entrant {
-  TestUser user;
-  std::unique_ptr<SiteClient> client;
-};
-
-class SiteTournament : public SiteFixture {
- protected:
-  // The tournament as GET /api/tournaments/{id} shows it.
-  json::object detail(int64_t id) {
-    const auto reply = get("/api/tournaments/" + std::to_string(id));
-    EXPECT_EQ(reply.status, 200) << reply.body;
-    return reply.status == 200 ? json::parse(reply.body).as_object() : json::object{};
-  }
-
-  // Waits until `accept` holds for the tournament (game opening and results land a little
-  // after the reply that caused them); the last state seen.
-  json::object detailWhen(int64_t id, const std::function<bool(const json::object&)>& accept) {
-    json::object t;
-    for (int i = 0; i < 250; ++i) {
-      t = detail(id);
-      if (accept(t)) return t;
-      std::this_thread::sleep_for(20ms);
-    }
-    ADD_FAILURE() << "tournament " << id << " never reached the state: " << json::serialize(t);
-    return t;
-  }
-
-  static const json::array& boardsOf(const json::object& t, int round) {
-    return t.at("rounds").as_array().at(round - 1).at("boards").as_array();
-  }
-
-  static bool everyGameOpened(const json::object& t, int round) {
-    if (static_cast<int>(t.at("rounds").as_array().size()) < round) return false;
-    for (const json::value& b : boardsOf(t, round)) {
-      if (!b.at("bye").as_bool() && b.at("game").is_null()) return false;
-    }
-    return true;
-  }
-
-  static bool everyResultIn(const json::object& t, int round) {
-    for (const json::value& b : boardsOf(t, round)) {
-      if (!b.at("bye").as_bool() && b.at("result").as_string().empty()) return false;
-    }
-    return true;
-  }
-
-  json::object act(SiteClient& client, json::object message) {
-    return client.request(std::move(message));
-  }
-
-  // A 9x9 Swiss of `rounds` rounds created by `director`, with `count` registered and
-  // checked-in players of distinct ranks; its id.
-  int64_t swissWithPlayers(SiteClient& director, int count, std::vector<Entrant>& players,
-                           int rounds = 2) {
-    json::object create{{"type", "tournament_create"},
-                        {"name", "Club Swiss"},
-                        {"system", "swiss"},
-                        {"rounds", rounds},
-                        {"size", 9},
-                        {"time", liveTable().at("time")}};
-    const json::object created = act(director, create);
-    EXPECT_EQ(text(created, "type"), "tournament") << json::serialize(created);
-    const int64_t id = created.at("tournament").at("id").as_int64();
-    const char* ranks[] = {"2d", "1d", "1k", "2k", "3k", "4k"};
-    for (int i = 0; i < count; ++i) {
-      Entrant e{registered("player" + std::to_string(i + 1)), nullptr};
-      e.client = connect(e.user);
-      EXPECT_EQ(text(act(*e.client,
-                         {{"type", "tournament_join"}, {"tournament", id}, {"rank", ranks[i]}}),
-                     "type"),
-                "tournament");
-      EXPECT_EQ(text(act(*e.client, {{"type", "tournament_check_in"}, {"tournament", id}}), "type"),
-                "tournament");
-      players.push_back(std::move(e));
-    }
-    return id;
-  }
-
-  SiteClient& clientOf(std::vector<Entrant>& players, int64_t userId) {
-    for (Entrant& e : players) {
-      if (e.user.id == userId) return *e.client;
-    }
-    ADD_FAILURE() << "no entrant " << userId;
-    return *players.front().client;
-  }
-
-  // Ends every game of `round`: on odd boards White resigns, on even boards Black.
-  void resignAll(std::vector<Entrant>& players, const json::object& t, int round) {
-    for (const json::value& v : boardsOf(t, round)) {
-      const json::object& b = v.as_object();
-      if (b.at("bye").as_bool()) continue;
-      const bool whiteResigns = b.at("board").as_int64() % 2 == 1;
-      const int64_t loser = b.at(whiteResigns ? "white" : "black").at("id").as_int64();
-      EXPECT_EQ(verdict(command(clientOf(players, loser), b.at("game").as_int64(), "resign")),
-                "ok");
-    }
-  }
-};
 
 TEST_F(SiteTournament, TwoSwissRoundsOpenSeatedGamesCountResignationsAndNeverRepeatAPair) {
   auto director = connect(registered("director"));
@@ -126,7 +28,7 @@ TEST_F(SiteTournament, TwoSwissRoundsOpenSeatedGamesCountResignationsAndNeverRep
   const json::object started =
       act(*director, {{"type", "tournament_start_round"}, {"tournament", id}});
   ASSERT_EQ(text(started, "type"), "tournament") << json::serialize(started);
-  json::object t = detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  json::object t = whenRoundPlays(*director, id, 1);
   ASSERT_EQ(boardsOf(t, 1).size(), 2u);
   EXPECT_EQ(text(t, "status"), "running");
   std::set<std::pair<int64_t, int64_t>> met;
@@ -163,7 +65,7 @@ TEST_F(SiteTournament, TwoSwissRoundsOpenSeatedGamesCountResignationsAndNeverRep
 
   ASSERT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "type"),
             "tournament");
-  t = detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 2); });
+  t = whenRoundPlays(*director, id, 2);
   for (const json::value& v : boardsOf(t, 2)) {
     const int64_t black = v.at("black").at("id").as_int64();
     const int64_t white = v.at("white").at("id").as_int64();
@@ -181,6 +83,22 @@ TEST_F(SiteTournament, TwoSwissRoundsOpenSeatedGamesCountResignationsAndNeverRep
   EXPECT_EQ(file.status, 200);
   EXPECT_NE(file.body.find("player1"), std::string::npos) << file.body;
   EXPECT_NE(file.body.find("/b"), std::string::npos) << file.body;
+
+  // The games as one SGF collection: the four games, by round then board, each with the
+  // tournament's name, its round and board, and its result.
+  const auto games = get("/api/tournaments/" + std::to_string(id) + "/games.sgf");
+  EXPECT_EQ(games.status, 200);
+  auto collection = sgf::parseCollection(games.body);
+  ASSERT_TRUE(collection) << collection.error().toString() << games.body;
+  ASSERT_EQ(collection->size(), 4u) << games.body;
+  const char* rounds[] = {"1 (board 1)", "1 (board 2)", "2 (board 1)", "2 (board 2)"};
+  for (std::size_t i = 0; i < 4; ++i) {
+    const sgf::Node& root = (*collection)[i].root();
+    EXPECT_EQ(*root.value("EV"), "Club Swiss");
+    EXPECT_EQ(*root.value("RO"), rounds[i]);
+    EXPECT_EQ(*root.value("RE"), i % 2 == 0 ? "B+R" : "W+R");
+  }
+  EXPECT_EQ(get("/api/tournaments/" + std::to_string(id + 99) + "/games.sgf").status, 404);
 }
 
 TEST_F(SiteTournament, ARestartMidRoundKeepsPlayersBoardsAndGamesAndTheResultStillCounts) {
@@ -189,8 +107,7 @@ TEST_F(SiteTournament, ARestartMidRoundKeepsPlayersBoardsAndGamesAndTheResultSti
   const int64_t id = swissWithPlayers(*director, 4, players);
   ASSERT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "type"),
             "tournament");
-  const json::object before =
-      detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  const json::object before = whenRoundPlays(*director, id, 1);
 
   restart();
   const json::object after = detail(id);
@@ -308,8 +225,7 @@ TEST_F(SiteTournament, AMcMahonHandicapGameOpensWithTheWeakerPlayerAtBlackAndThe
   }
   ASSERT_EQ(text(act(*director, {{"type", "tournament_start_round"}, {"tournament", id}}), "type"),
             "tournament");
-  const json::object t =
-      detailWhen(id, [](const json::object& t) { return everyGameOpened(t, 1); });
+  const json::object t = whenRoundPlays(*director, id, 1);
   const json::object& board = boardsOf(t, 1).at(0).as_object();
   EXPECT_EQ(board.at("black").at("id").as_int64(), weak.id);
   EXPECT_EQ(board.at("handicap").as_int64(), 2);

@@ -55,6 +55,19 @@ void TurnBoard::unsubscribe(uint64_t sessionId) {
   subscribers_.erase(sessionId);
 }
 
+void TurnBoard::notify(int64_t userId, const json::object& message) const {
+  std::vector<SendFunction> targets;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [sessionId, subscriber] : subscribers_) {
+      if (subscriber.userId == userId) targets.push_back(subscriber.send);
+    }
+  }
+  if (targets.empty()) return;
+  auto text = server::serializeMessage(message);
+  for (const SendFunction& send : targets) send(text);
+}
+
 json::array TurnBoard::listFor(int64_t userId) const {
   std::lock_guard lock(mutex_);
   return listLocked(userId);

@@ -31,6 +31,10 @@ class TurnBoard {
   // The games waiting for `userId`, soonest deadline first (games without a clock last).
   boost::json::array listFor(int64_t userId) const;
 
+  // Sends `message` to every subscribed session of `userId` (every page of the site where the
+  // user is): a notice that is not part of the list, such as a tournament game that started.
+  void notify(int64_t userId, const boost::json::object& message) const;
+
  private:
   struct Turn {
     int64_t userId = 0;

@@ -1,5 +1,6 @@
 #include "site/tournaments/tournament_config.h"
 
+#include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
 
 #include <optional>
@@ -17,6 +18,7 @@ namespace {
 constexpr std::size_t kMaxTournamentName = 80;
 constexpr std::size_t kMaxTournamentDescription = 2000;
 constexpr int kMaxTournamentRounds = 15;
+constexpr int64_t kLatestRoundStartMs = 4'102'444'800'000;  // 2100-01-01
 
 std::unexpected<Error> configError(std::string_view field, std::string message) {
   return fail(std::string(field) + " " + message, std::string(field));
@@ -143,6 +145,26 @@ Result<TournamentConfig> tournamentConfigFromJson(const json::object& m) {
   auto rated = configBool(m, "rated", true);
   if (!rated) return std::unexpected(rated.error());
   c.rated = *rated;
+  if (const json::value* starts = m.if_contains("roundStarts"); starts && !starts->is_null()) {
+    if (!starts->is_array() ||
+        starts->get_array().size() > static_cast<std::size_t>(c.engine.rounds)) {
+      return configError("roundStarts", "must be a list of at most " +
+                                            std::to_string(c.engine.rounds) +
+                                            " start times, one per round");
+    }
+    for (const json::value& at : starts->get_array()) {
+      if (at.is_null()) {
+        c.roundStartsMs.push_back(0);
+        continue;
+      }
+      if (!at.is_int64() || at.as_int64() < 0 || at.as_int64() > kLatestRoundStartMs) {
+        return configError("roundStarts", "round " + std::to_string(c.roundStartsMs.size() + 1) +
+                                              ": must be null or milliseconds since 1970 "
+                                              "(UTC), before the year 2100");
+      }
+      c.roundStartsMs.push_back(at.as_int64());
+    }
+  }
   auto seed = configInt(m, "seed", 1, 0, 1'000'000'000);
   if (!seed) return std::unexpected(seed.error());
   c.engine.seed = static_cast<std::uint64_t>(*seed);
@@ -164,6 +186,12 @@ json::object toJson(const TournamentConfig& c) {
                  {"rated", c.rated},
                  {"seed", static_cast<int64_t>(c.engine.seed)}};
   if (!c.time.empty()) o["time"] = c.time;
+  if (!c.roundStartsMs.empty()) {
+    json::array starts;
+    for (int64_t at : c.roundStartsMs)
+      starts.push_back(at == 0 ? json::value(nullptr) : json::value(at));
+    o["roundStarts"] = std::move(starts);
+  }
   return o;
 }
 

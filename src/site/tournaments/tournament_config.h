@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "base/result.h"
 #include "tournament/settings.h"
@@ -22,6 +23,14 @@ struct TournamentConfig {
   std::string rules = "japanese";  // a go::Rules spec
   boost::json::object time;        // game::TimeControl's JSON; empty: the default
   bool rated = true;
+  // When each round starts by itself (ms since the epoch), by round; 0, or no entry: when a
+  // director starts it. A round starts at its time once every game of the previous has ended.
+  std::vector<int64_t> roundStartsMs;
+  // The start time of round `round` (1-based); 0: a director starts it.
+  int64_t startMsOf(int round) const {
+    return round >= 1 && round <= static_cast<int>(roundStartsMs.size()) ? roundStartsMs[round - 1]
+                                                                         : 0;
+  }
 };
 
 // Every error names its field (Error::where) and what it accepts.

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "site/automatch/paired_game.h"
+#include "site/rooms/room_directory.h"
 
 namespace tengen::site {
 
@@ -10,6 +11,7 @@ namespace json = boost::json;
 
 void openTournamentGame(SiteContext& context, const TournamentConfig& config,
                         const store::TournamentBoard& board, game::Player black, game::Player white,
+                        std::function<void(int64_t game)> created,
                         std::function<void(int64_t game)> opened,
                         std::function<void(std::string message)> failed) {
   // The engine's handicap 1 is a "no komi" game: even, Black first, the board's komi (0.5).
@@ -25,7 +27,17 @@ void openTournamentGame(SiteContext& context, const TournamentConfig& config,
         const json::value* id = game.if_contains("id");
         opened(id && id->is_int64() ? id->as_int64() : 0);
       },
-      std::move(failed));
+      std::move(failed), std::move(created));
+}
+
+void seatTournamentWhite(SiteContext& context, int64_t game, game::Player white,
+                         std::function<void(int64_t game)> opened,
+                         std::function<void(std::string message)> failed) {
+  auto room = context.rooms.find(game);
+  if (!room) return failed("no room runs game " + std::to_string(game));
+  seatPairedJoiner(
+      context, room, std::move(white),
+      [game, opened = std::move(opened)](const json::object&) { opened(game); }, std::move(failed));
 }
 
 }  // namespace tengen::site

@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "site/rooms/game_handlers.h"
@@ -21,6 +22,9 @@ namespace {
 
 constexpr std::size_t kMaxTournamentNameField = 40;
 constexpr std::size_t kMaxTournamentRankField = 20;
+constexpr int64_t kMaxTournamentBoard = 10000;
+// A player list fits one WebSocket message (64 KiB): some 1,000 players.
+constexpr std::size_t kMaxTournamentCsvField = 60000;
 
 using TournamentAction =
     std::function<TournamentAnswer(TournamentService&, const TournamentActor&)>;
@@ -103,6 +107,45 @@ TournamentParser onTournament(Method method) {
   };
 }
 
+// tournament_edit_pairing: {tournament, edit: "swap" | "repair" | "handicap", board,
+// otherBoard (repair), handicap and komi (handicap)}.
+std::expected<TournamentAction, server::HandlerError> parsePairingEdit(const json::object& m) {
+  auto id = tournamentIdField(m, "tournament");
+  if (!id) return std::unexpected(id.error());
+  auto board = tournamentIdField(m, "board");
+  if (!board) return std::unexpected(board.error());
+  if (*board > kMaxTournamentBoard) return tournamentBadRequest("board is out of range");
+  PairingEdit edit;
+  edit.board = static_cast<int>(*board);
+  const json::value* kind = m.if_contains("edit");
+  const std::string_view name =
+      kind && kind->is_string() ? std::string_view(kind->get_string()) : std::string_view();
+  if (name == "swap") {
+    edit.kind = PairingEditKind::SwapColours;
+  } else if (name == "repair") {
+    edit.kind = PairingEditKind::Repair;
+    auto other = tournamentIdField(m, "otherBoard");
+    if (!other) return std::unexpected(other.error());
+    if (*other > kMaxTournamentBoard) return tournamentBadRequest("otherBoard is out of range");
+    edit.otherBoard = static_cast<int>(*other);
+  } else if (name == "handicap") {
+    edit.kind = PairingEditKind::Handicap;
+    const json::value* stones = m.if_contains("handicap");
+    if (!stones || !stones->is_int64() || stones->as_int64() < 0 || stones->as_int64() > 9) {
+      return tournamentBadRequest("handicap must be a whole number of stones from 0 to 9");
+    }
+    edit.handicap = static_cast<int>(stones->as_int64());
+    const json::value* komi = m.if_contains("komi");
+    if (!komi || !komi->is_number()) return tournamentBadRequest("komi must be a number");
+    edit.komi = komi->to_number<double>();
+  } else {
+    return tournamentBadRequest("edit must be \"swap\", \"repair\" or \"handicap\"");
+  }
+  return TournamentAction([id = *id, edit](TournamentService& s, const TournamentActor& a) {
+    return s.editPairing(a, id, edit);
+  });
+}
+
 }  // namespace
 
 void addTournamentHandlers(server::MessageHandlers& handlers, SiteContext& context,
@@ -129,8 +172,29 @@ void addTournamentHandlers(server::MessageHandlers& handlers, SiteContext& conte
                        onTournament(&TournamentService::withdraw));
   addTournamentMessage(handlers, context, service, "tournament_check_in",
                        onTournament(&TournamentService::checkIn));
+  addTournamentMessage(
+      handlers, context, service, "tournament_games",
+      [](const json::object&) -> std::expected<TournamentAction, server::HandlerError> {
+        return TournamentAction(
+            [](TournamentService& s, const TournamentActor& a) { return s.gamesInPlay(a); });
+      });
+  addTournamentMessage(handlers, context, service, "tournament_pair_round",
+                       onTournament(&TournamentService::pairRound));
   addTournamentMessage(handlers, context, service, "tournament_start_round",
                        onTournament(&TournamentService::startRound));
+  addTournamentMessage(handlers, context, service, "tournament_edit_pairing", parsePairingEdit);
+  addTournamentMessage(
+      handlers, context, service, "tournament_import_players",
+      [](const json::object& m) -> std::expected<TournamentAction, server::HandlerError> {
+        auto id = tournamentIdField(m, "tournament");
+        if (!id) return std::unexpected(id.error());
+        auto csv = tournamentTextField(m, "csv", kMaxTournamentCsvField, true);
+        if (!csv) return std::unexpected(csv.error());
+        return TournamentAction(
+            [id = *id, csv = *csv](TournamentService& s, const TournamentActor& a) {
+              return s.importPlayers(a, id, csv);
+            });
+      });
   addTournamentMessage(
       handlers, context, service, "tournament_add_player",
       [](const json::object& m) -> std::expected<TournamentAction, server::HandlerError> {

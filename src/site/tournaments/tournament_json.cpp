@@ -47,7 +47,7 @@ std::string standingEntryText(const tournament::RoundEntry& e, const std::vector
 }
 
 json::array standingsJson(const TournamentState& s) {
-  const auto rows = tournament::computeStandings(s.engine);
+  const auto rows = tournament::computeStandings(s.startedRounds());
   std::vector<int> lineOf(s.engine.players.size(), 0);
   for (std::size_t i = 0; i < rows.size(); ++i) lineOf[rows[i].player] = static_cast<int>(i + 1);
   json::array list;
@@ -86,6 +86,17 @@ json::object tournamentSummaryJson(const store::TournamentRow& row) {
   return summary;
 }
 
+json::object tournamentGameJson(const store::TournamentGameInPlay& g, int64_t user) {
+  const bool black = g.black == user;
+  return json::object{{"tournament", json::object{{"id", g.tournament}, {"name", g.name}}},
+                      {"round", g.round},
+                      {"board", g.board},
+                      {"gameId", g.game},
+                      {"colour", black ? "black" : "white"},
+                      {"opponent", json::object{{"id", black ? g.white : g.black},
+                                                {"name", black ? g.whiteName : g.blackName}}}};
+}
+
 json::object tournamentJson(const TournamentState& s, const std::map<int64_t, std::string>& names) {
   json::object out = tournamentSummaryJson(s.stored.row);
   out["settings"] = toJson(s.config);
@@ -110,7 +121,13 @@ json::object tournamentJson(const TournamentState& s, const std::map<int64_t, st
   json::array rounds;
   for (const store::TournamentBoard& b : s.stored.boards) {
     if (b.round > static_cast<int>(rounds.size())) {
-      rounds.push_back(json::object{{"round", b.round}, {"boards", json::array{}}});
+      // A round not started yet is a pending pairing: shown, editable by a director.
+      const int64_t startsAt = s.config.startMsOf(b.round);
+      rounds.push_back(
+          json::object{{"round", b.round},
+                       {"started", b.round <= s.roundsStarted()},
+                       {"startsAt", startsAt == 0 ? json::value(nullptr) : json::value(startsAt)},
+                       {"boards", json::array{}}});
     }
     rounds.back().as_object()["boards"].as_array().push_back(
         json::object{{"board", b.board},
@@ -124,6 +141,9 @@ json::object tournamentJson(const TournamentState& s, const std::map<int64_t, st
                      {"byDecision", b.byDecision}});
   }
   out["rounds"] = std::move(rounds);
+  out["roundsStarted"] = s.roundsStarted();
+  const int64_t nextAt = s.config.startMsOf(s.roundsStarted() + 1);
+  out["nextRoundAt"] = nextAt == 0 ? json::value(nullptr) : json::value(nextAt);
   out["standings"] = standingsJson(s);
   return out;
 }

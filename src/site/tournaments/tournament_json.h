@@ -19,5 +19,8 @@ boost::json::object tournamentJson(const TournamentState& state,
                                    const std::map<int64_t, std::string>& names);
 // One row of GET /api/tournaments.
 boost::json::object tournamentSummaryJson(const store::TournamentRow& row);
+// A tournament game as `user`, one of its players, is told of it (`tournament_game`, without
+// its type): the tournament, round, board, game, the user's colour and the opponent.
+boost::json::object tournamentGameJson(const store::TournamentGameInPlay& game, int64_t user);
 
 }  // namespace tengen::site

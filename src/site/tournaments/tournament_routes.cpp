@@ -9,6 +9,7 @@
 #include "site/pool_routes.h"
 #include "site/tournaments/tournament_json.h"
 #include "site/tournaments/tournament_service.h"
+#include "site/tournaments/tournament_sgf.h"
 #include "tournament/egf_results.h"
 
 namespace tengen::site {
@@ -23,6 +24,7 @@ namespace {
 constexpr std::string_view kTournamentsPath = "/api/tournaments";
 constexpr std::string_view kTournamentsPrefix = "/api/tournaments/";
 constexpr std::string_view kResultsFileSuffix = "/results.txt";
+constexpr std::string_view kGamesFileSuffix = "/games.sgf";
 constexpr int kTournamentListLimit = 100;
 
 HttpResponse tournamentListResponse(store::Store& store) {
@@ -43,14 +45,26 @@ HttpResponse tournamentResponse(TournamentService& service, int64_t id) {
   return jsonResponse(200, answer->at("tournament"));
 }
 
-HttpResponse resultsFileResponse(store::Store& store, int64_t id) {
+enum class TournamentFile { None, Results, Games };
+
+HttpResponse tournamentFileResponse(store::Store& store, int64_t id, TournamentFile file) {
   auto stored = store.loadTournament(id);
   if (!stored) return storeFailure(stored.error(), "tournaments");
   if (!*stored) return jsonError(404, "not_found", "no tournament " + std::to_string(id));
   auto state = tournamentState(std::move(**stored));
   if (!state) return storeFailure(state.error(), "tournaments");
-  HttpResponse response =
-      HttpResponse::text(200, tournament::egfResults(state->engine, state->config.name));
+  HttpResponse response;
+  if (file == TournamentFile::Results) {
+    response =
+        HttpResponse::text(200, tournament::egfResults(state->startedRounds(), state->config.name));
+  } else {
+    auto games = tournamentGamesSgf(store, *state);
+    if (!games) return storeFailure(games.error(), "tournaments");
+    response.contentType = "application/x-go-sgf; charset=utf-8";
+    response.body = std::move(*games);
+    response.headers.emplace_back("Content-Disposition", "attachment; filename=\"tournament-" +
+                                                             std::to_string(id) + ".sgf\"");
+  }
   response.headers.emplace_back("Cache-Control", "no-store");
   return response;
 }
@@ -69,8 +83,14 @@ void addTournamentRoutes(server::Router& router, SiteContext& context, Tournamen
       server::HttpMethod::Get, std::string(kTournamentsPrefix),
       [&context, &service](const HttpRequestView& request, HttpResponder respond) {
         std::string_view rest = request.path.substr(kTournamentsPrefix.size());
-        const bool resultsFile = rest.ends_with(kResultsFileSuffix);
-        if (resultsFile) rest.remove_suffix(kResultsFileSuffix.size());
+        TournamentFile file = TournamentFile::None;
+        if (rest.ends_with(kResultsFileSuffix)) {
+          file = TournamentFile::Results;
+          rest.remove_suffix(kResultsFileSuffix.size());
+        } else if (rest.ends_with(kGamesFileSuffix)) {
+          file = TournamentFile::Games;
+          rest.remove_suffix(kGamesFileSuffix.size());
+        }
         int64_t id = 0;
         auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), id);
         if (ec != std::errc{} || end != rest.data() + rest.size() || id < 1) {
@@ -78,9 +98,9 @@ void addTournamentRoutes(server::Router& router, SiteContext& context, Tournamen
         }
         answerOnPool(
             context.blocking, std::move(respond),
-            [&context, &service, id, resultsFile] {
-              return resultsFile ? resultsFileResponse(context.store, id)
-                                 : tournamentResponse(service, id);
+            [&context, &service, id, file] {
+              return file == TournamentFile::None ? tournamentResponse(service, id)
+                                                  : tournamentFileResponse(context.store, id, file);
             },
             "tournaments");
       });

@@ -1,6 +1,6 @@
 #include "site/tournaments/tournament_service.h"
 
-#include <boost/asio/post.hpp>
+#include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
 
 #include <algorithm>
@@ -9,9 +9,8 @@
 #include <vector>
 
 #include "base/log.h"
-#include "go/handicap.h"
 #include "rating/rank.h"
-#include "site/tournaments/tournament_game.h"
+#include "site/tournaments/tournament_errors.h"
 #include "site/tournaments/tournament_json.h"
 #include "tournament/next_round.h"
 
@@ -20,19 +19,6 @@ namespace tengen::site {
 namespace json = boost::json;
 
 namespace {
-
-constexpr int kResumeListLimit = 1000;
-
-std::unexpected<server::HandlerError> tournamentRefusal(std::string code, std::string message) {
-  return std::unexpected(server::HandlerError{std::move(code), std::move(message)});
-}
-
-std::unexpected<server::HandlerError> tournamentStoreFailed(const Error& error) {
-  log::error("tournament_store_failed", {{"error", error.toString()}});
-  return tournamentRefusal("store_failed", "the store could not be read or written");
-}
-
-std::string tournamentLabel(int64_t id) { return "tournament " + std::to_string(id); }
 
 // A rank as the engine reads it, written back in its canonical form ("3k", "2d").
 Result<std::string> canonicalTournamentRank(const std::string& text) {
@@ -90,6 +76,15 @@ std::expected<TournamentState, server::HandlerError> TournamentService::directed
 }
 
 TournamentAnswer TournamentService::show(int64_t id) { return answer(id); }
+
+TournamentAnswer TournamentService::gamesInPlay(const TournamentActor& actor) {
+  auto games = context_.store.tournamentGamesInPlay(actor.id);
+  if (!games) return tournamentStoreFailed(games.error());
+  json::array list;
+  for (const store::TournamentGameInPlay& g : *games)
+    list.push_back(tournamentGameJson(g, actor.id));
+  return json::object{{"type", "tournament_games"}, {"games", std::move(list)}};
+}
 
 TournamentAnswer TournamentService::create(const TournamentActor& actor,
                                            const json::object& settings) {
@@ -225,91 +220,6 @@ TournamentAnswer TournamentService::addDirector(const TournamentActor& actor, in
   return answer(id);
 }
 
-TournamentAnswer TournamentService::startRound(const TournamentActor& actor, int64_t id) {
-  std::lock_guard lock(mutex_);
-  auto state = directedBy(actor, id);
-  if (!state) return std::unexpected(state.error());
-  TournamentState& s = *state;
-  if (s.stored.row.status == "finished")
-    return tournamentRefusal("finished", tournamentLabel(id) + " has ended");
-  if (!s.lastRoundDone()) {
-    return tournamentRefusal("round_in_play", "round " + std::to_string(s.roundsPaired()) +
-                                                  " still has games without a result");
-  }
-  // Round 1 pairs those who checked in; every round leaves out those who withdrew.
-  std::vector<tournament::PlayerId> absent;
-  for (std::size_t p = 0; p < s.stored.entrants.size(); ++p) {
-    const store::TournamentEntrant& e = s.stored.entrants[p];
-    if (e.withdrawn || (s.roundsPaired() == 0 && !e.checkedIn)) {
-      absent.push_back(static_cast<tournament::PlayerId>(p));
-    }
-  }
-  if (s.stored.entrants.size() - absent.size() < 2) {
-    return tournamentRefusal("too_few_players", "a round needs at least two players checked in");
-  }
-  auto round = tournament::pairNextRound(s.engine, absent);
-  if (!round) return tournamentRefusal("cannot_pair", round.error().message);
-  const int number = s.roundsPaired() + 1;
-  std::vector<store::TournamentBoard> boards;
-  // A small board holds fewer fixed handicap stones than the policy may give (7x7 and even sizes:
-  // 4): the board gets what its game can place, and the standings count what was played.
-  const int mostStones = go::maxFixedHandicap(s.config.size);
-  for (const tournament::Pairing& p : round->games) {
-    boards.push_back(store::TournamentBoard{
-        number, p.board, s.userOf(p.black), s.userOf(p.white),
-        p.handicap >= 2 ? std::min(p.handicap, mostStones) : p.handicap, p.komi, 0, "", false});
-  }
-  int board = static_cast<int>(boards.size());
-  for (tournament::PlayerId bye : round->byes) {
-    boards.push_back(store::TournamentBoard{number, ++board, s.userOf(bye), 0, 0, 0, 0, "", false});
-  }
-  auto created = context_.store.createTournamentRound(id, boards);
-  if (!created) return tournamentStoreFailed(created.error());
-  if (!*created)
-    return tournamentRefusal("round_in_play", "round " + std::to_string(number) + " is paired");
-  if (s.stored.row.status != "running") {
-    if (auto ok = context_.store.updateTournamentStatus(id, "running"); !ok) {
-      return tournamentStoreFailed(ok.error());
-    }
-  }
-  log::info("tournament_round_started",
-            {{"tournament", id}, {"round", number}, {"games", round->games.size()}});
-  auto started = load(id);
-  if (started && *started) openGames(**started, number);
-  return answer(id);
-}
-
-void TournamentService::openGames(const TournamentState& state, int round) {
-  const int64_t id = state.stored.row.id;
-  for (const store::TournamentBoard& b : state.stored.boards) {
-    if (b.round != round || b.white == 0 || b.game != 0 || !b.result.empty()) continue;
-    const auto& black = state.stored.entrants[*state.playerOf(b.black)];
-    const auto& white = state.stored.entrants[*state.playerOf(b.white)];
-    openTournamentGame(
-        context_, state.config, b, game::Player{black.user, black.name},
-        game::Player{white.user, white.name},
-        [this, id, round, board = b.board](int64_t game) {
-          // The game has started: its board records it, off the site thread.
-          boost::asio::post(context_.blocking, [this, id, round, board, game] {
-            if (auto ok = context_.store.setTournamentBoardGame(id, round, board, game); !ok) {
-              log::error("tournament_board_game_failed",
-                         {{"tournament", id}, {"game", game}, {"error", ok.error().toString()}});
-              return;
-            }
-            // A game that ended before its board knew it was not heard by gameEnded.
-            auto row = context_.store.loadGame(game);
-            if (row && *row && (*row)->settings.status == "finished") {
-              gameEnded(game, (*row)->settings.result);
-            }
-          });
-        },
-        [id, round, board = b.board](std::string message) {
-          log::error("tournament_game_failed",
-                     {{"tournament", id}, {"round", round}, {"board", board}, {"error", message}});
-        });
-  }
-}
-
 TournamentAnswer TournamentService::setResult(const TournamentActor& actor, int64_t id, int round,
                                               int board, const std::string& result) {
   if (result != "B+" && result != "W+" && result != "Jigo" && result != "0-0") {
@@ -360,24 +270,6 @@ void TournamentService::finishIfDone(int64_t id) {
   }
   if (auto ok = context_.store.updateTournamentStatus(id, "finished"); !ok) {
     (void)tournamentStoreFailed(ok.error());
-  }
-}
-
-void TournamentService::resume() {
-  auto rows = context_.store.listTournaments(kResumeListLimit);
-  if (!rows) return (void)tournamentStoreFailed(rows.error());
-  for (const store::TournamentRow& row : *rows) {
-    if (row.status != "running") continue;
-    auto state = load(row.id);
-    if (!state || !*state) continue;
-    for (const store::TournamentBoard& b : (*state)->stored.boards) {
-      if (b.game == 0 || !b.result.empty()) continue;
-      auto game = context_.store.loadGame(b.game);
-      if (game && *game && (*game)->settings.status == "finished") {
-        gameEnded(b.game, (*game)->settings.result);
-      }
-    }
-    if ((*state)->roundsPaired() > 0) openGames(**state, (*state)->roundsPaired());
   }
 }
 

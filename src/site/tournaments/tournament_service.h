@@ -16,7 +16,9 @@
 #include <expected>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
+#include <utility>
 
 #include "server/message_handlers.h"
 #include "site/site_context.h"
@@ -25,6 +27,16 @@
 namespace tengen::site {
 
 using TournamentAnswer = std::expected<boost::json::object, server::HandlerError>;
+
+// A director's change of a paired round before it starts (tournament/director_edits.h).
+enum class PairingEditKind { SwapColours, Repair, Handicap };
+struct PairingEdit {
+  PairingEditKind kind = PairingEditKind::SwapColours;
+  int board = 0;       // 1-based
+  int otherBoard = 0;  // Repair: the board whose White changes places with `board`'s
+  int handicap = 0;    // Handicap: 0..9 stones (1: no komi)
+  double komi = 0;     // Handicap
+};
 
 // Who acts: a logged-in account (guests are refused by the handlers before).
 struct TournamentActor {
@@ -49,6 +61,18 @@ class TournamentService {
                              const std::string& rank);
   TournamentAnswer removePlayer(const TournamentActor& actor, int64_t id, const std::string& name);
   TournamentAnswer addDirector(const TournamentActor& actor, int64_t id, const std::string& name);
+  // The tournament games `actor` plays now, as `tournament_game` tells of them:
+  // {"type":"tournament_games","games":[…]}.
+  TournamentAnswer gamesInPlay(const TournamentActor& actor);
+  // A player list as CSV (tournament/player_csv.h: name,rank,club[,country]), each name a
+  // registered account's: all are added and checked in as addPlayer does, or none, with an
+  // error naming the line.
+  TournamentAnswer importPlayers(const TournamentActor& actor, int64_t id, const std::string& csv);
+  // Pairs the next round without starting it: its boards are stored and shown to everyone, and
+  // a director may edit them (editPairing) until the round starts.
+  TournamentAnswer pairRound(const TournamentActor& actor, int64_t id);
+  TournamentAnswer editPairing(const TournamentActor& actor, int64_t id, const PairingEdit& edit);
+  // Starts the paired round (pairing it first when none waits): every game opens at once.
   TournamentAnswer startRound(const TournamentActor& actor, int64_t id);
   // result: "B+", "W+", "Jigo" or "0-0".
   TournamentAnswer setResult(const TournamentActor& actor, int64_t id, int round, int board,
@@ -60,6 +84,9 @@ class TournamentService {
   // At start: results of games that ended while nobody listened (a crash between the game's
   // end and the board's write), and games not yet opened for a started round.
   void resume();
+  // Pairs and starts every round whose start time (TournamentConfig::roundStartsMs) has come
+  // and whose previous round has ended. From TournamentClock, on the blocking pool.
+  void startDueRounds(int64_t now);
 
  private:
   Result<std::optional<TournamentState>> load(int64_t id);
@@ -70,13 +97,28 @@ class TournamentService {
   std::expected<TournamentState, server::HandlerError> directedBy(const TournamentActor& actor,
                                                                   int64_t id);
   TournamentAnswer answer(int64_t id);
-  // The round's games, opened one by one; each records its game id on its board.
+  // Whether this node runs the tournament (its timer and its games' opening): always when it is
+  // alone; with several nodes, while it holds the tournament (Store::takeTournament).
+  bool runsHere(int64_t id);
+  // The next round's boards, paired and stored (mutex_ held): its number.
+  std::expected<int, server::HandlerError> pairNext(const TournamentState& state);
+  // Starts the paired round `round` (mutex_ held) and opens its games.
+  std::expected<void, server::HandlerError> startPaired(int64_t id, int round);
+  // The round's games, opened one by one: each board is claimed first and records its game as
+  // soon as the store has it, so no restart or other node opens it twice.
   void openGames(const TournamentState& state, int round);
+  // One board's game (claimed already): created, or found when a stop came between the claim
+  // and the board's record (resuming).
+  void openBoard(const TournamentState& state, const store::TournamentBoard& board, bool resuming);
+  // After the game of a board started: its board records it; a game that ended already counts.
+  void boardOpened(int64_t id, int round, int board, int64_t game);
   // Marks the tournament finished when its last round has every result.
   void finishIfDone(int64_t id);
 
   SiteContext& context_;
   std::mutex mutex_;
+  // Rounds due that could not be paired (too few players): warned about once (under mutex_).
+  std::set<std::pair<int64_t, int>> unpairable_;
 };
 
 }  // namespace tengen::site

@@ -31,6 +31,21 @@ bool TournamentState::lastRoundDone() const {
                              [](const tournament::Pairing& p) { return p.result.has_value(); });
 }
 
+bool TournamentState::startedRoundsDone() const {
+  const int last = std::min(roundsStarted(), roundsPaired());
+  if (last == 0) return true;
+  return std::ranges::all_of(engine.rounds[last - 1].games,
+                             [](const tournament::Pairing& p) { return p.result.has_value(); });
+}
+
+tournament::Tournament TournamentState::startedRounds() const {
+  tournament::Tournament started = engine;
+  if (started.rounds.size() > static_cast<std::size_t>(roundsStarted())) {
+    started.rounds.resize(static_cast<std::size_t>(roundsStarted()));
+  }
+  return started;
+}
+
 std::optional<GameResult> gameResultOf(const std::string& text, bool byDecision) {
   const ResultSource source = byDecision ? ResultSource::Decision : ResultSource::Played;
   if (text.starts_with("B+")) return GameResult{Outcome::BlackWins, source};

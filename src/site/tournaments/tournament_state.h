@@ -27,6 +27,14 @@ struct TournamentState {
   int roundsPaired() const { return static_cast<int>(engine.rounds.size()); }
   // Every game of the last round has a result (true before round 1).
   bool lastRoundDone() const;
+  // Rounds whose games were opened; a round paired beyond them waits for its start.
+  int roundsStarted() const { return stored.row.roundsStarted; }
+  bool hasPendingRound() const { return roundsPaired() > roundsStarted(); }
+  // Every game of the last started round has a result (true before round 1).
+  bool startedRoundsDone() const;
+  // The engine's tournament without a pending round: what the standings and the results file
+  // count (a pairing not yet started is no game, and its opponents are no one's SOS yet).
+  tournament::Tournament startedRounds() const;
 };
 
 // Fails when a stored row does not read back (settings, a rank, a board naming nobody).

@@ -106,6 +106,12 @@ class PostgresStore final : public Store {
   Result<bool> recordTournamentResult(int64_t id, int round, int board, const std::string& result,
                                       bool byDecision) override;
   Result<std::optional<TournamentBoardRef>> tournamentBoardOfGame(int64_t game) override;
+  Result<bool> startTournamentRound(int64_t id, int round) override;
+  Result<bool> editTournamentBoards(int64_t id,
+                                    const std::vector<TournamentBoard>& boards) override;
+  Result<bool> claimTournamentBoard(int64_t id, int round, int board, int64_t nowMs) override;
+  Result<bool> takeTournament(int64_t id, const std::string& node, int64_t nowMs) override;
+  Result<std::vector<TournamentGameInPlay>> tournamentGamesInPlay(int64_t user) override;
 
   void appendEvents(std::vector<GameEvent> events, std::function<void(AppendResult)> done) override;
   void appendEventsFenced(std::vector<GameEvent> events, int64_t token,

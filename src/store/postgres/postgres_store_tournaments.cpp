@@ -25,11 +25,17 @@ AppendResult tournamentWriteFailed(const PgConnection& db, const PgRows& rows,
   return failed(db, rows, doing);
 }
 
-constexpr const char* kTournamentColumns = "id, name, status, settings, created_by, created_ms";
+constexpr const char* kTournamentColumns =
+    "id, name, status, settings, created_by, created_ms, rounds_started";
 
 TournamentRow readTournamentRow(const PgRows& rows, int i) {
-  return TournamentRow{rows.integer(i, 0), rows.bytes(i, 1),   rows.bytes(i, 2),
-                       rows.bytes(i, 3),   rows.integer(i, 4), rows.integer(i, 5)};
+  return TournamentRow{rows.integer(i, 0),
+                       rows.bytes(i, 1),
+                       rows.bytes(i, 2),
+                       rows.bytes(i, 3),
+                       rows.integer(i, 4),
+                       rows.integer(i, 5),
+                       static_cast<int>(rows.integer(i, 6))};
 }
 
 }  // namespace
@@ -108,7 +114,7 @@ Result<std::optional<StoredTournament>> PostgresStore::loadTournament(int64_t id
 
         PgRows boards = db.query(
             "SELECT round, board, black_user_id, coalesce(white_user_id, 0), handicap, komi, "
-            "coalesce(game_id, 0), result, by_decision FROM tournament_boards "
+            "coalesce(game_id, 0), result, by_decision, opening_ms FROM tournament_boards "
             "WHERE tournament_id = $1 ORDER BY round, board",
             PgParams().add(id));
         if (!boards.ok()) return std::unexpected(db.error(boards, "reading a tournament's boards"));
@@ -123,6 +129,7 @@ Result<std::optional<StoredTournament>> PostgresStore::loadTournament(int64_t id
           b.game = boards.integer(i, 6);
           b.result = boards.bytes(i, 7);
           b.byDecision = boards.integer(i, 8) != 0;
+          b.openingMs = boards.integer(i, 9);
           t.boards.push_back(std::move(b));
         }
         return Loaded{std::move(t)};
