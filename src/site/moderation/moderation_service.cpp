@@ -7,6 +7,7 @@
 #include "site/lobby/lobby.h"
 #include "site/moderation/moderation_json.h"
 #include "site/rooms/game_handlers.h"
+#include "site/rooms/room_request.h"
 #include "site/site_messages.h"
 
 namespace tengen::site {
