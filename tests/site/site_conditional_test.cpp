@@ -88,6 +88,28 @@ TEST_F(SiteConditional, AMoveThePlanDidNotForeseeDropsItAndTheWaitingPlayerMoves
   move(*bob, game, "C3");
 }
 
+TEST_F(SiteConditional, APassOrTheGamesEndDropsThePlan) {
+  auto alice = connect(registered("alice"));
+  auto bob = connect(registered("bob"));
+  const int64_t game = startGame(*alice, *bob, correspondenceTable());
+  const auto droppedSoon = [&](SiteClient& player) {
+    for (int i = 0; i < 50; ++i) {
+      if (planned(player, game).at("tree").as_array().empty()) return true;
+      std::this_thread::sleep_for(20ms);
+    }
+    return false;
+  };
+  ASSERT_EQ(text(plan(*bob, game, 0, R"([{"move":"E5","answer":"C3"}])"), "type"),
+            "conditional_moves");
+  play(*alice, *bob, game, "B pass");
+  EXPECT_TRUE(droppedSoon(*bob)) << "a pass left the plan in place";
+  // Alice waits now; her plan goes with the game when she resigns.
+  ASSERT_EQ(text(plan(*alice, game, 1, R"([{"move":"E5","answer":"C3"}])"), "type"),
+            "conditional_moves");
+  ASSERT_EQ(verdict(command(*alice, game, "resign")), "ok");
+  EXPECT_TRUE(droppedSoon(*alice)) << "the plan of a finished game stayed in the store";
+}
+
 TEST_F(SiteConditional, APlanSurvivesARestart) {
   const TestUser aliceUser = registered("alice");
   const TestUser bobUser = registered("bob");

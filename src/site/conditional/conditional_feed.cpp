@@ -24,7 +24,9 @@ struct Arrived {
   game::Player waiting;
 };
 
-bool isMove(const store::GameEvent& event) { return event.type == "move"; }
+bool isMoveOrPass(const store::GameEvent& event) {
+  return event.type == "move" || event.type == "pass";
+}
 
 // On the blocking pool: consumes the plan's branch for `arrived` and plays its answer.
 void answer(SiteContext& context, const Arrived& arrived) {
@@ -108,9 +110,10 @@ bool takesConditionalMoves(const game::GameMachine& machine) {
 void ConditionalFeed::changed(const RoomChange& change) {
   if (!change.owning || change.event != RoomEvent::Committed || !change.committed) return;
   const game::GameMachine& machine = change.machine;
-  const bool wasInPlay = change.before == game::Phase::Play;
   const game::Phase phase = machine.phase();
-  if (wasInPlay && (phase == game::Phase::Finished || phase == game::Phase::Cancelled)) {
+  // The game just ended (from play, or from its removal phase): no plan can be played now.
+  const bool over = phase == game::Phase::Finished || phase == game::Phase::Cancelled;
+  if (over && change.before != phase) {
     std::vector<int64_t> users;
     for (const auto& seat : {machine.black(), machine.white()}) {
       if (seat && !seat->bot) users.push_back(seat->id);
@@ -120,12 +123,14 @@ void ConditionalFeed::changed(const RoomChange& change) {
   }
   if (!takesConditionalMoves(machine)) return;
   const auto& events = change.committed->events;
-  if (std::none_of(events.begin(), events.end(), isMove)) return;
+  if (std::none_of(events.begin(), events.end(), isMoveOrPass)) return;
   const std::vector<go::Move>& moves = machine.game().moves();
-  if (moves.empty() || moves.back().point == go::kPass) return;
+  if (moves.empty()) return;
   const go::Move& last = moves.back();
   const auto waiting = last.color == go::Color::Black ? machine.white() : machine.black();
   if (!waiting || waiting->bot) return;
+  // A pass is never planned: it ends the waiting player's plan like any move it did not name.
+  if (last.point == go::kPass) return dropPlans(context_, change.gameId, {waiting->id});
   boost::asio::post(context_.blocking,
                     [&context = context_,
                      arrived = Arrived{change.gameId, machine.moveNumber(), last.point,
