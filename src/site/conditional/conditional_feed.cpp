@@ -100,20 +100,29 @@ void dropPlans(SiteContext& context, int64_t gameId, std::vector<int64_t> users)
 
 }  // namespace
 
-bool takesConditionalMoves(const game::GameMachine& machine) {
-  if (machine.phase() != game::Phase::Play) return false;
+namespace {
+
+bool isCorrespondence(const game::GameMachine& machine) {
   const game::TimeControl& control = machine.timeControl();
   return control.kind != game::TimeKind::None &&
          speedOf(control, machine.settings().size) == Speed::Correspondence;
+}
+
+}  // namespace
+
+bool takesConditionalMoves(const game::GameMachine& machine) {
+  return machine.phase() == game::Phase::Play && isCorrespondence(machine);
 }
 
 void ConditionalFeed::changed(const RoomChange& change) {
   if (!change.owning || change.event != RoomEvent::Committed || !change.committed) return;
   const game::GameMachine& machine = change.machine;
   const game::Phase phase = machine.phase();
-  // The game just ended (from play, or from its removal phase): no plan can be played now.
+  // A correspondence game just ended (from play, or from its removal phase): no plan can be
+  // played now. Live games never have plans, so their ends cost no store write here.
   const bool over = phase == game::Phase::Finished || phase == game::Phase::Cancelled;
   if (over && change.before != phase) {
+    if (!isCorrespondence(machine)) return;
     std::vector<int64_t> users;
     for (const auto& seat : {machine.black(), machine.white()}) {
       if (seat && !seat->bot) users.push_back(seat->id);
