@@ -33,9 +33,9 @@ game::GameSettings settings19() {
   game::GameSettings s;
   s.id = 1;
   s.size = 19;
-  s.rules = "tromp-taylor suicide=forbidden";
-  s.komi = 7.5;
-  s.colourChoice = "black";
+  s.rules = go::Rules::parse("tromp-taylor suicide=forbidden").value();
+  s.rules.komi = 7.5;
+  s.colourChoice = game::ColourChoice::Black;
   s.ownerUserId = kAlice.id;
   s.createdMs = kStartMs;
   return s;

@@ -17,7 +17,7 @@ std::expected<go::Color, CommandError> confirming(const MachineState& s, const A
                                                   std::string_view what) {
   auto colour = playerIn(s, actor, {Phase::Removal}, what);
   if (!colour) return colour;
-  if (!s.rules.confirmation) {
+  if (!s.settings.rules.confirmation) {
     return refuse("bad_request", "these rules have no confirmation play");
   }
   if (!s.confirmation) return refuse("bad_request", "no confirmation is under way");
@@ -68,7 +68,7 @@ int confirmationMoveCap(const MachineState& s) { return 4 * s.settings.size * s.
 Decided decideConfirmStart(const MachineState& s, const Actor& actor, const Command& c) {
   const auto colour = playerIn(s, actor, {Phase::Removal}, "dispute stones");
   if (!colour) return std::unexpected(colour.error());
-  if (!s.rules.confirmation) {
+  if (!s.settings.rules.confirmation) {
     return refuse("bad_request", "these rules have no confirmation play");
   }
   if (s.confirmation) return refuse("bad_request", "a confirmation is already under way");
@@ -140,7 +140,7 @@ Decided decideConfirmExpire(const MachineState& s, int64_t nowMs) {
 Result<void> applyConfirmStart(Applying& a, const ConfirmStartEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Removal}); !ok) return ok;
-  if (!s.rules.confirmation) return fail("these rules have no confirmation play");
+  if (!s.settings.rules.confirmation) return fail("these rules have no confirmation play");
   if (s.confirmation) return fail("a confirmation is already under way");
   auto started = go::Confirmation::start(s.game, e.points);
   if (!started) return fail(started.error().message);

@@ -58,7 +58,7 @@ Result<void> applyEnd(Applying& a, const EndEvent& e) {
     if (s.phase == Phase::Removal && !(s.accepted[0] && s.accepted[1])) {
       return fail("the dead stones are not accepted by both players");
     }
-    if (s.phase == Phase::Play && s.rules.hasRemovalPhase()) {
+    if (s.phase == Phase::Play && s.settings.rules.hasRemovalPhase()) {
       return fail("the dead stones were not agreed");
     }
     go::ScoreBreakdown score = go::scoreGame(s.game, s.dead);
@@ -71,10 +71,12 @@ Result<void> applyEnd(Applying& a, const EndEvent& e) {
   if (e.result != expected) {
     return fail("result \"" + e.result + "\" but the game gives " + expected);
   }
-  s.result = expected;
+  // The core writes only results GameResult reads; a failure here is a bug, said as such.
+  auto typed = GameResult::parse(expected);
+  if (!typed) return fail("the game's own result is unreadable: " + typed.error().toString());
   s.phase = Phase::Finished;
-  s.settings.status = "finished";
-  s.settings.result = expected;
+  s.settings.status = GameStatus::Finished;
+  s.settings.result = *typed;
   s.undoRequest.reset();
   s.clock.stop(a.timeMs);
   return {};

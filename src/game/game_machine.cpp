@@ -1,17 +1,12 @@
 #include "game/game_machine.h"
 
-#include <boost/json/parse.hpp>
-
 #include <cmath>
 #include <utility>
 
-#include "base/quote_input.h"
 #include "game/game_machine_state.h"
 #include "go/handicap.h"
 
 namespace tengen::game {
-
-namespace json = boost::json;
 
 std::string_view phaseName(Phase phase) {
   switch (phase) {
@@ -33,23 +28,16 @@ std::string_view phaseName(Phase phase) {
 
 namespace {
 
-Result<TimeControl> parseTimeControl(const std::string& text) {
-  if (text.empty() || text == "{}") return TimeControl{};
-  boost::system::error_code ec;
-  const json::value value = json::parse(text, ec);
-  if (ec) return fail("time control is not JSON: " + ec.message(), "settings.timeControl");
-  auto control = TimeControl::fromJson(value);
-  if (!control) return fail(control.error().toString(), "settings.timeControl");
-  return *control;
-}
-
 // The checks of create_table (docs/protocol.md), so that a game the store holds can always be
 // played: a bad row fails here, with the field named, instead of mid-game.
-Result<void> checkSettings(const GameSettings& s, const go::Rules& rules) {
+Result<void> checkSettings(const GameSettings& s) {
+  const go::Rules& rules = s.rules;
   if (s.size < 5 || s.size > go::kMaxSize) {
     return fail("board size " + std::to_string(s.size) + " is outside 5..25", "settings.size");
   }
-  if (auto komi = go::checkKomi(s.komi); !komi) return fail(komi.error().message, "settings.komi");
+  if (auto komi = go::checkKomi(rules.komi); !komi) {
+    return fail(komi.error().message, "settings.komi");
+  }
   if (s.handicap == 1 || s.handicap < 0 || s.handicap > 9) {
     return fail("handicap " + std::to_string(s.handicap) + " is not 0 or 2..9",
                 "settings.handicap");
@@ -66,10 +54,6 @@ Result<void> checkSettings(const GameSettings& s, const go::Rules& rules) {
                     std::to_string(go::maxFixedHandicap(s.size)) + ")",
                 "settings.handicap");
   }
-  if (s.colourChoice != "black" && s.colourChoice != "white" && s.colourChoice != "nigiri") {
-    return fail("colour " + quoteInput(s.colourChoice) + " is not black, white or nigiri",
-                "settings.colourChoice");
-  }
   return {};
 }
 
@@ -79,33 +63,23 @@ Result<GameMachine> GameMachine::create(const GameSettings& settings, Player own
   auto state = std::make_unique<State>();
   state->settings = settings;
   GameSettings& s = state->settings;
-  if (s.rules.empty()) s.rules = go::Rules::forNewTable().toString();
-  // An empty choice is the lobby's default.
-  if (s.colourChoice.empty()) s.colourChoice = "nigiri";
   if (s.ownerUserId == 0) s.ownerUserId = owner.id;
   if (owner.id == 0 || owner.id != s.ownerUserId) {
     return fail("the owner " + std::to_string(owner.id) + " is not the settings' owner " +
                     std::to_string(s.ownerUserId),
                 "settings.ownerUserId");
   }
-  auto rules = go::Rules::parse(s.rules);
-  if (!rules) return fail(rules.error().toString(), "settings.rules");
-  rules->komi = s.komi;
-  if (auto ok = checkSettings(s, *rules); !ok) return std::unexpected(ok.error());
-  auto control = parseTimeControl(s.timeControl);
-  if (!control) return std::unexpected(control.error());
+  if (auto ok = checkSettings(s); !ok) return std::unexpected(ok.error());
 
   state->owner = std::move(owner);
-  state->rules = *rules;
-  state->timeControl = *control;
-  state->clock = GameClock(*control);
-  state->game = go::Game(s.size, *rules);
+  state->clock = GameClock(s.timeControl);
+  state->game = go::Game(s.size, s.rules);
   // Seats, status and result follow the log, which is empty: the owner sits where the
   // colour choice puts them, and with nigiri nobody sits yet.
-  s.status = "open";
-  s.result.clear();
-  s.blackUserId = s.colourChoice == "black" ? state->owner.id : 0;
-  s.whiteUserId = s.colourChoice == "white" ? state->owner.id : 0;
+  s.status = GameStatus::Open;
+  s.result.reset();
+  s.blackUserId = s.colourChoice == ColourChoice::Black ? state->owner.id : 0;
+  s.whiteUserId = s.colourChoice == ColourChoice::White ? state->owner.id : 0;
   if (s.blackUserId) state->black = state->owner;
   if (s.whiteUserId) state->white = state->owner;
   return GameMachine(std::move(state));
@@ -132,7 +106,9 @@ const GameSettings& GameMachine::settings() const { return state_->settings; }
 std::optional<Player> GameMachine::black() const { return state_->black; }
 std::optional<Player> GameMachine::white() const { return state_->white; }
 int GameMachine::moveNumber() const { return static_cast<int>(state_->game.moves().size()); }
-std::string GameMachine::result() const { return state_->result; }
+std::string GameMachine::result() const {
+  return state_->settings.result ? state_->settings.result->toSgf() : std::string();
+}
 int64_t GameMachine::startMs() const { return state_->startMs; }
 
 const go::Game& GameMachine::game() const { return state_->game; }
@@ -149,7 +125,7 @@ bool GameMachine::confirmationFinished(go::Color colour) const {
   return state_->confirmation && state_->confirmation->finish[go::colorIndex(colour)];
 }
 std::optional<go::Color> GameMachine::undoRequest() const { return state_->undoRequest; }
-const TimeControl& GameMachine::timeControl() const { return state_->timeControl; }
+const TimeControl& GameMachine::timeControl() const { return state_->settings.timeControl; }
 ClockState GameMachine::clockState(go::Color colour, int64_t nowMs) const {
   return state_->clock.state(colour, nowMs);
 }
@@ -178,7 +154,7 @@ std::optional<int64_t> GameMachine::clockDeadlineMs() const {
 namespace machine {
 
 go::Game freshGame(const MachineState& state) {
-  go::Game game(state.settings.size, state.rules);
+  go::Game game(state.settings.size, state.settings.rules);
   if (!state.handicapStones.empty()) game.placeHandicap(state.handicapStones);
   return game;
 }

@@ -54,10 +54,10 @@ std::string GameMachine::toSgf(const SgfRanks& ranks) const {
   info.whiteRank = ranks.white;
   if (s.phase != Phase::Open && s.phase != Phase::Cancelled) info.date = sgfDate(s.startMs);
   // A running game has no result yet; a cancelled one never had a game.
-  if (s.phase == Phase::Finished) info.result = s.result;
-  if (s.timeControl.kind != TimeKind::None) {
-    info.timeSeconds = s.timeControl.sgfMainSeconds();
-    info.overtime = s.timeControl.sgfOvertime();
+  if (s.phase == Phase::Finished && s.settings.result) info.result = s.settings.result->toSgf();
+  if (s.settings.timeControl.kind != TimeKind::None) {
+    info.timeSeconds = s.settings.timeControl.sgfMainSeconds();
+    info.overtime = s.settings.timeControl.sgfOvertime();
   }
   std::vector<sgf::MoveTime> times;
   if (s.clock.enabled()) {

@@ -69,8 +69,6 @@ struct RunningConfirmation {
 struct MachineState {
   GameSettings settings;
   Player owner;
-  go::Rules rules;  // settings.rules with settings.komi
-  TimeControl timeControl;
   GameClock clock;
   go::Game game;
   Phase phase = Phase::Open;
@@ -91,7 +89,6 @@ struct MachineState {
   // finished in this game, oldest first.
   std::optional<RunningConfirmation> confirmation;
   std::vector<ConfirmationRecord> confirmations;
-  std::string result;
   // The colour whose engine failed (a "forfeit" event): the game ended with "B+F"/"W+F".
   std::optional<go::Color> forfeited;
   std::string forfeitReason;  // the event's reason and detail, for the state's `forfeit`

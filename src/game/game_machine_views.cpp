@@ -185,14 +185,15 @@ json::object GameMachine::stateJson(int64_t nowMs) const {
     removal["accepted"] = std::move(accepted);
     // Whether these rules let a player dispute stones by confirmation play (the page's
     // Dispute button), so that the page keeps no rules knowledge of its own.
-    removal["canConfirm"] = s.rules.confirmation;
+    removal["canConfirm"] = s.settings.rules.confirmation;
     removal["confirmation"] = confirmationJson(s);
     removal["lastConfirmation"] = lastConfirmationJson(s);
     out["removal"] = std::move(removal);
   } else {
     out["removal"] = nullptr;
   }
-  out["result"] = s.result.empty() ? json::value(nullptr) : json::value(s.result);
+  out["result"] =
+      s.settings.result ? json::value(s.settings.result->toSgf()) : json::value(nullptr);
   out["endReason"] = s.phase == Phase::Finished ? endReasonJson(s) : json::value(nullptr);
   if (s.forfeited) {
     out["forfeit"] = {{"colour", machine::colourName(*s.forfeited)},
@@ -203,9 +204,9 @@ json::object GameMachine::stateJson(int64_t nowMs) const {
   }
   if (s.phase == Phase::Removal) {
     // The count as it would stand if both accepted the current marks.
-    out["score"] = machine::scoreJson(go::scoreGame(game, s.dead), g, s.rules);
+    out["score"] = machine::scoreJson(go::scoreGame(game, s.dead), g, s.settings.rules);
   } else if (s.phase == Phase::Finished && s.finalScore) {
-    out["score"] = machine::scoreJson(*s.finalScore, g, s.rules);
+    out["score"] = machine::scoreJson(*s.finalScore, g, s.settings.rules);
   } else {
     out["score"] = nullptr;
   }
@@ -217,20 +218,20 @@ json::object GameMachine::summaryJson() const {
   json::object out;
   out["id"] = s.settings.id;
   out["size"] = s.settings.size;
-  out["rules"] = s.settings.rules;
-  out["komi"] = s.settings.komi;
+  out["rules"] = s.settings.rules.toString();
+  out["komi"] = s.settings.rules.komi;
   out["handicap"] = s.settings.handicap;
   out["handicapPlacement"] = s.settings.freeHandicap ? "free" : "fixed";
-  out["colour"] = s.settings.colourChoice;
-  out["time"] = s.timeControl.toJson();
+  out["colour"] = colourChoiceName(s.settings.colourChoice);
+  out["time"] = s.settings.timeControl.toJson();
   out["owner"] = machine::playerJson(s.owner);
   out["black"] = machine::playerOrNull(s.black);
   out["white"] = machine::playerOrNull(s.white);
-  out["status"] = s.settings.status;
+  out["status"] = gameStatusName(s.settings.status);
   out["rated"] = s.settings.rated;
   // Only when allowed: most tables do not, and their summaries stay as they were.
   if (s.settings.estimates) out["estimates"] = true;
-  out["result"] = s.result;
+  out["result"] = s.settings.result ? s.settings.result->toSgf() : std::string();
   out["moveNumber"] = moveNumber();
   out["createdMs"] = s.settings.createdMs;
   return out;
@@ -278,7 +279,7 @@ json::object GameMachine::eventMessage(const Event& event, int64_t seq, int64_t 
   } else {
     json::object shown = wireEvent(event, s.game.geometry(), timeMs);
     if (std::holds_alternative<EndEvent>(event) && s.finalScore) {
-      shown["score"] = machine::scoreJson(*s.finalScore, s.game.geometry(), s.rules);
+      shown["score"] = machine::scoreJson(*s.finalScore, s.game.geometry(), s.settings.rules);
     }
     out["event"] = std::move(shown);
   }

@@ -43,7 +43,7 @@ Decided decideClaim(const MachineState& s, const Actor& actor, const Command& c)
 Decided decideInactivityEnd(const MachineState& s, const Command& c, int64_t nowMs) {
   if (!s.running() || s.phase == Phase::Open)
     return refuse("wrong_phase", "the game is not in play");
-  if (s.timeControl.kind != TimeKind::None) {
+  if (s.settings.timeControl.kind != TimeKind::None) {
     return refuse("bad_request", "a game with a clock ends by its clock");
   }
   const InactivityArgs* args = std::get_if<InactivityArgs>(&c.args);
@@ -68,7 +68,8 @@ Result<void> applyClaim(Applying& a, const ClaimEvent& e) {
 Result<void> applyInactive(Applying& a, const InactiveEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, kClaimPhases); !ok) return ok;
-  if (s.timeControl.kind != TimeKind::None) return fail("a timed game cannot end by inactivity");
+  if (s.settings.timeControl.kind != TimeKind::None)
+    return fail("a timed game cannot end by inactivity");
   if (e.limitMs <= 0 || e.idleMs < e.limitMs) return fail("the game was not inactive long enough");
   s.inactive = e;
   s.undoRequest.reset();

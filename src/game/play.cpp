@@ -30,7 +30,7 @@ std::optional<int> overtimeLeft(const MachineState& s, go::Color colour, int64_t
   if (!s.clock.enabled()) return std::nullopt;
   const ClockState c = s.clock.state(colour, timeMs);
   if (c.mainMs > 0) return std::nullopt;
-  switch (s.timeControl.kind) {
+  switch (s.settings.timeControl.kind) {
     case TimeKind::Byoyomi:
       return c.periodsLeft;
     case TimeKind::Canadian:
@@ -80,7 +80,7 @@ Decided decidePass(const MachineState& s, const Actor& actor, int64_t nowMs) {
   // ended game.
   go::Game after = s.game;
   after.play(*colour, go::kPass, go::PlayMode::Strict);
-  if (!s.rules.hasRemovalPhase()) {
+  if (!s.settings.rules.hasRemovalPhase()) {
     // Tromp-Taylor scores the board as it stands: every stone is alive.
     events.push_back(EndEvent{go::scoreGame(after, go::PointSet{}).result});
     return events;
@@ -108,7 +108,7 @@ Decided decideHandicap(const MachineState& s, const Actor& actor, const Command&
   if (std::set<go::Point>(points->begin(), points->end()).size() != points->size()) {
     return refuse("bad_request", "the handicap points must be distinct");
   }
-  go::Game trial(s.settings.size, s.rules);
+  go::Game trial(s.settings.size, s.settings.rules);
   if (!trial.placeHandicap(*points)) {
     return refuse("bad_request", "these handicap stones leave a chain without liberties");
   }
@@ -122,7 +122,7 @@ Result<void> applyHandicap(Applying& a, const HandicapEvent& e) {
     return fail(std::to_string(e.points.size()) + " handicap stones, the game has " +
                 std::to_string(s.settings.handicap));
   }
-  go::Game game(s.settings.size, s.rules);
+  go::Game game(s.settings.size, s.settings.rules);
   if (!game.placeHandicap(e.points) || game.handicap() != s.settings.handicap) {
     return fail("the handicap stones cannot be placed");
   }

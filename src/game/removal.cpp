@@ -59,14 +59,15 @@ Decided decideResume(const MachineState& s, const Actor& actor) {
   const auto colour = playerIn(s, actor, {Phase::Removal}, "resume play");
   if (!colour) return std::unexpected(colour.error());
   if (auto pending = confirmationPending(s)) return *pending;
-  return std::vector<Event>{ResumeEvent{*colour, s.rules.toMoveOnResume(*colour, s.game.toMove())}};
+  return std::vector<Event>{
+      ResumeEvent{*colour, s.settings.rules.toMoveOnResume(*colour, s.game.toMove())}};
 }
 
 Result<void> applyRemovalStart(Applying& a, const RemovalStartEvent& e) {
   MachineState& s = a.s;
   if (auto ok = inPhase(s, {Phase::Play}); !ok) return ok;
   if (s.game.endReason() != go::EndReason::Passes) return fail("the game has not ended by passes");
-  if (!s.rules.hasRemovalPhase()) return fail("these rules have no removal phase");
+  if (!s.settings.rules.hasRemovalPhase()) return fail("these rules have no removal phase");
   const go::Geometry& g = s.game.geometry();
   for (go::Point p : e.dead) {
     if (!go::isStone(s.game.board().at(p)))

@@ -9,8 +9,8 @@ namespace {
 
 // The joiner's colour: fixed by the owner's choice, or by the nigiri the room drew.
 std::expected<go::Color, CommandError> joinerColour(const MachineState& s, const JoinArgs& join) {
-  if (s.settings.colourChoice == "black") return go::Color::White;
-  if (s.settings.colourChoice == "white") return go::Color::Black;
+  if (s.settings.colourChoice == ColourChoice::Black) return go::Color::White;
+  if (s.settings.colourChoice == ColourChoice::White) return go::Color::Black;
   if (join.coin) return *join.coin == 0 ? go::Color::Black : go::Color::White;
   if (join.nigiri) return *join.nigiri;
   return refuse("bad_request", "a nigiri table needs the drawn \"coin\" (0 or 1) to seat players");
@@ -28,7 +28,7 @@ Decided decideJoin(const MachineState& s, const Actor& actor, const Command& c) 
   const Player joiner{actor.userId, actor.name, join.joinerBot};
   return std::vector<Event>{StartEvent{*colour == go::Color::Black ? joiner : s.owner,
                                        *colour == go::Color::White ? joiner : s.owner,
-                                       s.settings.colourChoice == "nigiri"}};
+                                       s.settings.colourChoice == ColourChoice::Nigiri}};
 }
 
 Decided decideCancel(const MachineState& s, const Actor& actor) {
@@ -53,7 +53,7 @@ Result<void> applyStart(Applying& a, const StartEvent& e) {
   s.nigiri = e.nigiri;
   s.settings.blackUserId = e.black.id;
   s.settings.whiteUserId = e.white.id;
-  s.settings.status = "playing";
+  s.settings.status = GameStatus::Playing;
   s.startMs = a.timeMs;
   if (s.settings.handicap > 0 && s.settings.freeHandicap) {
     s.phase = Phase::Handicap;
@@ -72,7 +72,7 @@ Result<void> applyStart(Applying& a, const StartEvent& e) {
 Result<void> applyCancel(Applying& a, const CancelEvent&) {
   if (auto ok = inPhase(a.s, {Phase::Open}); !ok) return ok;
   a.s.phase = Phase::Cancelled;
-  a.s.settings.status = "cancelled";
+  a.s.settings.status = GameStatus::Cancelled;
   return {};
 }
 

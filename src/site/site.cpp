@@ -14,6 +14,8 @@
 
 #include "base/contained.h"
 #include "base/log.h"
+#include "site/analysis/estimate_handlers.h"
+#include "site/analysis/score_estimator.h"
 #include "site/automatch/automatch_handlers.h"
 #include "site/automatch/matchmaker.h"
 #include "site/blocking_pool.h"
@@ -22,8 +24,6 @@
 #include "site/bots/bot_service.h"
 #include "site/cluster/cluster.h"
 #include "site/cluster/cluster_feed.h"
-#include "site/analysis/estimate_handlers.h"
-#include "site/analysis/score_estimator.h"
 #include "site/conditional/conditional_feed.h"
 #include "site/conditional/conditional_handlers.h"
 #include "site/lobby/lobby.h"
@@ -128,7 +128,7 @@ class Site::Impl {
     if (auto loaded = moderation_.load(nowMs()); !loaded) return std::unexpected(loaded.error());
     recordAlive();
     int resumed = 0;
-    for (const char* status : {"playing", "open"}) {
+    for (const game::GameStatus status : {game::GameStatus::Playing, game::GameStatus::Open}) {
       auto rows = context_.store.listGames(status, -1);
       if (!rows) return std::unexpected(rows.error());
       for (const store::GameSettings& row : *rows) {

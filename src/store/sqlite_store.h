@@ -53,18 +53,20 @@ class SqliteStore final : public Store {
 
   Result<int64_t> createGame(GameSettings settings) override;
   Result<void> updateGameSeats(int64_t game, int64_t blackUserId, int64_t whiteUserId) override;
-  Result<void> updateGameStatus(int64_t game, const std::string& status) override;
-  Result<void> updateGameResult(int64_t game, const std::string& status,
-                                const std::string& result) override;
+  Result<void> updateGameStatus(int64_t game, game::GameStatus status) override;
+  Result<void> updateGameResult(int64_t game, game::GameStatus status,
+                                const std::optional<game::GameResult>& result) override;
 
   Result<std::optional<LoadedGame>> loadGame(int64_t game) override;
   Result<std::vector<GameEvent>> loadEvents(int64_t game, int64_t afterSeq) override;
   // limit < 0 means no limit.
-  Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) override;
+  Result<std::vector<GameSettings>> listGames(std::optional<game::GameStatus> status,
+                                              int limit) override;
   Result<std::vector<GameSettings>> listFinishedGamesOf(int64_t user, int size, int offset,
                                                         int limit) override;
 
-  Result<bool> finishGame(int64_t game, const std::string& status, const std::string& result,
+  Result<bool> finishGame(int64_t game, game::GameStatus status,
+                          const std::optional<game::GameResult>& result,
                           const std::optional<RatedGame>& rating) override;
   Result<std::vector<CategoryRating>> ratingsOf(int64_t user) override;
   Result<std::vector<RatingPoint>> ratingHistory(int64_t user, int limit) override;

@@ -2,6 +2,7 @@
 // sqlite_store.cpp.
 #include <sqlite3.h>
 
+#include "store/game_row_text.h"
 #include "store/sqlite_store.h"
 #include "store/sqlite_store_parts.h"
 
@@ -17,26 +18,38 @@ constexpr std::string_view kGameColumns =
     "id, size, rules, komi, handicap, free_handicap, time_control, black_user_id, "
     "white_user_id, colour_choice, owner_user_id, created_ms, status, result, rated, estimates";
 
-// Reads the columns of kGameColumns; NULL ids (open seats, no owner) read as 0.
-GameSettings readGame(const SqliteStatement& row) {
+// Reads the columns of kGameColumns; NULL ids (open seats, no owner) read as 0. The text
+// columns are parsed (game_row_text.h): a bad one is an error naming the game and column.
+Result<GameSettings> readGame(const SqliteStatement& row) {
   GameSettings g;
   g.id = row.columnInt(0);
   g.size = static_cast<int>(row.columnInt(1));
-  g.rules = row.columnBytes(2);
-  g.komi = row.columnDouble(3);
   g.handicap = static_cast<int>(row.columnInt(4));
   g.freeHandicap = row.columnInt(5) != 0;
-  g.timeControl = row.columnBytes(6);
   g.blackUserId = row.columnInt(7);
   g.whiteUserId = row.columnInt(8);
-  g.colourChoice = row.columnBytes(9);
   g.ownerUserId = row.columnInt(10);
   g.createdMs = row.columnInt(11);
-  g.status = row.columnBytes(12);
-  g.result = row.columnBytes(13);
   g.rated = row.columnInt(14) != 0;
   g.estimates = row.columnInt(15) != 0;
+  const GameRowText text{row.columnBytes(2), row.columnDouble(3), row.columnBytes(6),
+                         row.columnBytes(9), row.columnBytes(12), row.columnBytes(13)};
+  if (auto ok = readGameRowText(text, g); !ok) return std::unexpected(ok.error());
   return g;
+}
+
+// Every row of a listing statement, or the first that does not read.
+Result<std::vector<GameSettings>> readGames(SqliteConnection& db, SqliteStatement& stmt,
+                                            const std::string& doing) {
+  std::vector<GameSettings> games;
+  Step step;
+  while ((step = stmt.step()) == Step::Row) {
+    auto game = readGame(stmt);
+    if (!game) return std::unexpected(game.error());
+    games.push_back(std::move(*game));
+  }
+  if (step == Step::Error) return std::unexpected(db.error(doing));
+  return games;
 }
 
 // What a failed game write means, in words a server log reader can act on.
@@ -85,14 +98,16 @@ Result<int64_t> SqliteStore::createGame(GameSettings g) {
     auto stmt = db.prepare(
         "INSERT INTO games (size, rules, komi, handicap, free_handicap, time_control, "
         "black_user_id, white_user_id, colour_choice, owner_user_id, created_ms, status, result, "
-        "rated, estimates) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)");
+        "rated, estimates) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
+        "?15)");
     if (!stmt) return failed(stmt.error().toString());
-    stmt->bind(1, int64_t{g.size}).bindText(2, g.rules).bind(3, g.komi);
+    const GameRowText text = gameRowText(g);
+    stmt->bind(1, int64_t{g.size}).bindText(2, text.rules).bind(3, text.komi);
     stmt->bind(4, int64_t{g.handicap}).bind(5, int64_t{g.freeHandicap});
-    stmt->bindText(6, g.timeControl).bindIdOrNull(7, g.blackUserId);
-    stmt->bindIdOrNull(8, g.whiteUserId).bindText(9, g.colourChoice);
+    stmt->bindText(6, text.timeControl).bindIdOrNull(7, g.blackUserId);
+    stmt->bindIdOrNull(8, g.whiteUserId).bindText(9, text.colourChoice);
     stmt->bindIdOrNull(10, g.ownerUserId).bind(11, g.createdMs);
-    stmt->bindText(12, g.status).bindText(13, g.result).bind(14, int64_t{g.rated});
+    stmt->bindText(12, text.status).bindText(13, text.result).bind(14, int64_t{g.rated});
     stmt->bind(15, int64_t{g.estimates});
     if (!stmt->run()) return gameWriteFailed(db, *stmt, "creating a game");
     id = stmt->lastInsertRowid();
@@ -111,21 +126,22 @@ Result<void> SqliteStore::updateGameSeats(int64_t game, int64_t blackUserId, int
   });
 }
 
-Result<void> SqliteStore::updateGameStatus(int64_t game, const std::string& status) {
+Result<void> SqliteStore::updateGameStatus(int64_t game, game::GameStatus status) {
   return write([&](SqliteConnection& db) {
     auto stmt = db.prepare("UPDATE games SET status = ?2 WHERE id = ?1");
     if (!stmt) return failed(stmt.error().toString());
-    stmt->bind(1, game).bindText(2, status);
+    stmt->bind(1, game).bindText(2, std::string(game::gameStatusName(status)));
     return updateOne(db, *stmt, game, "updating status");
   });
 }
 
-Result<void> SqliteStore::updateGameResult(int64_t game, const std::string& status,
-                                           const std::string& result) {
+Result<void> SqliteStore::updateGameResult(int64_t game, game::GameStatus status,
+                                           const std::optional<game::GameResult>& result) {
   return write([&](SqliteConnection& db) {
     auto stmt = db.prepare("UPDATE games SET status = ?2, result = ?3 WHERE id = ?1");
     if (!stmt) return failed(stmt.error().toString());
-    stmt->bind(1, game).bindText(2, status).bindText(3, result);
+    stmt->bind(1, game).bindText(2, std::string(game::gameStatusName(status)));
+    stmt->bindText(3, resultText(result));
     return updateOne(db, *stmt, game, "updating result");
   });
 }
@@ -140,7 +156,9 @@ Result<std::optional<LoadedGame>> SqliteStore::loadGame(int64_t game) {
       const Step step = stmt->step();
       if (step == Step::Done) return std::nullopt;
       if (step == Step::Error) return std::unexpected(db.error("loading a game"));
-      loaded.settings = readGame(*stmt);
+      auto settings = readGame(*stmt);
+      if (!settings) return std::unexpected(settings.error());
+      loaded.settings = std::move(*settings);
     }
     auto events = readEvents(db, game, 0);
     if (!events) return std::unexpected(events.error());
@@ -153,22 +171,18 @@ Result<std::vector<GameEvent>> SqliteStore::loadEvents(int64_t game, int64_t aft
   return read([&](SqliteConnection& db) { return readEvents(db, game, afterSeq); });
 }
 
-Result<std::vector<GameSettings>> SqliteStore::listGames(const std::string& status, int limit) {
+Result<std::vector<GameSettings>> SqliteStore::listGames(std::optional<game::GameStatus> status,
+                                                         int limit) {
   return read([&](SqliteConnection& db) -> Result<std::vector<GameSettings>> {
     // Two fixed texts rather than "?1 = '' OR status = ?1", which would not use the index.
-    auto stmt = status.empty()
-                    ? db.prepare("SELECT " + std::string(kGameColumns) +
-                                 " FROM games ORDER BY id DESC LIMIT ?2")
-                    : db.prepare("SELECT " + std::string(kGameColumns) +
-                                 " FROM games WHERE status = ?1 ORDER BY id DESC LIMIT ?2");
+    auto stmt = !status ? db.prepare("SELECT " + std::string(kGameColumns) +
+                                     " FROM games ORDER BY id DESC LIMIT ?2")
+                        : db.prepare("SELECT " + std::string(kGameColumns) +
+                                     " FROM games WHERE status = ?1 ORDER BY id DESC LIMIT ?2");
     if (!stmt) return std::unexpected(stmt.error());
-    if (!status.empty()) stmt->bindText(1, status);
+    if (status) stmt->bindText(1, std::string(game::gameStatusName(*status)));
     stmt->bind(2, int64_t{limit});
-    std::vector<GameSettings> games;
-    Step step;
-    while ((step = stmt->step()) == Step::Row) games.push_back(readGame(*stmt));
-    if (step == Step::Error) return std::unexpected(db.error("listing games"));
-    return games;
+    return readGames(db, *stmt, "listing games");
   });
 }
 
@@ -185,11 +199,7 @@ Result<std::vector<GameSettings>> SqliteStore::listFinishedGamesOf(int64_t user,
                            "ORDER BY id DESC LIMIT ?4 OFFSET ?3");
     if (!stmt) return std::unexpected(stmt.error());
     stmt->bind(1, user).bind(2, int64_t{size}).bind(3, int64_t{offset}).bind(4, int64_t{limit});
-    std::vector<GameSettings> games;
-    Step step;
-    while ((step = stmt->step()) == Step::Row) games.push_back(readGame(*stmt));
-    if (step == Step::Error) return std::unexpected(db.error("listing a player's games"));
-    return games;
+    return readGames(db, *stmt, "listing a player's games");
   });
 }
 

@@ -2,6 +2,7 @@
 // is in sqlite_store.cpp.
 #include <sqlite3.h>
 
+#include "store/game_row_text.h"
 #include "store/sqlite_store.h"
 #include "store/sqlite_store_parts.h"
 
@@ -74,9 +75,10 @@ Result<void> applyRating(SqliteConnection& db, int64_t game, const RatedGame& ra
 
 }  // namespace
 
-Result<bool> SqliteStore::finishGame(int64_t game, const std::string& status,
-                                     const std::string& result,
+Result<bool> SqliteStore::finishGame(int64_t game, game::GameStatus status,
+                                     const std::optional<game::GameResult>& result,
                                      const std::optional<RatedGame>& rating) {
+  if (!game::isOver(status)) return fail("ending a game: status must be finished or cancelled");
   bool ended = false;
   auto ok = write([&](SqliteConnection& db) {
     ended = false;
@@ -84,7 +86,8 @@ Result<bool> SqliteStore::finishGame(int64_t game, const std::string& status,
         "UPDATE games SET status = ?2, result = ?3 "
         "WHERE id = ?1 AND status IN ('open', 'playing') RETURNING rated");
     if (!end) return failed(end.error().toString());
-    end->bind(1, game).bindText(2, status).bindText(3, result);
+    end->bind(1, game).bindText(2, std::string(game::gameStatusName(status)));
+    end->bindText(3, resultText(result));
     bool rated = false;
     switch (end->step()) {
       case Step::Row:
@@ -107,7 +110,7 @@ Result<bool> SqliteStore::finishGame(int64_t game, const std::string& status,
       if (exists->step() != Step::Row) return failed("game " + std::to_string(game) + " not found");
       return AppendResult{};
     }
-    if (rated && rating && status == "finished") {
+    if (rated && rating && status == game::GameStatus::Finished) {
       if (auto applied = applyRating(db, game, *rating); !applied) {
         return failed(applied.error().toString());
       }

@@ -148,32 +148,35 @@ class Store {
   virtual Result<int64_t> createGame(GameSettings settings) = 0;
   // Each fails with an error naming the game if it does not exist.
   virtual Result<void> updateGameSeats(int64_t game, int64_t blackUserId, int64_t whiteUserId) = 0;
-  virtual Result<void> updateGameStatus(int64_t game, const std::string& status) = 0;
-  // Ends a game: status "finished" (or "cancelled") with its result text, in one write.
-  virtual Result<void> updateGameResult(int64_t game, const std::string& status,
-                                        const std::string& result) = 0;
+  virtual Result<void> updateGameStatus(int64_t game, game::GameStatus status) = 0;
+  // Ends a game: status finished (or cancelled) with its result, in one write.
+  virtual Result<void> updateGameResult(int64_t game, game::GameStatus status,
+                                        const std::optional<game::GameResult>& result) = 0;
 
-  // nullopt for an unknown id.
+  // nullopt for an unknown id. A row whose text columns do not parse (game_row_text.h) is an
+  // error naming the game and the column.
   virtual Result<std::optional<LoadedGame>> loadGame(int64_t game) = 0;
   // The events with seq > afterSeq, in order: what a reconnecting client or a node that
   // missed a bus message needs.
   virtual Result<std::vector<GameEvent>> loadEvents(int64_t game, int64_t afterSeq) = 0;
-  // Newest first. An empty status lists every game.
-  virtual Result<std::vector<GameSettings>> listGames(const std::string& status, int limit) = 0;
+  // Newest first. No status lists every game. A row that does not parse fails the list,
+  // naming it.
+  virtual Result<std::vector<GameSettings>> listGames(std::optional<game::GameStatus> status,
+                                                      int limit) = 0;
   // The finished games `user` played, newest first, `offset` skipped, at most `limit`; only
   // those on a size x size board when `size` is not 0.
   virtual Result<std::vector<GameSettings>> listFinishedGamesOf(int64_t user, int size, int offset,
                                                                 int limit) = 0;
 
-  // Ends a game: status ("finished" or "cancelled") and result, and when `rating` is given and
+  // Ends a game: status (finished or cancelled) and result, and when `rating` is given and
   // the game's row says rated, both players' ratings and their history, all in one
   // transaction. Without `rating` (or when cancelled) the row's `rated` becomes false: once a
   // game has ended, `rated` says whether it was rated, not whether the table asked. Only the write
   // that moves the game out of open or playing does anything: true when this call ended it, false
   // when it had already ended (and was rated then, if at all), so a game is never rated twice.
   // Fails for an unknown game.
-  virtual Result<bool> finishGame(int64_t game, const std::string& status,
-                                  const std::string& result,
+  virtual Result<bool> finishGame(int64_t game, game::GameStatus status,
+                                  const std::optional<game::GameResult>& result,
                                   const std::optional<RatedGame>& rating) = 0;
   // Every category the user has been rated in.
   virtual Result<std::vector<CategoryRating>> ratingsOf(int64_t user) = 0;
@@ -207,7 +210,7 @@ class Store {
   // saving replaces it (game and user must exist), dropping a row that is not there is no
   // error. A row goes with its game or user.
   virtual Result<std::optional<ConditionalMoves>> conditionalMovesOf(int64_t game,
-                                                                      int64_t user) = 0;
+                                                                     int64_t user) = 0;
   virtual Result<void> saveConditionalMoves(int64_t game, int64_t user,
                                             const ConditionalMoves& moves) = 0;
   virtual Result<void> dropConditionalMoves(int64_t game, int64_t user) = 0;

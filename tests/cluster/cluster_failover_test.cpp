@@ -165,7 +165,7 @@ TEST_F(ClusterFailover, TheOwnerDiesMidGameAndTheOthersFinishItWithEveryAckInThe
     EXPECT_EQ(logged[i].version, acks[i].version) << "move " << i;
     EXPECT_EQ(logged[i].point, acks[i].point) << "move " << i;
   }
-  EXPECT_EQ((*loaded)->settings.status, "finished");
+  EXPECT_EQ((*loaded)->settings.status, game::GameStatus::Finished);
 
   // The spectator on n3 saw every version after its watch once, in order, up to the end.
   receivePushesUpTo(watcher, last);

@@ -124,7 +124,7 @@ TEST(GameMachineLeaving, AnUntimedGameWithoutAMoveForTheLimitEndsAnnulled) {
 
 TEST(GameMachineLeaving, ATimedGameDoesNotEndByInactivity) {
   GameSettings s = settingsFor("japanese");
-  s.timeControl = R"({"kind":"absolute","mainSeconds":600})";
+  s.timeControl = timeControlOf(R"({"kind":"absolute","mainSeconds":600})");
   Table t(s);
   ASSERT_TRUE(t.send(kBob, command("join", {{"coin", 1}})));
   t.nowMs += 30LL * 24 * 3600 * 1000;

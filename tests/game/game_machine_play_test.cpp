@@ -90,7 +90,7 @@ TEST(GameMachineUndo, TakesBackACapture) {
 // The requester's clock runs after the undo, with no time given back.
 TEST(GameMachineUndo, TheRequestersClockRuns) {
   auto s = settingsFor("chinese");
-  s.timeControl = R"({"kind":"absolute","mainSeconds":600})";
+  s.timeControl = timeControlOf(R"({"kind":"absolute","mainSeconds":600})");
   Table t(s);
   ASSERT_TRUE(t.send(kBob, command("join")));
   ASSERT_EQ(t.play("B D4"), "");  // Black used 1 s
@@ -128,7 +128,7 @@ TEST(GameMachineHandicap, FreePlacementByBlack) {
   auto s = settingsFor("chinese");
   s.handicap = 3;
   s.freeHandicap = true;
-  s.timeControl = R"({"kind":"absolute","mainSeconds":600})";
+  s.timeControl = timeControlOf(R"({"kind":"absolute","mainSeconds":600})");
   Table t(s);
   ASSERT_TRUE(t.send(kBob, command("join")));
   EXPECT_EQ(t.machine.phase(), Phase::Handicap);
@@ -156,7 +156,7 @@ TEST(GameMachineHandicap, FreePlacementByBlack) {
 
 TEST(GameMachineClock, TimeOutEndsTheGameAtTheDeadline) {
   auto s = settingsFor("chinese");
-  s.timeControl = R"({"kind":"absolute","mainSeconds":60})";
+  s.timeControl = timeControlOf(R"({"kind":"absolute","mainSeconds":60})");
   Table t(s);
   ASSERT_TRUE(t.send(kBob, command("join"), 0));
   EXPECT_EQ(t.machine.clockDeadlineMs(), kStartMs + 60000);
@@ -175,7 +175,8 @@ TEST(GameMachineClock, TimeOutEndsTheGameAtTheDeadline) {
 
 TEST(GameMachineClock, MovesChargeTheMoverAndStartTheOpponent) {
   auto s = settingsFor("chinese");
-  s.timeControl = R"({"kind":"byoyomi","mainSeconds":10,"periods":2,"periodSeconds":5})";
+  s.timeControl =
+      timeControlOf(R"({"kind":"byoyomi","mainSeconds":10,"periods":2,"periodSeconds":5})");
   Table t(s);
   ASSERT_TRUE(t.send(kBob, command("join"), 0));
   t.nowMs = kStartMs + 12000;  // 10 s of main time and 2 s of the first period
@@ -196,7 +197,7 @@ TEST(GameMachineClock, MovesChargeTheMoverAndStartTheOpponent) {
 // running clock restarts at that event's time.
 TEST(GameMachineClock, ClockRestartForgivesTheDowntime) {
   auto s = settingsFor("chinese");
-  s.timeControl = R"({"kind":"absolute","mainSeconds":60})";
+  s.timeControl = timeControlOf(R"({"kind":"absolute","mainSeconds":60})");
   Table t(s);
   ASSERT_TRUE(t.send(kBob, command("join"), 0));
   t.nowMs = kStartMs + 3600000;
@@ -212,7 +213,7 @@ TEST(GameMachineClock, ClockRestartForgivesTheDowntime) {
 // not for the downtime after it (docs/protocol.md, "Correspondence"); a replay agrees.
 TEST(GameMachineClock, ClockRestartChargesUntilTheServerWasLastAlive) {
   auto s = settingsFor("chinese");
-  s.timeControl = R"({"kind":"absolute","mainSeconds":600})";
+  s.timeControl = timeControlOf(R"({"kind":"absolute","mainSeconds":600})");
   Table t(s);
   ASSERT_TRUE(t.send(kBob, command("join"), 0));
   t.nowMs = kStartMs + 3600000;
@@ -229,7 +230,7 @@ TEST(GameMachineClock, ClockRestartNeedsARunningClock) {
   Table untimed = startedTable("chinese");
   EXPECT_EQ(untimed.refusal(kNobody, command("clock_restart")), "bad_request");
   auto s = settingsFor("chinese");
-  s.timeControl = R"({"kind":"absolute","mainSeconds":60})";
+  s.timeControl = timeControlOf(R"({"kind":"absolute","mainSeconds":60})");
   Table open(s);
   EXPECT_EQ(open.refusal(kNobody, command("clock_restart")), "wrong_phase");
 }
@@ -281,7 +282,7 @@ TEST(GameMachineChat, PlayersDoNotSeeSpectatorsChatWhileTheGameRuns) {
 
 TEST(GameMachineViews, GameStateMessageAndSummary) {
   auto s = settingsFor("chinese");
-  s.timeControl = R"({"kind":"absolute","mainSeconds":600})";
+  s.timeControl = timeControlOf(R"({"kind":"absolute","mainSeconds":600})");
   Table t(s);
   ASSERT_TRUE(t.send(kBob, command("join")));
   ASSERT_EQ(t.play("B E5"), "");

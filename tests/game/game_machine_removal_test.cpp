@@ -162,7 +162,7 @@ TEST(GameMachinePasses, AgaNeedsWhiteToPassLast) {
 // The removal phase stops both clocks.
 TEST(GameMachineRemoval, NoClockRunsDuringRemoval) {
   auto s = settingsFor("japanese");
-  s.timeControl = R"({"kind":"absolute","mainSeconds":600})";
+  s.timeControl = timeControlOf(R"({"kind":"absolute","mainSeconds":600})");
   Table t(s);
   ASSERT_TRUE(t.send(kBob, command("join")));
   ASSERT_EQ(t.play("B E5 W pass B pass"), "");

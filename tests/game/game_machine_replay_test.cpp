@@ -10,6 +10,7 @@
 #include "game_machine_test_support.h"
 #include "go/rules.h"
 #include "sgf/game_record.h"
+#include "support/typed_settings.h"
 
 namespace tengen::game::test {
 namespace {
@@ -63,7 +64,8 @@ std::string everythingSeen(const GameMachine& m, int64_t nowMs) {
 struct LongGame {
   Table table{[] {
     auto s = settingsFor("chinese", 9, "nigiri");
-    s.timeControl = R"({"kind":"byoyomi","mainSeconds":30,"periods":3,"periodSeconds":20})";
+    s.timeControl =
+        timeControlOf(R"({"kind":"byoyomi","mainSeconds":30,"periods":3,"periodSeconds":20})");
     return s;
   }()};
   struct Snapshot {
@@ -134,8 +136,9 @@ TEST(GameMachineReplay, ReplayingTheLogRebuildsEverythingSeen) {
   auto replayed = GameMachine::replay(t.settings, kOwner, t.log);
   ASSERT_TRUE(replayed);
   EXPECT_EQ(everythingSeen(*replayed, t.nowMs + 5000), everythingSeen(t.machine, t.nowMs + 5000));
-  EXPECT_EQ(replayed->settings().status, "finished");
-  EXPECT_EQ(replayed->settings().result, t.machine.result());
+  EXPECT_EQ(replayed->settings().status, game::GameStatus::Finished);
+  EXPECT_EQ(replayed->settings().result, t.machine.settings().result);
+  EXPECT_FALSE(t.machine.result().empty());
   EXPECT_EQ(replayed->settings().blackUserId, kBob.userId);  // coin 0: the joiner is Black
 }
 
@@ -179,7 +182,8 @@ TEST(GameMachineSgf, TheRecordReadsBackAsTheSameGame) {
 // are left, one fewer after a move that overran its period.
 TEST(GameMachineSgf, OvertimeMovesCarryThePeriodsLeft) {
   auto s = settingsFor("chinese");
-  s.timeControl = R"({"kind":"byoyomi","mainSeconds":3,"periods":3,"periodSeconds":10})";
+  s.timeControl =
+      timeControlOf(R"({"kind":"byoyomi","mainSeconds":3,"periods":3,"periodSeconds":10})");
   Table t(s);
   ASSERT_TRUE(t.send(kBob, command("join", {{"coin", 1}})));
   ASSERT_EQ(t.play("B E5 W E6 B D5 W D6 B C5 W C6"), "");
@@ -275,7 +279,7 @@ TEST(GameMachineReplay, OtherCorruptionsNameTheSeq) {
 // by the next replay, and White lost on time for downtime).
 TEST(GameMachineReplay, EveryRecordedClockRestartForgivesItsDowntime) {
   auto s = settingsFor("chinese");
-  s.timeControl = R"({"kind":"absolute","mainSeconds":10})";
+  s.timeControl = timeControlOf(R"({"kind":"absolute","mainSeconds":10})");
   Table t(s);
   ASSERT_TRUE(t.send(kBob, command("join"), 0));
   ASSERT_EQ(t.play("B E5"), "");

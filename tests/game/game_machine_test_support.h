@@ -18,6 +18,7 @@
 #include "game/event_log_format.h"
 #include "game/game_machine.h"
 #include "go/rules.h"
+#include "support/typed_settings.h"
 
 namespace tengen::game::test {
 
@@ -31,10 +32,8 @@ inline GameSettings settingsFor(std::string rules, int size = 9, std::string col
   GameSettings s;
   s.id = 12;
   s.size = size;
-  s.rules = std::move(rules);
-  auto parsed = go::Rules::parse(s.rules);
-  s.komi = parsed ? parsed->komi : 7.5;
-  s.colourChoice = std::move(colour);
+  s.rules = rulesOf(rules);
+  s.colourChoice = parseColourChoice(colour).value();
   s.ownerUserId = kAlice.userId;
   s.createdMs = kStartMs - 60000;
   return s;

@@ -20,8 +20,8 @@ Command vacation(bool on) { return command("vacation", {{"on", on}}); }
 
 Table correspondenceTable() {
   GameSettings s = settingsFor("japanese");
-  s.timeControl =
-      R"({"kind":"fischer","mainSeconds":259200,"incrementSeconds":86400,"maxSeconds":604800})";
+  s.timeControl = timeControlOf(
+      R"({"kind":"fischer","mainSeconds":259200,"incrementSeconds":86400,"maxSeconds":604800})");
   Table t(s);
   EXPECT_TRUE(t.send(kBob, command("join", {{"coin", 1}})));
   return t;

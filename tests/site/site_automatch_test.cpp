@@ -10,6 +10,7 @@
 #include "site/automatch/pair_terms.h"
 #include "site/bots/bot_roster.h"
 #include "site_fixture.h"
+#include "support/typed_settings.h"
 
 namespace tengen::site::test {
 namespace {
@@ -30,8 +31,8 @@ class SiteAutomatch : public SiteFixture {
   void setRating(const TestUser& user, double rating) {
     store::GameSettings game;
     game.size = 19;
-    game.rules = "japanese";
-    game.status = "playing";
+    game.rules = rulesOf("japanese");
+    game.status = game::GameStatus::Playing;
     game.rated = true;
     game.blackUserId = user.id;
     game.whiteUserId = helper_.id;
@@ -48,7 +49,7 @@ class SiteAutomatch : public SiteFixture {
       black.deviation = 80;
       return std::pair{black, w};
     };
-    ASSERT_TRUE(store_->finishGame(*id, "finished", "B+R", rated));
+    ASSERT_TRUE(store_->finishGame(*id, game::GameStatus::Finished, resultOf("B+R"), rated));
   }
 
   // A socket is online once the server has run its open hook, which is before it reads the

@@ -77,7 +77,7 @@ TEST(OldLogs, ADatabaseWrittenByCommit98d5858ReplaysEveryGame) {
   OldDatabase old("main-98d5858");
   ASSERT_TRUE(old.store());
   store::SqliteStore& store = *old.store();
-  auto games = store.listGames("", -1);
+  auto games = store.listGames(std::nullopt, -1);
   ASSERT_TRUE(games);
   ASSERT_EQ(games->size(), 18u);
   int finished = 0;
@@ -92,12 +92,12 @@ TEST(OldLogs, ADatabaseWrittenByCommit98d5858ReplaysEveryGame) {
     EXPECT_EQ(machine.moveNumber(), moves) << row.id;
     const std::string sgf = machine.toSgf();
     EXPECT_EQ(count(sgf, ";B[") + count(sgf, ";W["), static_cast<size_t>(moves)) << row.id;
-    if (row.status == "finished") {
+    if (row.status == game::GameStatus::Finished) {
       ++finished;
       EXPECT_EQ(machine.phase(), game::Phase::Finished) << row.id;
-      EXPECT_EQ(machine.result(), row.result) << row.id;
+      EXPECT_EQ(machine.settings().result, row.result) << row.id;
     } else {
-      EXPECT_EQ(row.status, "playing");
+      EXPECT_EQ(row.status, game::GameStatus::Playing);
       EXPECT_EQ(machine.phase(), game::Phase::Play) << row.id;
     }
   }

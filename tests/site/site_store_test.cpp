@@ -64,7 +64,7 @@ TEST_F(SiteStoreTest, APassThatEndsTheGameIsLoggedWithItsRemovalStartInOneAppend
   // pool a loaded machine may hold up: it must land before the count below starts.
   for (int tries = 0; tries < 500; ++tries) {
     auto row = store_->loadGame(game);
-    if (row && *row && (*row)->settings.status == "playing") break;
+    if (row && *row && (*row)->settings.status == game::GameStatus::Playing) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   const auto before = store_->writerStats();

@@ -13,6 +13,7 @@
 #include "game/game_settings.h"
 #include "site/site_context.h"
 #include "site_tournament_fixture.h"
+#include "support/typed_settings.h"
 
 namespace tengen::site::test {
 namespace {
@@ -158,12 +159,12 @@ TEST_F(SiteTournament, AGameCreatedButNotRecordedOnItsBoardIsFoundAtRestartNotOp
   ASSERT_TRUE(store_->claimTournamentBoard(id, 1, 1, nowMs()).value());
   game::GameSettings g;
   g.size = 9;
-  g.rules = "japanese";
-  g.komi = 6.5;
-  g.timeControl = json::serialize(liveTable().at("time"));
+  g.rules = rulesOf("japanese");
+  g.rules.komi = 6.5;
+  g.timeControl = game::TimeControl::fromJson(liveTable().at("time")).value();
   g.blackUserId = seatOf(board, "black");
   g.ownerUserId = g.blackUserId;
-  g.colourChoice = "black";
+  g.colourChoice = game::ColourChoice::Black;
   g.createdMs = nowMs();
   const int64_t orphan = store_->createGame(g).value();
 

@@ -134,7 +134,7 @@ TEST_P(Concurrency, ReadersSeeConsistentPrefixesWhileAppendsCommit) {
         for (size_t i = 0; i < loaded->events.size(); ++i) {
           ASSERT_EQ(loaded->events[i].seq, static_cast<int64_t>(i + 1));
         }
-        ASSERT_EQ(store->listGames("open", 10).value().size(), 1u);
+        ASSERT_EQ(store->listGames(game::GameStatus::Open, 10).value().size(), 1u);
         ++reads;
       }
     });

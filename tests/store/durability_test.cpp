@@ -38,7 +38,7 @@ TEST(Durability, EverythingAcknowledgedIsThereAfterReopening) {
                            });
       }
     }
-    ASSERT_TRUE(store->updateGameStatus(games[0], "playing"));
+    ASSERT_TRUE(store->updateGameStatus(games[0], game::GameStatus::Playing));
   }  // destroyed with appends possibly still queued
 
   ASSERT_EQ(callbacks.size(), size_t{kGames * kEvents});
@@ -46,7 +46,7 @@ TEST(Durability, EverythingAcknowledgedIsThereAfterReopening) {
 
   auto store = openStore(path);
   ASSERT_TRUE(store);
-  EXPECT_EQ(store->loadGame(games[0]).value()->settings.status, "playing");
+  EXPECT_EQ(store->loadGame(games[0]).value()->settings.status, game::GameStatus::Playing);
   for (int64_t game : games) {
     auto loaded = store->loadGame(game).value();
     ASSERT_TRUE(loaded);
@@ -71,7 +71,7 @@ TEST(Durability, TheWalIsFoldedIntoTheMainFileOnClose) {
   // so copying it as a backup after a clean shutdown loses nothing.
   EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
   auto store = openStore(path);
-  EXPECT_EQ(store->listGames("", -1).value().size(), 1u);
+  EXPECT_EQ(store->listGames(std::nullopt, -1).value().size(), 1u);
 }
 
 }  // namespace

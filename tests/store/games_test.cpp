@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "backend.h"
+#include "support/typed_settings.h"
 #include "temp_dir.h"
 
 namespace tengen::store {
@@ -26,17 +27,18 @@ TEST_P(Games, CreateAndLoadRoundTripsEverySetting) {
   const int64_t owner = user("owner");
   GameSettings g;
   g.size = 13;
-  g.rules = "japanese";
-  g.komi = 6.5;
+  g.rules = rulesOf("japanese tax=none");
+  g.rules.komi = 6.5;
   g.handicap = 3;
   g.freeHandicap = true;
-  g.timeControl = R"({"kind":"byoyomi","mainMs":600000,"periods":5,"periodMs":30000})";
+  g.timeControl =
+      timeControlOf(R"({"kind":"byoyomi","mainSeconds":600,"periods":5,"periodSeconds":30})");
   g.blackUserId = owner;
   g.whiteUserId = 0;
-  g.colourChoice = "black";
+  g.colourChoice = game::ColourChoice::Black;
   g.ownerUserId = owner;
   g.createdMs = 123456;
-  g.status = "open";
+  g.status = game::GameStatus::Open;
   g.estimates = true;
   const int64_t id = store_->createGame(g).value();
   EXPECT_GT(id, 0);
@@ -46,20 +48,21 @@ TEST_P(Games, CreateAndLoadRoundTripsEverySetting) {
   const GameSettings& s = loaded->settings;
   EXPECT_EQ(s.id, id);
   EXPECT_EQ(s.size, 13);
-  EXPECT_EQ(s.rules, "japanese");
-  EXPECT_EQ(s.komi, 6.5);
+  EXPECT_EQ(s.rules, g.rules);
+  EXPECT_EQ(s.rules.komi, 6.5);
   EXPECT_EQ(s.handicap, 3);
   EXPECT_TRUE(s.freeHandicap);
   EXPECT_EQ(s.timeControl, g.timeControl);
   EXPECT_EQ(s.blackUserId, owner);
   EXPECT_EQ(s.whiteUserId, 0);
-  EXPECT_EQ(s.colourChoice, "black");
+  EXPECT_EQ(s.colourChoice, game::ColourChoice::Black);
   EXPECT_EQ(s.ownerUserId, owner);
   EXPECT_EQ(s.createdMs, 123456);
-  EXPECT_EQ(s.status, "open");
-  EXPECT_EQ(s.result, "");
+  EXPECT_EQ(s.status, game::GameStatus::Open);
+  EXPECT_EQ(s.result, std::nullopt);
   EXPECT_TRUE(s.estimates);
-  EXPECT_FALSE(store_->loadGame(store_->createGame(GameSettings{}).value()).value()->settings.estimates);
+  EXPECT_FALSE(
+      store_->loadGame(store_->createGame(GameSettings{}).value()).value()->settings.estimates);
   EXPECT_TRUE(loaded->events.empty());
 }
 
@@ -71,16 +74,16 @@ TEST_P(Games, SeatsStatusAndResultUpdate) {
   const int64_t id = testing::newGame(*store_);
 
   ASSERT_TRUE(store_->updateGameSeats(id, alice, bob));
-  ASSERT_TRUE(store_->updateGameStatus(id, "playing"));
+  ASSERT_TRUE(store_->updateGameStatus(id, game::GameStatus::Playing));
   auto s = store_->loadGame(id).value()->settings;
   EXPECT_EQ(s.blackUserId, alice);
   EXPECT_EQ(s.whiteUserId, bob);
-  EXPECT_EQ(s.status, "playing");
+  EXPECT_EQ(s.status, game::GameStatus::Playing);
 
-  ASSERT_TRUE(store_->updateGameResult(id, "finished", "W+T"));
+  ASSERT_TRUE(store_->updateGameResult(id, game::GameStatus::Finished, resultOf("W+T")));
   s = store_->loadGame(id).value()->settings;
-  EXPECT_EQ(s.status, "finished");
-  EXPECT_EQ(s.result, "W+T");
+  EXPECT_EQ(s.status, game::GameStatus::Finished);
+  EXPECT_EQ(s.result, resultOf("W+T"));
 
   ASSERT_TRUE(store_->updateGameSeats(id, 0, bob)) << "a seat can be vacated";
   EXPECT_EQ(store_->loadGame(id).value()->settings.blackUserId, 0);
@@ -90,21 +93,17 @@ TEST_P(Games, UpdatesOfUnknownGamesFailNamingTheGame) {
   auto seats = store_->updateGameSeats(42, 0, 0);
   ASSERT_FALSE(seats);
   EXPECT_NE(seats.error().message.find("game 42 not found"), std::string::npos);
-  EXPECT_FALSE(store_->updateGameStatus(42, "playing"));
-  EXPECT_FALSE(store_->updateGameResult(42, "finished", "B+R"));
+  EXPECT_FALSE(store_->updateGameStatus(42, game::GameStatus::Playing));
+  EXPECT_FALSE(store_->updateGameResult(42, game::GameStatus::Finished, resultOf("B+R")));
 }
 
-TEST_P(Games, BadStatusAndUnknownUsersAreRefused) {
+// A status is typed (game::GameStatus): only unknown users remain to refuse.
+TEST_P(Games, UnknownUsersAreRefused) {
   const int64_t id = testing::newGame(*store_);
-  auto status = store_->updateGameStatus(id, "paused");
-  ASSERT_FALSE(status);
-  EXPECT_NE(status.error().message.find("status must be open, playing, finished or cancelled"),
-            std::string::npos)
-      << status.error().toString();
   auto seats = store_->updateGameSeats(id, 9999, 0);
   ASSERT_FALSE(seats);
   EXPECT_NE(seats.error().message.find("a user id does not exist"), std::string::npos);
-  EXPECT_EQ(store_->loadGame(id).value()->settings.status, "open");
+  EXPECT_EQ(store_->loadGame(id).value()->settings.status, game::GameStatus::Open);
 
   GameSettings g;
   g.ownerUserId = 31337;
@@ -114,23 +113,23 @@ TEST_P(Games, BadStatusAndUnknownUsersAreRefused) {
 TEST_P(Games, ListFiltersByStatusNewestFirstWithALimit) {
   std::vector<int64_t> ids;
   for (int i = 0; i < 6; ++i) ids.push_back(testing::newGame(*store_));
-  ASSERT_TRUE(store_->updateGameStatus(ids[1], "playing"));
-  ASSERT_TRUE(store_->updateGameStatus(ids[3], "playing"));
-  ASSERT_TRUE(store_->updateGameResult(ids[4], "cancelled", ""));
+  ASSERT_TRUE(store_->updateGameStatus(ids[1], game::GameStatus::Playing));
+  ASSERT_TRUE(store_->updateGameStatus(ids[3], game::GameStatus::Playing));
+  ASSERT_TRUE(store_->updateGameResult(ids[4], game::GameStatus::Cancelled, std::nullopt));
 
-  auto playing = store_->listGames("playing", 10).value();
+  auto playing = store_->listGames(game::GameStatus::Playing, 10).value();
   ASSERT_EQ(playing.size(), 2u);
   EXPECT_EQ(playing[0].id, ids[3]);
   EXPECT_EQ(playing[1].id, ids[1]);
 
-  auto open = store_->listGames("open", 2).value();
+  auto open = store_->listGames(game::GameStatus::Open, 2).value();
   ASSERT_EQ(open.size(), 2u);
   EXPECT_EQ(open[0].id, ids[5]);
   EXPECT_EQ(open[1].id, ids[2]);
 
-  EXPECT_EQ(store_->listGames("", 100).value().size(), 6u);
-  EXPECT_EQ(store_->listGames("", -1).value().size(), 6u);
-  EXPECT_TRUE(store_->listGames("finished", 10).value().empty());
+  EXPECT_EQ(store_->listGames(std::nullopt, 100).value().size(), 6u);
+  EXPECT_EQ(store_->listGames(std::nullopt, -1).value().size(), 6u);
+  EXPECT_TRUE(store_->listGames(game::GameStatus::Finished, 10).value().empty());
 }
 
 }  // namespace

@@ -122,7 +122,8 @@ TEST_P(Leases, RenewLeasesExtendsEveryLeaseOfTheNodeOnLiveGamesAndNoOther) {
   ASSERT_TRUE(store_->acquireLease(second, "node-a", kNow, kTtl).value());
   ASSERT_TRUE(store_->acquireLease(others, "node-b", kNow, kTtl).value());
   ASSERT_TRUE(store_->acquireLease(finished, "node-a", kNow, kTtl).value());
-  ASSERT_TRUE(store_->finishGame(finished, "cancelled", "", std::nullopt));
+  ASSERT_TRUE(
+      store_->finishGame(finished, game::GameStatus::Cancelled, std::nullopt, std::nullopt));
 
   auto renewed = store_->renewLeases("node-a", kNow + 1000, kTtl);
   ASSERT_TRUE(renewed) << renewed.error().toString();
@@ -143,7 +144,8 @@ TEST_P(Leases, ExpiredLeasesListsTheLiveGamesWhoseOwnerStoppedRenewing) {
   ASSERT_TRUE(store_->acquireLease(game_, "node-a", kNow + 100, kTtl).value());
   ASSERT_TRUE(store_->acquireLease(second, "node-b", kNow, kTtl).value());
   ASSERT_TRUE(store_->acquireLease(finished, "node-a", kNow, kTtl).value());
-  ASSERT_TRUE(store_->finishGame(finished, "cancelled", "", std::nullopt));
+  ASSERT_TRUE(
+      store_->finishGame(finished, game::GameStatus::Cancelled, std::nullopt, std::nullopt));
 
   EXPECT_EQ(store_->expiredLeases(kNow + kTtl - 1, 10).value(), std::vector<GameLease>{});
   EXPECT_EQ(store_->expiredLeases(kNow + kTtl, 10).value(),

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "backend.h"
+#include "support/typed_settings.h"
 
 namespace tengen::store {
 namespace {
@@ -56,7 +57,7 @@ class Moderation : public ::testing::TestWithParam<Backend> {
     settings.size = 9;
     settings.blackUserId = alice_;
     settings.whiteUserId = bob_;
-    settings.status = "playing";
+    settings.status = game::GameStatus::Playing;
     settings.rated = true;
     const int64_t id = store_->createGame(settings).value();
     RatedGame rating{
@@ -66,7 +67,8 @@ class Moderation : public ::testing::TestWithParam<Backend> {
           white.rating -= points;
           return std::pair{black, white};
         }};
-    EXPECT_TRUE(store_->finishGame(id, "finished", "B+R", rating).value());
+    EXPECT_TRUE(
+        store_->finishGame(id, game::GameStatus::Finished, resultOf("B+R"), rating).value());
     return id;
   }
 };
@@ -150,7 +152,7 @@ TEST_P(Moderation, ABanEndsEveryLoginSessionOfTheUserAndLastsUntilLifted) {
 TEST_P(Moderation, ReportsWaitInTheQueueOldestFirstUntilResolvedOnce) {
   GameSettings settings;
   settings.size = 9;
-  settings.status = "open";
+  settings.status = game::GameStatus::Open;
   const int64_t game = store_->createGame(settings).value();
   Report first;
   first.reporter.id = alice_;
@@ -226,7 +228,7 @@ TEST_P(Moderation, AnnullingAGameTakesBackItsRatingChangeAndCountsItNoMore) {
 
   GameSettings settings;
   settings.size = 9;
-  settings.status = "playing";
+  settings.status = game::GameStatus::Playing;
   annul.gameId = store_->createGame(settings).value();
   EXPECT_EQ(apply(annul), ModerationOutcome::GameNotOver);
   annul.gameId = 9999;

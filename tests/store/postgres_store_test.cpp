@@ -11,6 +11,7 @@
 #include "store/postgres/pg_connection.h"
 #include "store/postgres/pg_migrations.h"
 #include "store/postgres/postgres_store.h"
+#include "support/typed_settings.h"
 
 namespace tengen::store {
 namespace {
@@ -61,11 +62,11 @@ TEST_F(PostgresOnly, AGameEndedOnTwoNodesAtOnceIsRatedOnce) {
   const int64_t black = first_->createUser(User{0, "black", "h", false, 1}).value()->id;
   const int64_t white = first_->createUser(User{0, "white", "h", false, 1}).value()->id;
   GameSettings settings;
-  settings.rules = "chinese";
-  settings.colourChoice = "black";
+  settings.rules = rulesOf("chinese");
+  settings.colourChoice = game::ColourChoice::Black;
   settings.blackUserId = black;
   settings.whiteUserId = white;
-  settings.status = "playing";
+  settings.status = game::GameStatus::Playing;
   settings.rated = true;
   const int64_t game = first_->createGame(settings).value();
   const RatedGame rating{black, white, {"overall"}, [](const auto& b, const auto& w) {
@@ -75,8 +76,14 @@ TEST_F(PostgresOnly, AGameEndedOnTwoNodesAtOnceIsRatedOnce) {
                            return after;
                          }};
   std::atomic<int> endings = 0;
-  std::thread a([&] { endings += first_->finishGame(game, "finished", "B+R", rating).value(); });
-  std::thread b([&] { endings += second->finishGame(game, "finished", "B+R", rating).value(); });
+  std::thread a([&] {
+    endings +=
+        first_->finishGame(game, game::GameStatus::Finished, resultOf("B+R"), rating).value();
+  });
+  std::thread b([&] {
+    endings +=
+        second->finishGame(game, game::GameStatus::Finished, resultOf("B+R"), rating).value();
+  });
   a.join();
   b.join();
   EXPECT_EQ(endings, 1);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "backend.h"
+#include "support/typed_settings.h"
 #include "temp_dir.h"
 
 namespace tengen::store {
@@ -34,7 +35,7 @@ class Ratings : public ::testing::TestWithParam<Backend> {
     settings.size = 9;
     settings.blackUserId = alice_;
     settings.whiteUserId = bob_;
-    settings.status = "playing";
+    settings.status = game::GameStatus::Playing;
     settings.rated = rated;
     return store_->createGame(settings).value();
   }
@@ -64,12 +65,14 @@ TENGEN_ON_BOTH_STORES(Ratings);
 
 TEST_P(Ratings, TheEndingWriteRatesBothPlayersInEveryCategoryOnce) {
   const int64_t id = game(true);
-  EXPECT_TRUE(store_->finishGame(id, "finished", "B+R", blackWins()).value());
+  EXPECT_TRUE(
+      store_->finishGame(id, game::GameStatus::Finished, resultOf("B+R"), blackWins()).value());
   EXPECT_EQ(ratingIn(alice_, "overall"), 1510);
   EXPECT_EQ(ratingIn(alice_, "9x9"), 1510);
   EXPECT_EQ(ratingIn(bob_, "9x9"), 1490);
   // A second ending (a replay after a restart, say) changes nothing.
-  EXPECT_FALSE(store_->finishGame(id, "finished", "B+R", blackWins()).value());
+  EXPECT_FALSE(
+      store_->finishGame(id, game::GameStatus::Finished, resultOf("B+R"), blackWins()).value());
   EXPECT_EQ(ratingIn(alice_, "overall"), 1510);
   const auto ratings = store_->ratingsOf(alice_).value();
   ASSERT_EQ(ratings.size(), 2u);
@@ -77,17 +80,21 @@ TEST_P(Ratings, TheEndingWriteRatesBothPlayersInEveryCategoryOnce) {
   EXPECT_EQ(ratings[0].deviation, 345);
   const auto loaded = store_->loadGame(id).value();
   ASSERT_TRUE(loaded);
-  EXPECT_EQ(loaded->settings.status, "finished");
-  EXPECT_EQ(loaded->settings.result, "B+R");
+  EXPECT_EQ(loaded->settings.status, game::GameStatus::Finished);
+  EXPECT_EQ(loaded->settings.result, resultOf("B+R"));
   EXPECT_TRUE(loaded->settings.rated);
 }
 
 TEST_P(Ratings, UnratedTablesCancelledGamesAndMissingUpdatesRateNobody) {
-  EXPECT_TRUE(store_->finishGame(game(false), "finished", "B+R", blackWins()).value());
+  EXPECT_TRUE(
+      store_->finishGame(game(false), game::GameStatus::Finished, resultOf("B+R"), blackWins())
+          .value());
   const int64_t cancelled = game(true);
-  EXPECT_TRUE(store_->finishGame(cancelled, "cancelled", "", blackWins()).value());
+  EXPECT_TRUE(store_->finishGame(cancelled, game::GameStatus::Cancelled, std::nullopt, blackWins())
+                  .value());
   const int64_t early = game(true);
-  EXPECT_TRUE(store_->finishGame(early, "finished", "W+T", std::nullopt).value());
+  EXPECT_TRUE(
+      store_->finishGame(early, game::GameStatus::Finished, resultOf("W+T"), std::nullopt).value());
   EXPECT_TRUE(store_->ratingsOf(alice_).value().empty());
   EXPECT_TRUE(store_->ratingHistory(bob_, 10).value().empty());
   // Once ended, the row says whether the game was rated, not whether the table asked.
@@ -102,7 +109,8 @@ TEST_P(Ratings, HistoryKeepsTheNewestPointsOldestFirst) {
   std::vector<int64_t> games;
   for (int i = 0; i < 3; ++i) {
     games.push_back(game(true));
-    ASSERT_TRUE(store_->finishGame(games.back(), "finished", "B+1", blackWins({"overall"})));
+    ASSERT_TRUE(store_->finishGame(games.back(), game::GameStatus::Finished, resultOf("B+1"),
+                                   blackWins({"overall"})));
   }
   const auto history = store_->ratingHistory(alice_, 2).value();
   ASSERT_EQ(history.size(), 2u);
@@ -117,7 +125,8 @@ TEST_P(Ratings, ARatingAtATimeIsTheLastPointAtOrBeforeIt) {
   std::vector<int64_t> games;
   for (int i = 0; i < 2; ++i) {
     games.push_back(game(true));
-    ASSERT_TRUE(store_->finishGame(games.back(), "finished", "B+1", blackWins({"overall"})));
+    ASSERT_TRUE(store_->finishGame(games.back(), game::GameStatus::Finished, resultOf("B+1"),
+                                   blackWins({"overall"})));
   }
   const auto history = store_->ratingHistory(alice_, 10).value();
   ASSERT_EQ(history.size(), 2u);
@@ -134,10 +143,11 @@ TEST_P(Ratings, ARatingAtATimeIsTheLastPointAtOrBeforeIt) {
 }
 
 TEST_P(Ratings, UnknownGamesAndBadStatusesAreErrors) {
-  auto unknown = store_->finishGame(999, "finished", "B+R", std::nullopt);
+  auto unknown = store_->finishGame(999, game::GameStatus::Finished, resultOf("B+R"), std::nullopt);
   ASSERT_FALSE(unknown);
   EXPECT_EQ(unknown.error().message, "game 999 not found");
-  auto bad = store_->finishGame(game(true), "won", "B+R", std::nullopt);
+  auto bad =
+      store_->finishGame(game(true), game::GameStatus::Playing, resultOf("B+R"), std::nullopt);
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().message, "ending a game: status must be finished or cancelled");
 }
@@ -152,7 +162,8 @@ TEST_P(Ratings, APlayersFinishedGamesNewestFirstBySizeAndPage) {
   std::vector<int64_t> ended;
   for (int i = 0; i < 4; ++i) {
     ended.push_back(game(true));
-    ASSERT_TRUE(store_->finishGame(ended.back(), "finished", "B+1", std::nullopt));
+    ASSERT_TRUE(store_->finishGame(ended.back(), game::GameStatus::Finished, resultOf("B+1"),
+                                   std::nullopt));
   }
   game(true);  // still playing: not listed
   const int64_t carol = user("carol");

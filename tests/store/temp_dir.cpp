@@ -1,4 +1,5 @@
 #include "temp_dir.h"
+#include "support/typed_settings.h"
 
 #include <gtest/gtest.h>
 #include <stdlib.h>
@@ -27,8 +28,8 @@ std::unique_ptr<SqliteStore> openStore(const std::string& path, SqliteStoreOptio
 
 int64_t newGame(Store& store) {
   GameSettings settings;
-  settings.rules = "tromp-taylor suicide=forbidden";
-  settings.colourChoice = "nigiri";
+  settings.rules = rulesOf("tromp-taylor suicide=forbidden");
+  settings.colourChoice = game::ColourChoice::Nigiri;
   auto id = store.createGame(settings);
   if (!id) {
     ADD_FAILURE() << "createGame: " << id.error().toString();

@@ -126,7 +126,7 @@ TEST_P(TournamentRounds, APlayersGamesInPlayAreTheirOpenedBoardsWithoutAResult) 
   GameSettings g;
   g.blackUserId = a;
   g.whiteUserId = b;
-  g.status = "playing";
+  g.status = game::GameStatus::Playing;
   const int64_t game = store_->createGame(g).value();
   ASSERT_TRUE(store_->setTournamentBoardGame(id, 1, 1, game));
   store_.reopen();

@@ -25,7 +25,7 @@ class Tournaments : public ::testing::TestWithParam<Backend> {
     GameSettings g;
     g.blackUserId = black;
     g.whiteUserId = white;
-    g.status = "playing";
+    g.status = game::GameStatus::Playing;
     return store_->createGame(g).value();
   }
   int64_t tournament(int64_t director, const std::string& name = "Spring Cup") {

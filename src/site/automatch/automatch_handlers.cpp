@@ -199,10 +199,10 @@ HandlerResult challengePlayer(SiteContext& context, Matchmaker& matchmaker, Sess
     }
   }
   table["size"] = settings->size;
-  table["rules"] = settings->rules;
-  table["komi"] = settings->komi;
+  table["rules"] = settings->rules.toString();
+  table["komi"] = settings->rules.komi;
   table["handicap"] = settings->handicap;
-  table["colour"] = settings->colourChoice;
+  table["colour"] = game::colourChoiceName(settings->colourChoice);
   table["rated"] = settings->rated;
   if (!table.contains("time")) table["time"] = json::object{{"kind", "none"}};
   ChallengeRequest request{

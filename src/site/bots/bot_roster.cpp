@@ -229,16 +229,11 @@ std::optional<BotDecline> checkTable(const BotSpec& bot, const store::GameSettin
   if (std::find(bot.sizes.begin(), bot.sizes.end(), settings.size) == bot.sizes.end()) {
     return BotDecline{"size", bot.name + " plays " + sizesText(bot.sizes)};
   }
-  auto rules = go::Rules::parse(settings.rules);
-  const std::string preset = rules ? std::string(go::presetName(rules->preset)) : settings.rules;
+  const std::string preset(go::presetName(settings.rules.preset));
   if (std::find(bot.rules.begin(), bot.rules.end(), preset) == bot.rules.end()) {
     return BotDecline{"rules", bot.name + " plays the rules " + listed(bot.rules)};
   }
-  boost::system::error_code ec;
-  const json::value time = json::parse(settings.timeControl, ec);
-  auto control =
-      ec ? Result<game::TimeControl>(game::TimeControl{}) : game::TimeControl::fromJson(time);
-  const game::TimeKind kind = control ? control->kind : game::TimeKind::None;
+  const game::TimeKind kind = settings.timeControl.kind;
   if (std::find(bot.time.begin(), bot.time.end(), kind) == bot.time.end()) {
     std::vector<std::string> names;
     for (game::TimeKind k : bot.time) names.emplace_back(game::timeKindName(k));

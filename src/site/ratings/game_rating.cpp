@@ -15,12 +15,12 @@ constexpr int kMovesBeforeNoShowRates = 4;
 
 bool ratedSize(int size) { return size == 9 || size == 13 || size == 19; }
 
-// 1 when Black won, 0 when White won, 0.5 for a jigo; nullopt without a result.
-std::optional<double> blackScore(const std::string& result) {
-  if (result == "0" || result == "Draw") return 0.5;
-  if (result.starts_with("B+")) return 1.0;
-  if (result.starts_with("W+")) return 0.0;
-  return std::nullopt;
+// 1 when Black won, 0 when White won, 0.5 for a jigo; nullopt without a result or for a void
+// game.
+std::optional<double> blackScore(const std::optional<game::GameResult>& result) {
+  if (!result || result->kind == game::GameResult::Kind::Void) return std::nullopt;
+  if (result->kind == game::GameResult::Kind::Jigo) return 0.5;
+  return result->winner == go::Color::Black ? 1.0 : 0.0;
 }
 
 rating::Rating ratingOf(const store::CategoryRating& r) {
@@ -91,10 +91,11 @@ std::optional<store::RatedGame> ratedGameOf(const game::GameMachine& machine,
   const auto white = machine.white();
   if (!settings.rated || !black || !white || seats.blackGuest || seats.whiteGuest) return {};
   if (!ratedSize(settings.size) || machine.timeControl().kind == game::TimeKind::None) return {};
-  const std::string result = machine.result();
+  const std::optional<game::GameResult>& result = settings.result;
   const auto score = blackScore(result);
   if (!score) return {};
-  if ((result.ends_with("+T") || result.ends_with("+F")) &&
+  using Kind = game::GameResult::Kind;
+  if ((result->kind == Kind::Time || result->kind == Kind::Forfeit) &&
       machine.moveNumber() < kMovesBeforeNoShowRates) {
     return {};
   }

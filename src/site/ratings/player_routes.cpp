@@ -132,12 +132,12 @@ HttpResponse games(store::Store& store, const std::string& name, int size, int p
   for (const store::GameSettings& g : *rows) {
     list.push_back(json::object{{"id", g.id},
                                 {"size", g.size},
-                                {"rules", g.rules},
-                                {"komi", g.komi},
+                                {"rules", g.rules.toString()},
+                                {"komi", g.rules.komi},
                                 {"handicap", g.handicap},
                                 {"black", seatJson(store, g.blackUserId, names)},
                                 {"white", seatJson(store, g.whiteUserId, names)},
-                                {"result", g.result},
+                                {"result", g.result ? g.result->toSgf() : std::string()},
                                 {"rated", g.rated},
                                 {"createdMs", g.createdMs}});
   }

@@ -35,20 +35,20 @@ std::array<asio::strand<asio::thread_pool::executor_type>, sizeof...(I)> strands
 
 }  // namespace
 
-const char* statusOf(game::Phase phase) {
+game::GameStatus statusOf(game::Phase phase) {
   switch (phase) {
     case game::Phase::Open:
-      return "open";
+      return game::GameStatus::Open;
     case game::Phase::Handicap:
     case game::Phase::Play:
     case game::Phase::Removal:
-      return "playing";
+      return game::GameStatus::Playing;
     case game::Phase::Finished:
-      return "finished";
+      return game::GameStatus::Finished;
     case game::Phase::Cancelled:
-      return "cancelled";
+      return game::GameStatus::Cancelled;
   }
-  return "open";
+  return game::GameStatus::Open;
 }
 
 GameRows::GameRows(SiteContext& context)
@@ -80,7 +80,7 @@ void GameRows::write(int64_t gameId, const game::GameMachine& machine, game::Pha
   const auto white = machine.white();
   const int64_t blackId = black ? black->id : 0;
   const int64_t whiteId = white ? white->id : 0;
-  std::string result = machine.result();
+  std::optional<game::GameResult> result = machine.settings().result;
   std::optional<store::RatedGame> rated;
   if (after == game::Phase::Finished) rated = ratedGameOf(machine, {});
   auto& strand = writes_[static_cast<uint64_t>(gameId) % writes_.size()];
@@ -90,7 +90,8 @@ void GameRows::write(int64_t gameId, const game::GameMachine& machine, game::Pha
     if (before == game::Phase::Open && after != game::Phase::Open &&
         after != game::Phase::Cancelled) {
       written = store.updateGameSeats(gameId, blackId, whiteId);
-      if (written && isLive(after)) written = store.updateGameStatus(gameId, "playing");
+      if (written && isLive(after))
+        written = store.updateGameStatus(gameId, game::GameStatus::Playing);
     }
     if (written && (after == game::Phase::Finished || after == game::Phase::Cancelled)) {
       // Guests are never rated; the seats' accounts say who is one.

@@ -19,8 +19,8 @@
 
 namespace tengen::site {
 
-// "open", "playing", "finished" or "cancelled": the row's status for a phase.
-const char* statusOf(game::Phase phase);
+// The row's status for a phase.
+game::GameStatus statusOf(game::Phase phase);
 
 class GameRows final : public RoomSubscriber {
  public:

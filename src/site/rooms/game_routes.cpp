@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "game/game_settings.h"
 #include "go/rules.h"
 #include "site/json_http.h"
 #include "site/pool_routes.h"
@@ -85,7 +86,7 @@ Result<std::optional<json::object>> summaryOf(SiteContext& context, int64_t game
 
 HttpResponse storeError(const Error& error) { return storeFailure(error, "games"); }
 
-HttpResponse listGames(SiteContext& context, const std::string& status, int limit) {
+HttpResponse listGames(SiteContext& context, std::optional<game::GameStatus> status, int limit) {
   auto rows = context.store.listGames(status, limit);
   if (!rows) return storeError(rows.error());
   json::array games;
@@ -137,11 +138,13 @@ void addGameRoutes(server::Router& router, SiteContext& context) {
   router.addAsync(
       server::HttpMethod::Get, "/api/games",
       [&context](const HttpRequestView& request, HttpResponder respond) {
-        std::string status(queryValue(request.query, "status").value_or(""));
-        if (!status.empty() && status != "open" && status != "playing" && status != "finished" &&
-            status != "cancelled") {
-          return respond(
-              jsonError(400, "bad_request", "status must be open, playing, finished or cancelled"));
+        std::optional<game::GameStatus> status;
+        if (auto text = queryValue(request.query, "status"); text && !text->empty()) {
+          status = game::parseGameStatus(*text);
+          if (!status) {
+            return respond(jsonError(400, "bad_request",
+                                     "status must be open, playing, finished or cancelled"));
+          }
         }
         int limit = kDefaultListLimit;
         if (auto text = queryValue(request.query, "limit")) {

@@ -35,9 +35,9 @@ struct RoomChange {
   bool owning = true;  // this node runs the game (one node alone, or the lease's holder)
   // Loaded: a game in play resumed from the store (its clock restarts).
   bool resumed = false;
-  // Loaded, TookOver: the games row's status as the store last had it ("open", "playing",
-  // "finished", "cancelled"): it lags behind the log after a crash between the two writes.
-  std::string_view storedStatus = {};
+  // Loaded, TookOver: the games row's status as the store last had it: it lags behind the log
+  // after a crash between the two writes.
+  game::GameStatus storedStatus = game::GameStatus::Open;
   const Committed* committed = nullptr;  // Committed: what was appended
 };
 

@@ -1,7 +1,5 @@
 #include "site/rooms/table_settings.h"
 
-#include <boost/json/serialize.hpp>
-
 #include <cmath>
 #include <optional>
 #include <string>
@@ -79,7 +77,6 @@ Result<store::GameSettings> tableSettingsFromJson(const json::object& message,
     if (!parsed) return badField("rules", "is not valid: " + parsed.error().toString());
     rules = *parsed;
   }
-  settings.rules = rules.toString();
 
   auto placement = readChoice(message, "handicapPlacement", "fixed", {"fixed", "free"});
   if (!placement) return std::unexpected(placement.error());
@@ -107,7 +104,7 @@ Result<store::GameSettings> tableSettingsFromJson(const json::object& message,
 
   // A komi the rules spec names ("chinese komi=5") is the owner's choice, handicap or not.
   const bool komiInSpec = rules.komi != go::Rules::fromPreset(rules.preset).komi;
-  settings.komi = komiInSpec ? rules.komi : rules.komiFor(settings.handicap);
+  if (!komiInSpec) rules.komi = rules.komiFor(settings.handicap);
   if (const json::value* komi = message.if_contains("komi"); komi && !komi->is_null()) {
     const std::optional<double> value = jsonNumber(*komi);
     if (!value) return badField("komi", "must be a number");
@@ -115,14 +112,15 @@ Result<store::GameSettings> tableSettingsFromJson(const json::object& message,
       return badField("komi", "must be a whole or half number in -" + go::formatKomi(go::kMaxKomi) +
                                   ".." + go::formatKomi(go::kMaxKomi));
     }
-    settings.komi = *value;
+    rules.komi = *value;
   }
+  settings.rules = rules;
 
   auto colour = readChoice(message, "colour", "nigiri", {"black", "white", "nigiri"});
   if (!colour) return std::unexpected(colour.error());
-  settings.colourChoice = *colour;
-  if (*colour == "black") settings.blackUserId = ownerUserId;
-  if (*colour == "white") settings.whiteUserId = ownerUserId;
+  settings.colourChoice = game::parseColourChoice(*colour).value_or(game::ColourChoice::Nigiri);
+  if (settings.colourChoice == game::ColourChoice::Black) settings.blackUserId = ownerUserId;
+  if (settings.colourChoice == game::ColourChoice::White) settings.whiteUserId = ownerUserId;
   settings.ownerUserId = ownerUserId;
 
   game::TimeControl time;
@@ -132,7 +130,7 @@ Result<store::GameSettings> tableSettingsFromJson(const json::object& message,
     if (!control) return fail(control.error().message, "time");
     time = *control;
   }
-  settings.timeControl = json::serialize(time.toJson());
+  settings.timeControl = time;
 
   // Rated unless the owner says otherwise; whether the game really is depends on its players
   // and clock when it ends (site/ratings/game_rating.h).
@@ -148,7 +146,7 @@ Result<store::GameSettings> tableSettingsFromJson(const json::object& message,
     if (!estimates->is_bool()) return badField("estimates", "must be true or false");
     settings.estimates = estimates->as_bool();
   }
-  settings.status = "open";
+  settings.status = game::GameStatus::Open;
   return settings;
 }
 

@@ -13,10 +13,10 @@ void TournamentFeed::changed(const RoomChange& change) {
   if (change.before == game::Phase::Finished || change.machine.phase() != game::Phase::Finished) {
     return;
   }
-  boost::asio::post(context_.blocking,
-                    [&service = service_, game = change.gameId, result = change.machine.result()] {
-                      service.gameEnded(game, result);
-                    });
+  boost::asio::post(context_.blocking, [&service = service_, game = change.gameId,
+                                        result = change.machine.settings().result] {
+    service.gameEnded(game, result);
+  });
 }
 
 }  // namespace tengen::site

@@ -208,7 +208,7 @@ void TournamentService::openBoard(const TournamentState& state, const store::Tou
   if (resuming) {
     // The stop may have come after the game was created and before its board recorded it: that
     // game is the board's Black's own table, created after the claim, which no board names.
-    for (const char* status : {"open", "playing"}) {
+    for (const game::GameStatus status : {game::GameStatus::Open, game::GameStatus::Playing}) {
       auto games = context_.store.listGames(status, -1);
       if (!games) return (void)tournamentStoreFailed(games.error());
       for (const game::GameSettings& g : *games) {
@@ -266,7 +266,7 @@ void TournamentService::boardOpened(int64_t id, int round, int board, int64_t ga
   }
   // A game that ended before its board knew it was not heard by gameEnded.
   auto row = context_.store.loadGame(game);
-  if (row && *row && (*row)->settings.status == "finished") {
+  if (row && *row && (*row)->settings.status == game::GameStatus::Finished) {
     gameEnded(game, (*row)->settings.result);
     return;
   }
@@ -300,7 +300,7 @@ void TournamentService::resume() {
     for (const store::TournamentBoard& b : (*state)->stored.boards) {
       if (b.game == 0 || !b.result.empty()) continue;
       auto game = context_.store.loadGame(b.game);
-      if (game && *game && (*game)->settings.status == "finished") {
+      if (game && *game && (*game)->settings.status == game::GameStatus::Finished) {
         gameEnded(b.game, (*game)->settings.result);
       }
     }

@@ -244,7 +244,7 @@ TournamentAnswer TournamentService::setResult(const TournamentActor& actor, int6
   return answer(id);
 }
 
-void TournamentService::gameEnded(int64_t game, const std::string& result) {
+void TournamentService::gameEnded(int64_t game, const std::optional<game::GameResult>& result) {
   auto ref = context_.store.tournamentBoardOfGame(game);
   if (!ref) return (void)tournamentStoreFailed(ref.error());
   if (!*ref) return;
@@ -252,7 +252,7 @@ void TournamentService::gameEnded(int64_t game, const std::string& result) {
     std::lock_guard lock(mutex_);
     auto written =
         context_.store.recordTournamentResult((*ref)->tournament, (*ref)->round, (*ref)->board,
-                                              result.empty() ? std::string("0-0") : result, false);
+                                              result ? result->toSgf() : std::string("0-0"), false);
     if (!written) return (void)tournamentStoreFailed(written.error());
   }
   log::info("tournament_result", {{"tournament", (*ref)->tournament}, {"game", game}});

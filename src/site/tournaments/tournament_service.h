@@ -20,6 +20,7 @@
 #include <string>
 #include <utility>
 
+#include "game/game_result.h"
 #include "server/message_handlers.h"
 #include "site/site_context.h"
 #include "site/tournaments/tournament_state.h"
@@ -80,7 +81,7 @@ class TournamentService {
 
   // A game ended with `result` (the game core's text): if it is a tournament board's, the
   // board takes it. From the rooms' feed (tournament_feed.h), on the blocking pool.
-  void gameEnded(int64_t game, const std::string& result);
+  void gameEnded(int64_t game, const std::optional<game::GameResult>& result);
   // At start: results of games that ended while nobody listened (a crash between the game's
   // end and the board's write), and games not yet opened for a started round.
   void resume();

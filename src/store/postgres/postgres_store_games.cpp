@@ -1,5 +1,6 @@
 // PostgresStore's game settings and event-log reads; the rest of the class is in
 // postgres_store.cpp.
+#include "store/game_row_text.h"
 #include "store/postgres/postgres_store.h"
 #include "store/postgres/postgres_store_parts.h"
 
@@ -15,25 +16,23 @@ constexpr std::string_view kGameColumns =
     "id, size, rules, komi, handicap, free_handicap, time_control, black_user_id, "
     "white_user_id, colour_choice, owner_user_id, created_ms, status, result, rated, estimates";
 
-// Reads the columns of kGameColumns; NULL ids (open seats, no owner) read as 0.
-GameSettings readGame(const PgRows& rows, int row) {
+// Reads the columns of kGameColumns; NULL ids (open seats, no owner) read as 0. The text
+// columns are parsed (game_row_text.h): a bad one is an error naming the game and column.
+Result<GameSettings> readGame(const PgRows& rows, int row) {
   GameSettings g;
   g.id = rows.integer(row, 0);
   g.size = static_cast<int>(rows.integer(row, 1));
-  g.rules = rows.bytes(row, 2);
-  g.komi = rows.real(row, 3);
   g.handicap = static_cast<int>(rows.integer(row, 4));
   g.freeHandicap = rows.integer(row, 5) != 0;
-  g.timeControl = rows.bytes(row, 6);
   g.blackUserId = rows.integer(row, 7);
   g.whiteUserId = rows.integer(row, 8);
-  g.colourChoice = rows.bytes(row, 9);
   g.ownerUserId = rows.integer(row, 10);
   g.createdMs = rows.integer(row, 11);
-  g.status = rows.bytes(row, 12);
-  g.result = rows.bytes(row, 13);
   g.rated = rows.integer(row, 14) != 0;
   g.estimates = rows.integer(row, 15) != 0;
+  const GameRowText text{rows.bytes(row, 2), rows.real(row, 3),   rows.bytes(row, 6),
+                         rows.bytes(row, 9), rows.bytes(row, 12), rows.bytes(row, 13)};
+  if (auto ok = readGameRowText(text, g); !ok) return std::unexpected(ok.error());
   return g;
 }
 
@@ -42,7 +41,11 @@ Result<std::vector<GameSettings>> readGames(PgConnection& db, const PgRows& rows
   if (!rows.ok()) return std::unexpected(db.error(rows, doing));
   std::vector<GameSettings> games;
   games.reserve(static_cast<size_t>(rows.size()));
-  for (int i = 0; i < rows.size(); ++i) games.push_back(readGame(rows, i));
+  for (int i = 0; i < rows.size(); ++i) {
+    auto game = readGame(rows, i);
+    if (!game) return std::unexpected(game.error());
+    games.push_back(std::move(*game));
+  }
   return games;
 }
 
@@ -85,6 +88,7 @@ Result<std::vector<GameEvent>> readEvents(PgConnection& db, int64_t game, int64_
 
 Result<int64_t> PostgresStore::createGame(GameSettings g) {
   if (g.createdMs == 0) g.createdMs = nowMs();
+  const GameRowText text = gameRowText(g);
   int64_t id = 0;
   auto ok = write([&](PgConnection& db) {
     PgRows rows = db.query(
@@ -94,18 +98,18 @@ Result<int64_t> PostgresStore::createGame(GameSettings g) {
         "$15) RETURNING id",
         PgParams()
             .add(int64_t{g.size})
-            .addBytes(g.rules)
-            .add(g.komi)
+            .addBytes(text.rules)
+            .add(text.komi)
             .add(int64_t{g.handicap})
             .add(g.freeHandicap)
-            .addBytes(g.timeControl)
+            .addBytes(text.timeControl)
             .addIdOrNull(g.blackUserId)
             .addIdOrNull(g.whiteUserId)
-            .addBytes(g.colourChoice)
+            .addBytes(text.colourChoice)
             .addIdOrNull(g.ownerUserId)
             .add(g.createdMs)
-            .addText(g.status)
-            .addBytes(g.result)
+            .addText(text.status)
+            .addBytes(text.result)
             .add(g.rated)
             .add(g.estimates));
     if (!rows.ok()) return gameWriteFailed(db, rows, "creating a game");
@@ -125,19 +129,21 @@ Result<void> PostgresStore::updateGameSeats(int64_t game, int64_t blackUserId,
   });
 }
 
-Result<void> PostgresStore::updateGameStatus(int64_t game, const std::string& status) {
+Result<void> PostgresStore::updateGameStatus(int64_t game, game::GameStatus status) {
   return write([&](PgConnection& db) {
     return updateOne(db, "UPDATE games SET status = $2 WHERE id = $1",
-                     PgParams().add(game).addText(status), game, "updating status");
+                     PgParams().add(game).addText(game::gameStatusName(status)), game,
+                     "updating status");
   });
 }
 
-Result<void> PostgresStore::updateGameResult(int64_t game, const std::string& status,
-                                             const std::string& result) {
+Result<void> PostgresStore::updateGameResult(int64_t game, game::GameStatus status,
+                                             const std::optional<game::GameResult>& result) {
   return write([&](PgConnection& db) {
-    return updateOne(db, "UPDATE games SET status = $2, result = $3 WHERE id = $1",
-                     PgParams().add(game).addText(status).addBytes(result), game,
-                     "updating result");
+    return updateOne(
+        db, "UPDATE games SET status = $2, result = $3 WHERE id = $1",
+        PgParams().add(game).addText(game::gameStatusName(status)).addBytes(resultText(result)),
+        game, "updating result");
   });
 }
 
@@ -149,7 +155,9 @@ Result<std::optional<LoadedGame>> PostgresStore::loadGame(int64_t game) {
         if (!rows.ok()) return std::unexpected(db.error(rows, "loading a game"));
         if (rows.size() == 0) return std::nullopt;
         LoadedGame loaded;
-        loaded.settings = readGame(rows, 0);
+        auto settings = readGame(rows, 0);
+        if (!settings) return std::unexpected(settings.error());
+        loaded.settings = std::move(*settings);
         auto events = readEvents(db, game, 0);
         if (!events) return std::unexpected(events.error());
         loaded.events = std::move(*events);
@@ -162,11 +170,12 @@ Result<std::vector<GameEvent>> PostgresStore::loadEvents(int64_t game, int64_t a
   return read([&](PgConnection& db) { return readEvents(db, game, afterSeq); });
 }
 
-Result<std::vector<GameSettings>> PostgresStore::listGames(const std::string& status, int limit) {
+Result<std::vector<GameSettings>> PostgresStore::listGames(std::optional<game::GameStatus> status,
+                                                           int limit) {
   return read([&](PgConnection& db) {
     const std::optional<int64_t> bound = noLimitIfNegative(limit);
     // Two fixed texts rather than "$1 = '' OR status = $1", which would not use the index.
-    if (status.empty()) {
+    if (!status) {
       return readGames(
           db,
           db.query("SELECT " + std::string(kGameColumns) + " FROM games ORDER BY id DESC LIMIT $1",
@@ -176,7 +185,7 @@ Result<std::vector<GameSettings>> PostgresStore::listGames(const std::string& st
     return readGames(db,
                      db.query("SELECT " + std::string(kGameColumns) +
                                   " FROM games WHERE status = $1 ORDER BY id DESC LIMIT $2",
-                              PgParams().addText(status).addOptional(bound)),
+                              PgParams().addText(game::gameStatusName(*status)).addOptional(bound)),
                      "listing games");
   });
 }

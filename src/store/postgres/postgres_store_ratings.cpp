@@ -1,4 +1,5 @@
 // PostgresStore's game endings and ratings; the rest of the class is in postgres_store.cpp.
+#include "store/game_row_text.h"
 #include "store/postgres/postgres_store.h"
 #include "store/postgres/postgres_store_parts.h"
 
@@ -82,9 +83,10 @@ RatingPoint readPoint(const PgRows& rows, int row) {
 
 }  // namespace
 
-Result<bool> PostgresStore::finishGame(int64_t game, const std::string& status,
-                                       const std::string& result,
+Result<bool> PostgresStore::finishGame(int64_t game, game::GameStatus status,
+                                       const std::optional<game::GameResult>& result,
                                        const std::optional<RatedGame>& rating) {
+  if (!game::isOver(status)) return fail("ending a game: status must be finished or cancelled");
   bool ended = false;
   auto ok = write([&](PgConnection& db) {
     ended = false;
@@ -93,7 +95,7 @@ Result<bool> PostgresStore::finishGame(int64_t game, const std::string& status,
     PgRows end = db.query(
         "UPDATE games SET status = $2, result = $3 "
         "WHERE id = $1 AND status IN ('open', 'playing') RETURNING rated",
-        PgParams().add(game).addText(status).addBytes(result));
+        PgParams().add(game).addText(game::gameStatusName(status)).addBytes(resultText(result)));
     if (!end.ok()) {
       if (end.sqlstate() == pg_state::kCheckViolation) {
         return failed("ending a game: status must be finished or cancelled");
@@ -108,7 +110,7 @@ Result<bool> PostgresStore::finishGame(int64_t game, const std::string& status,
     }
     ended = true;
     const bool rated = end.integer(0, 0) != 0;
-    if (rated && rating && status == "finished") {
+    if (rated && rating && status == game::GameStatus::Finished) {
       if (auto applied = applyRating(db, game, *rating); !applied) {
         return failed(applied.error());
       }
