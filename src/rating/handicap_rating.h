@@ -22,10 +22,6 @@ struct HandicapTerms {
 // the site's handicaps (automatch's pairing terms) and ratings read it.
 int ranksPerStone(int boardSize);
 
-// The komi of a game with a handicap: half a point, White's only compensation beyond the
-// stones' own, so that the game cannot end in jigo.
-inline constexpr double kHandicapKomi = 0.5;
-
 // How many ranks Black's handicap and the komi are worth to Black: the rank shift of
 // [fair - (komi + bonus) + (12 + area) * max(h - 1, 0)] / 12, times ranksPerStone(size)
 // (fair komi 7 under area rules, 6 under territory; area 1 under area rules).

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "go/handicap.h"
+#include "go/rules.h"
 #include "rating/handicap_rating.h"
 #include "rating/rank.h"
 
@@ -49,7 +50,7 @@ PairTerms pairTerms(const PoolEntry& a, const PoolEntry& b, int boardSize) {
   const int stones = static_cast<int>(std::floor(ranks / rating::ranksPerStone(boardSize)));
   if (stones < 1) return terms;
   terms.blackUserId = a.rating < b.rating ? a.userId : b.userId;
-  terms.komi = rating::kHandicapKomi;
+  terms.komi = go::Rules::kHandicapKomi;
   if (stones >= 2) terms.handicap = std::min({stones, 9, go::maxFixedHandicap(boardSize)});
   return terms;
 }
