@@ -100,18 +100,8 @@ void dropPlans(SiteContext& context, int64_t gameId, std::vector<int64_t> users)
 
 }  // namespace
 
-namespace {
-
-bool isCorrespondence(const game::GameMachine& machine) {
-  const game::TimeControl& control = machine.timeControl();
-  return control.kind != game::TimeKind::None &&
-         speedOf(control, machine.settings().size) == Speed::Correspondence;
-}
-
-}  // namespace
-
 bool takesConditionalMoves(const game::GameMachine& machine) {
-  return machine.phase() == game::Phase::Play && isCorrespondence(machine);
+  return machine.phase() == game::Phase::Play && isTimedCorrespondence(machine.settings());
 }
 
 void ConditionalFeed::changed(const RoomChange& change) {
@@ -122,7 +112,7 @@ void ConditionalFeed::changed(const RoomChange& change) {
   // played now. Live games never have plans, so their ends cost no store write here.
   const bool over = phase == game::Phase::Finished || phase == game::Phase::Cancelled;
   if (over && change.before != phase) {
-    if (!isCorrespondence(machine)) return;
+    if (!isTimedCorrespondence(machine.settings())) return;
     std::vector<int64_t> users;
     for (const auto& seat : {machine.black(), machine.white()}) {
       if (seat && !seat->bot) users.push_back(seat->id);

@@ -73,6 +73,11 @@ Speed speedOf(const game::TimeControl& clock, int boardSize) {
   return perMove < 10 ? Speed::Blitz : Speed::Live;
 }
 
+bool isTimedCorrespondence(const game::GameSettings& settings) {
+  return settings.timeControl.kind != game::TimeKind::None &&
+         speedOf(settings.timeControl, settings.size) == Speed::Correspondence;
+}
+
 std::vector<std::string> ratingCategories(int boardSize, Speed speed) {
   const std::string speedText(speedName(speed));
   std::vector<std::string> categories{"overall", speedText};

@@ -24,6 +24,9 @@ double secondsPerMove(const game::TimeControl& clock, int boardSize);
 // The speed of a clock on a board: its time per move, with round(0.7 * size^2) / 2 moves for
 // each player; 0 (no clock) or more than an hour is correspondence, under 10 s blitz.
 Speed speedOf(const game::TimeControl& clock, int boardSize);
+// A game with a clock at correspondence speed: the games vacations pause and conditional moves
+// answer in. An untimed game is not one (no clock runs, so nothing waits on a player).
+bool isTimedCorrespondence(const game::GameSettings& settings);
 
 // "overall", "<speed>", "<N>x<N>", "<N>x<N>-<speed>" for rated sizes; the first two only for
 // other sizes, which are not rated.

@@ -14,9 +14,7 @@ bool pausesForVacations(const game::GameMachine& machine) {
       phase != game::Phase::Removal) {
     return false;
   }
-  const game::TimeControl& control = machine.timeControl();
-  return control.kind != game::TimeKind::None &&
-         speedOf(control, machine.settings().size) == Speed::Correspondence;
+  return isTimedCorrespondence(machine.settings());
 }
 
 }  // namespace
