@@ -1,6 +1,6 @@
 #pragma once
 
-// One bot seat in one game: watches the room (GameRoom::observe), decides when the bot acts
+// One bot seat in one game: sees the room after each change (BotFeed), decides when the bot acts
 // and sends its commands as the bot's user, like a client would (docs/protocol.md, "Bots").
 // - play: when the bot is to move it asks its engine (BotPlayer) for a move; an illegal
 //   answer or a failed engine forfeits the game on the spot;

@@ -5,6 +5,11 @@
 namespace tengen::site {
 
 void BotFeed::changed(const RoomChange& change) {
+  const auto black = change.machine.black();
+  const auto white = change.machine.white();
+  // Most games seat no bot: they cost this feed two reads and no lock.
+  if (!(black && black->bot) && !(white && white->bot)) return;
+  bots_.show(change.gameId, change.machine);
   if (!change.owning) return;
   const bool resumed = change.event == RoomEvent::Loaded && change.resumed && clustered_;
   if (!resumed && change.event != RoomEvent::TookOver) return;
@@ -13,12 +18,8 @@ void BotFeed::changed(const RoomChange& change) {
       phase != game::Phase::Removal) {
     return;
   }
-  const auto black = change.machine.black();
-  const auto white = change.machine.white();
-  if ((black && black->bot) || (white && white->bot)) {
-    bots_.attach(change.room.shared_from_this(), change.gameId, black ? black->id : 0,
-                 white ? white->id : 0, true);
-  }
+  bots_.attach(change.room.shared_from_this(), change.gameId, black ? black->id : 0,
+               white ? white->id : 0, true);
 }
 
 }  // namespace tengen::site

@@ -102,9 +102,21 @@ void BotService::attach(const std::shared_ptr<GameRoom>& room, int64_t gameId, i
     }
   }
   context_.lobby.markDirty();
-  for (const auto& driver : started) {
-    room->observe([driver](const game::GameMachine& machine) { driver->observe(machine); });
+  // The game as it stands now; every later change comes through show() (BotFeed). A change
+  // committed before this runs reaches the new drivers twice, which they ignore (BotDriver).
+  room->inspect([started](const game::GameMachine& machine) {
+    for (const auto& driver : started) driver->observe(machine);
+  });
+}
+
+void BotService::show(int64_t gameId, const game::GameMachine& machine) {
+  std::vector<std::shared_ptr<BotDriver>> drivers;
+  {
+    std::lock_guard lock(mutex_);
+    auto [begin, end] = drivers_.equal_range(gameId);
+    for (auto it = begin; it != end; ++it) drivers.push_back(it->second);
   }
+  for (const auto& driver : drivers) driver->observe(machine);
 }
 
 void BotService::driverFinished(int64_t gameId, std::size_t index, const BotDriver* driver) {

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "base/result.h"
+#include "game/game_machine.h"
 #include "site/bots/bot_roster.h"
 #include "site/bots/bot_thread_pool.h"
 #include "site/site_context.h"
@@ -65,6 +66,9 @@ class BotService {
   bool reserveOpponent(int64_t userId, std::size_t index);
   void releaseOpponent(int64_t userId, std::size_t index);
   bool isBot(int64_t userId) const { return roster_.findUser(userId).has_value(); }
+  // The game as it stands after a change, on its room's strand (BotFeed): each of its drivers
+  // copies what it needs and acts on its own strand.
+  void show(int64_t gameId, const game::GameMachine& machine);
 
   // Closes every engine, stops the searches and joins the bot threads. Idempotent.
   void stop();

@@ -334,11 +334,9 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
   }
   const bool summaryChanged = !std::ranges::all_of(
       batch->events, [](const game::Event& e) { return touchesOnlyMoveNumber(e); });
-  // Observers (bot drivers) see the change before the command's sender hears its reply, so a
-  // driver that sent the command always acts on a state at least as new as its own change.
-  notifyObservers();
   // Before the reply goes out: the other nodes' rooms start catching up before anyone can
-  // hold an acknowledgement of this version, and the lobby shows the game at least this new.
+  // hold an acknowledgement of this version, the lobby shows the game at least this new, and
+  // a bot driver that sent the command acts on a state at least as new as its own change.
   const Committed committed{gameId_, machine_.version(), std::move(batch->logged)};
   RoomChange change = this->change(RoomEvent::Committed, before, summaryChanged);
   change.committed = &committed;
@@ -438,15 +436,9 @@ void GameRoom::reply(const RoomRequest& request) {
   respond(request, answer);
 }
 
-void GameRoom::observe(RoomObserver observer) {
-  asio::post(strand_, [self = shared_from_this(), observer = std::move(observer)]() mutable {
-    observer(self->machine_);
-    self->observers_.push_back(std::move(observer));
-  });
-}
-
-void GameRoom::notifyObservers() {
-  for (const RoomObserver& observer : observers_) observer(machine_);
+void GameRoom::inspect(RoomInspector inspect) {
+  asio::post(strand_,
+             [self = shared_from_this(), inspect = std::move(inspect)] { inspect(self->machine_); });
 }
 
 json::object GameRoom::takeSnapshot() {
@@ -524,7 +516,6 @@ void GameRoom::reloaded(int64_t fromVersion, Result<std::optional<LoadedRoom>> l
     // Whoever wrote the other events also wrote the games row; only the lobby needs updating.
     takeSnapshot();
     notify(change(RoomEvent::Reloaded, machine_.phase(), true));
-    notifyObservers();
     return settle(fromVersion);
   }
   busy_ = false;

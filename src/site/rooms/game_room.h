@@ -40,9 +40,8 @@
 
 namespace tengen::site {
 
-// Sees the game after every change, on the room's strand (bot drivers): it must only copy
-// what it needs and return.
-using RoomObserver = std::function<void(const game::GameMachine& machine)>;
+// Sees the game once, on the room's strand: it must only copy what it needs and return.
+using RoomInspector = std::function<void(const game::GameMachine& machine)>;
 
 class GameRoom : public std::enable_shared_from_this<GameRoom> {
  public:
@@ -87,9 +86,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void watch(uint64_t sessionId, int64_t userId, std::weak_ptr<void> alive, SendFunction send,
              boost::json::value id, std::optional<int64_t> sinceVersion);
   void unwatch(uint64_t sessionId);
-  // Adds an observer, called at once with the current game and then after every committed
-  // change or reload, until the room is dropped.
-  void observe(RoomObserver observer);
+  // Calls `inspect` once with the game as it stands (the changes after it reach the room's
+  // subscribers, room_subscriber.h).
+  void inspect(RoomInspector inspect);
 
   // The latest summary (docs/protocol.md "A game summary"); any thread.
   boost::json::object summary() const;
@@ -161,7 +160,6 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // A change as the subscribers (room_subscriber.h) hear of it, and telling them.
   RoomChange change(RoomEvent event, game::Phase before, bool summaryChanged);
   void notify(const RoomChange& change);
-  void notifyObservers();
   // Rebuilds the room from the whole log: only when events from the store do not apply to
   // what the room holds (catchUp is the usual way to get newer).
   void reload(int64_t fromVersion);
@@ -252,7 +250,6 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   std::deque<RecentEvent> recent_;
   game::GameMachine machine_;
   std::map<uint64_t, Watcher> watchers_;
-  std::vector<RoomObserver> observers_;
   std::deque<RoomRequest> queue_;
   std::vector<DeferredWatch> deferredWatches_;
   bool busy_ = false;

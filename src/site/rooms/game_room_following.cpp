@@ -106,7 +106,6 @@ void GameRoom::caughtUp(int64_t fromVersion, Result<std::vector<store::GameEvent
 
 void GameRoom::followed(game::Phase before, bool summaryChanged) {
   notify(change(RoomEvent::Followed, before, summaryChanged));
-  notifyObservers();
 }
 
 void GameRoom::settle(int64_t fromVersion) {
