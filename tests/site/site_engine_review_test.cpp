@@ -122,9 +122,9 @@ TEST_F(SiteEngineReview, AFinishedGameIsReviewedOnceFollowedLiveAndThenServedFro
 
 class SiteEngineReviewSlow : public SiteEngineReview {
  protected:
-  // Reviews that take minutes: they stay underway for the whole test.
+  // Reviews of about a second per position: they stay underway for the whole test.
   void SetUp() override {
-    playouts_ = 200'000;
+    playouts_ = 30'000;
     SiteEngineReview::SetUp();
   }
 };
@@ -180,7 +180,7 @@ class SiteEngineReviewBeside : public BotSiteFixture {
   std::vector<BotSpec> bots() override { return {quickBuiltin("Tengen Quick", 50)}; }
   void configure(SiteOptions& options) override {
     BotSiteFixture::configure(options);
-    options.reviewPlayouts = 200'000;  // minutes per position: underway all test long
+    options.reviewPlayouts = 30'000;  // about a second per position: underway all test long
   }
 };
 

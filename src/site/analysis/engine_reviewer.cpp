@@ -70,7 +70,12 @@ EngineReviewer::Reserved EngineReviewer::reserve(int64_t userId, int64_t gameId,
   ++users_[userId];
   Review& review = reviews_[gameId];
   review.userId = userId;
-  review.watchers[sessionId] = std::move(watcher);
+  if (auto waiting = waiting_.find(gameId); waiting != waiting_.end()) {
+    review.watchers = std::move(waiting->second);
+    waiting_.erase(waiting);
+    std::erase(waitingOrder_, gameId);
+  }
+  addWatcher(review, sessionId, std::move(watcher));
   return Reserved::Yes;
 }
 
@@ -97,7 +102,21 @@ std::optional<EngineReviewer::Progress> EngineReviewer::watch(int64_t gameId, ui
                                                               SendFunction watcher) {
   std::lock_guard lock(mutex_);
   auto found = reviews_.find(gameId);
-  if (found == reviews_.end()) return std::nullopt;
+  if (found == reviews_.end()) {
+    auto [waiting, added] = waiting_.try_emplace(gameId);
+    if (added) {
+      waitingOrder_.push_back(gameId);
+      if (waitingOrder_.size() > options_.maxWaitingGames) {
+        waiting_.erase(waitingOrder_.front());
+        waitingOrder_.pop_front();
+      }
+    }
+    if (waiting_.contains(gameId) &&
+        (waiting->second.size() < options_.maxWatchers || waiting->second.contains(sessionId))) {
+      waiting->second[sessionId] = std::move(watcher);
+    }
+    return std::nullopt;
+  }
   Review& review = found->second;
   addWatcher(review, sessionId, std::move(watcher));
   const int64_t total = review.game ? static_cast<int64_t>(review.game->moves().size()) + 1 : 0;

@@ -48,6 +48,7 @@ class EngineReviewer {
     size_t maxUnderway = 32;         // reviews reserved, queued or running on the server
     size_t maxWatchers = 64;         // sockets following one review
     size_t maxMoves = 600;           // longer games are refused (their cost grows with moves)
+    size_t maxWaitingGames = 1000;   // games whose pages wait for a review to start
   };
   EngineReviewer(store::Store& store, Options options);
   ~EngineReviewer();  // stop()
@@ -74,7 +75,9 @@ class EngineReviewer {
   // Drops a reservation whose game cannot be reviewed (its watchers are not told).
   void abandon(int64_t gameId);
   // If a review of `gameId` is underway: `watcher` follows it from now on (once per session;
-  // past maxWatchers it gets the progress so far only).
+  // past maxWatchers it gets the progress so far only). If none is: `watcher` will follow
+  // the next one started, as a page open on a finished game hears of a review another player
+  // asks for (kept for at most maxWaitingGames games, the oldest forgotten first).
   std::optional<Progress> watch(int64_t gameId, uint64_t sessionId, SendFunction watcher);
 
   const Options& options() const { return options_; }
@@ -106,6 +109,9 @@ class EngineReviewer {
   std::map<int64_t, Review> reviews_;  // by game
   std::map<int64_t, int> users_;       // reviews per user, reserved to finished
   std::deque<int64_t> queue_;          // started, by arrival
+  // Pages open on games without a review underway, by game, and the games by age.
+  std::map<int64_t, std::map<uint64_t, SendFunction>> waiting_;
+  std::deque<int64_t> waitingOrder_;
   bot::Bot* searching_ = nullptr;      // the running review's bot, for the destructor's stop()
   bool stopping_ = false;
   std::thread thread_;
