@@ -9,7 +9,8 @@ const games = (await (await fetch(`${base}/api/games?status=finished&limit=200`)
   .sort((a, b) => (b.moveNumber ?? 0) - (a.moveNumber ?? 0)).slice(0, wanted);
 const queued = [];
 for (let i = 0; i < games.length; i += 2) {
-  const guest = await fetch(`${base}/api/guest`, { method: 'POST' });
+  const guest = await fetch(`${base}/api/guest`, { method: 'POST',
+    headers: { 'content-type': 'application/json' }, body: '{}' });
   const cookie = guest.headers.get('set-cookie').split(';')[0];
   const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { cookie } });
   await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
