@@ -43,8 +43,8 @@ int main(int argc, char** argv) {
   const int runs = argc > 1 ? std::atoi(argv[1]) : 3;
   const int playouts = argc > 2 ? std::atoi(argv[2]) : site::kReviewPlayouts;
   const go::Game game = sampleGame();
-  std::printf("19x19 game of %zu moves, %d playouts per position, %d runs\n",
-              game.moves().size(), playouts, runs);
+  std::printf("19x19 game of %zu moves, %d playouts per position, %d runs\n", game.moves().size(),
+              playouts, runs);
   std::vector<double> seconds;
   for (int run = 0; run < runs; ++run) {
     bot::Bot bot(site::reviewBotOptions(playouts, 1));

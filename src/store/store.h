@@ -224,7 +224,7 @@ class Store {
   // saving replaces it (game and user must exist), dropping a row that is not there is no
   // error. A row goes with its game or user.
   virtual Result<std::optional<ConditionalMoves>> conditionalMovesOf(int64_t game,
-                                                                      int64_t user) = 0;
+                                                                     int64_t user) = 0;
   virtual Result<void> saveConditionalMoves(int64_t game, int64_t user,
                                             const ConditionalMoves& moves) = 0;
   virtual Result<void> dropConditionalMoves(int64_t game, int64_t user) = 0;

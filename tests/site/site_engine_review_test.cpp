@@ -101,9 +101,8 @@ TEST_F(SiteEngineReview, AFinishedGameIsReviewedOnceFollowedLiveAndThenServedFro
   EXPECT_TRUE(later.at("turningPoints").is_array());
   EXPECT_EQ(later.at("positions").as_array()[3].at("bestMove"),
             json::value(stored->positions[3].bestMove));
-  EXPECT_FALSE(bob->queued([](const json::object& m) {
-    return text(m, "type") == "engine_review_progress";
-  }));
+  EXPECT_FALSE(bob->queued(
+      [](const json::object& m) { return text(m, "type") == "engine_review_progress"; }));
 
   // The SGF export carries it, and reads back with the project's SGF reader.
   auto sgf = get("/api/games/" + std::to_string(game) + "/sgf?review=1");
@@ -165,8 +164,8 @@ TEST_F(SiteEngineReview, WrongQuestionsAreRefusedSayingWhy) {
   auto anonymous = connectAnonymous();
   EXPECT_EQ(text(review(*anonymous, game, true), "code"), "not_logged_in");
   EXPECT_EQ(text(review(*anonymous, game, false), "status"), "none");
-  const json::object typo = alice->request(
-      json::object{{"type", "engine_review"}, {"gameId", game}, {"start", "yes"}});
+  const json::object typo =
+      alice->request(json::object{{"type", "engine_review"}, {"gameId", game}, {"start", "yes"}});
   EXPECT_EQ(text(typo, "code"), "bad_request");
   EXPECT_EQ(text(typo, "message"), "start must be true or false");
   EXPECT_EQ(text(review(*bob, game, true), "type"), "engine_review");
@@ -199,11 +198,12 @@ TEST_F(SiteEngineReviewBeside, ABotGamesRepliesArriveWhileReviewsAreQueued) {
   }
   const TestUser user = guest();
   auto human = connect(user);
-  const int64_t botGame = challengeOk(
-      *human, "Tengen Quick", {{"size", 9}, {"rules", "chinese"}, {"komi", 7}, {"colour", "white"}});
+  const int64_t botGame =
+      challengeOk(*human, "Tengen Quick",
+                  {{"size", 9}, {"rules", "chinese"}, {"komi", 7}, {"colour", "white"}});
   ASSERT_NE(botGame, 0);
-  PlayedGame played = playAgainstBot(*this, *human, botGame, "white", 6, std::chrono::seconds(30),
-                                     true);
+  PlayedGame played =
+      playAgainstBot(*this, *human, botGame, "white", 6, std::chrono::seconds(30), true);
   EXPECT_GE(played.botMoves, 4) << json::serialize(played.state);
   // And the reviews were still underway all along.
   const json::object still = review(*bob, games[1], false);

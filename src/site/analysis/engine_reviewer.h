@@ -112,7 +112,7 @@ class EngineReviewer {
   // Pages open on games without a review underway, by game, and the games by age.
   std::map<int64_t, std::map<uint64_t, SendFunction>> waiting_;
   std::deque<int64_t> waitingOrder_;
-  bot::Bot* searching_ = nullptr;      // the running review's bot, for the destructor's stop()
+  bot::Bot* searching_ = nullptr;  // the running review's bot, for stop()
   bool stopping_ = false;
   std::thread thread_;
 };
