@@ -15,6 +15,7 @@ import { ConditionalPanel } from './conditional_panel.js';
 import {
   confirmationOf, confirmationOverlay, confirmationPosition, renderConfirmation,
 } from './confirmation_view.js';
+import { drawBotMove, EngineReviewPanel } from './engine_review_panel.js';
 import { EstimatePanel } from './estimate_panel.js';
 import { describeHandicap, describeResult, describeRules, describeTime, formatNumber,
   formatDateTime, playerName, ratedInEffect, ruleSpecDetail } from './format.js';
@@ -63,6 +64,8 @@ const textPanel = new TextPanel({ t, command, serverNowMs: () => socket.serverNo
 const presence = new PresenceView({ command, serverNow: () => socket.serverNowMs() });
 const conditional = new ConditionalPanel({ socket, gameId });
 const estimate = new EstimatePanel({ socket, gameId, onChange: () => render() });
+const engineReview = new EngineReviewPanel({ socket, gameId,
+  onPick: (moveNumber) => step(moveNumber), onChange: () => render() });
 const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: false }),
   onError: showError });
 
@@ -222,8 +225,10 @@ function renderBoard() {
     board.setScoreOverlay(estimated);
     board.setPosition(replay.positionAt(replayAt));
     board.setMode('view');
+    drawBotMove(board, engineReview.botMoveFor(replayAt));
     return;
   }
+  drawBotMove(board, replay ? engineReview.botMoveFor(moves.length) : null);
   const confirmation = confirmationOf(state);
   if (confirmation) {
     // The confirmation's own board; the game's stays as it stopped (docs/protocol.md).
@@ -303,6 +308,7 @@ function render() {
   presence.update(state, you, game);
   conditional.update({ game, state, you });
   estimate.update(state, shownMove(), game);
+  engineReview.update(state, shownMove());
   // While a confirmation runs, the marks, the count and Accept wait for its verdict.
   const confirming = Boolean(confirmationOf(state));
   renderRemoval(confirming ? { ...state, phase: 'confirming' } : state, you);
@@ -353,6 +359,7 @@ const watcher = {
     state = message.state;
     moves = (message.moves ?? []).map(normaliseMove);
     chat.reset(message.chat ?? []);
+    engineReview.resync();
     presence.setPresence(message.presence ?? null);
     chat.setViewer(you, Boolean(socket.user));
     renderReportLink();
@@ -442,11 +449,11 @@ document.getElementById('handicap-place').addEventListener('click', () =>
   command('place_handicap', { points: handicapPicks }));
 
 const slider = document.getElementById('replay-slider');
-const step = (to) => {
+function step(to) {
   if (!replay) return;
   replayAt = Math.max(0, Math.min(replay.length, to));
   render();
-};
+}
 slider.addEventListener('input', () => step(Number(slider.value)));
 document.getElementById('replay-first').addEventListener('click', () => step(0));
 document.getElementById('replay-prev').addEventListener('click', () => step(replayAt - 1));
@@ -478,6 +485,7 @@ onLanguageChange(() => {
   chat.relabel();
   conditional.relabel();
   estimate.relabel();
+  engineReview.relabel();
   renderReportLink();
   if (lastMessage) say(lastMessage.key, lastMessage.params);
   renderMoves();

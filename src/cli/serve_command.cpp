@@ -44,6 +44,7 @@ struct ServeOptions {
   std::vector<std::string> bots;        // --bot "NAME[declarations]=COMMAND"
   std::string builtinBots = "default";  // default | none
   int botThreads = 1;
+  int reviewPlayouts = 0;     // 0: the default budget
   int claimGraceSeconds = 0;  // 0: the grace scales with the time control
   int64_t inactivityLimitSeconds = 14 * 24 * 3600;
   double automatchWaveSeconds = 8;  // docs/protocol.md, "Automatch and challenges"
@@ -78,6 +79,7 @@ int runServe(const ServeOptions& options) {
   site::SiteOptions siteOptions;
   siteOptions.threads = options.roomThreads;
   siteOptions.botThreads = options.botThreads;
+  siteOptions.reviewPlayouts = options.reviewPlayouts;
   if (options.claimGraceSeconds > 0) {
     siteOptions.limits.claimGrace = std::chrono::seconds(options.claimGraceSeconds);
   }
@@ -259,6 +261,10 @@ void addServeCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--bot-threads", options->botThreads,
                   "Threads for the built-in bot's searches (default: 1)")
       ->check(CLI::Range(1, 64));
+  cmd->add_option("--review-playouts", options->reviewPlayouts,
+                  "Playouts per position of an engine review (default: 1600; docs/protocol.md "
+                  "\"Engine review\")")
+      ->check(CLI::Range(1, 100000));
   cmd->add_option("--claim-grace", options->claimGraceSeconds,
                   "Seconds a player may be disconnected before the opponent may claim the win or "
                   "annul the game, for every game that allows claims (default: scales with the "

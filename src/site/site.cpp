@@ -14,7 +14,10 @@
 
 #include "base/contained.h"
 #include "base/log.h"
+#include "site/analysis/engine_reviewer.h"
 #include "site/analysis/estimate_handlers.h"
+#include "site/analysis/review_handlers.h"
+#include "site/analysis/review_sgf.h"
 #include "site/analysis/score_estimator.h"
 #include "site/automatch/automatch_handlers.h"
 #include "site/automatch/matchmaker.h"
@@ -68,6 +71,18 @@ class Site::Impl {
     context_.bots = bots_.get();
     context_.turns = &turns_;
     context_.moderation = &moderation_.state();
+    EngineReviewer::Options review;
+    if (options.reviewPlayouts > 0) review.playouts = options.reviewPlayouts;
+    reviewer_ = std::make_unique<EngineReviewer>(store, review);
+    context_.reviewedSgf = [this](int64_t gameId,
+                                  std::string_view sgf) -> Result<std::optional<std::string>> {
+      auto review = context_.store.engineReviewOf(gameId, reviewer_->options().playouts);
+      if (!review) return std::unexpected(review.error());
+      if (!*review) return std::optional<std::string>{};
+      auto annotated = withReviewComments(sgf, (*review)->positions);
+      if (!annotated) return std::unexpected(annotated.error());
+      return std::optional<std::string>{std::move(*annotated)};
+    };
     if (!options.cluster.node.empty()) {
       cluster_ = std::make_unique<Cluster>(context_, options.cluster);
       context_.cluster = cluster_.get();
@@ -105,6 +120,7 @@ class Site::Impl {
     addVacationHandlers(server.messageHandlers(), context_, vacations_);
     addConditionalHandlers(server.messageHandlers(), context_);
     addEstimateHandlers(server.messageHandlers(), context_, estimator_);
+    addReviewHandlers(server.messageHandlers(), context_, *reviewer_);
     addGameRoutes(server.router(), context_);
     addPlayerRoutes(server.router(), context_);
     addTournamentHandlers(server.messageHandlers(), context_, tournaments_);
@@ -168,6 +184,7 @@ class Site::Impl {
     stopped_ = true;
     if (cluster_) cluster_->stop();
     bots_->stop();
+    reviewer_->stop();  // ends the running search; later requests queue, and nothing runs them
     lobby_.stop();
     matchmaker_->stop();
     tableExpiry_.stop();
@@ -235,6 +252,7 @@ class Site::Impl {
   VacationService vacations_{context_};
   ConditionalFeed conditionalFeed_{context_};
   ScoreEstimator estimator_;
+  std::unique_ptr<EngineReviewer> reviewer_;  // its thread writes the store: stopped in stop()
   ModerationService moderation_{context_};
   TableExpiry tableExpiry_{context_};  // its timer runs on io_: declared after it, gone before it
   std::mutex randomMutex_;

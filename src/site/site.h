@@ -34,6 +34,9 @@ struct SiteOptions {
   std::uint64_t seed = 0;     // nigiri draws; 0: random
   std::vector<BotSpec> bots;  // tengen serve --bot / --builtin-bots (docs/protocol.md, "Bots")
   int botThreads = 1;         // threads for the built-in bot's searches
+  // Engine reviews' playouts per position (tengen serve --review-playouts; 0: the default,
+  // site/analysis/position_review.h kReviewPlayouts). Tests make quick reviews with a few.
+  int reviewPlayouts = 0;
   SiteLimits limits;
   AutomatchOptions automatch;  // waves and challenge expiry (docs/protocol.md, "Automatch")
   // How often a running server records that it is alive (store.h, recordAlive): a restart

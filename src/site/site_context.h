@@ -81,6 +81,11 @@ struct SiteContext {
   // read by Site::resumeGames before any room starts; rooms restarting a running clock charge
   // it up to this time. nullopt: never recorded (the clock restarts without charging).
   std::optional<int64_t> previousAliveMs = std::nullopt;
+  // The game's SGF `sgf` with its engine review as comments (site/analysis/review_sgf.h), for
+  // GET /api/games/{id}/sgf?review=1; nullopt when the game has no review. Set by Site (the
+  // rooms' routes cannot include the analysis folder, which includes them).
+  std::function<Result<std::optional<std::string>>(int64_t gameId, std::string_view sgf)>
+      reviewedSgf = nullptr;
 };
 
 inline int64_t nowMs() {

@@ -107,6 +107,23 @@ struct ConditionalMoves {
   bool operator==(const ConditionalMoves&) const = default;
 };
 
+// An engine review of a finished game (site/analysis/engine_reviewer.h): the bot's view of
+// every position at `playouts` per position, computed once per game and budget.
+struct EngineReviewPosition {
+  int64_t moveNumber = 0;   // the position after this many moves (0: before the first)
+  double blackWinRate = 0;  // 0..1, Black's, as the search estimates it
+  double blackMargin = 0;   // the estimated score, Black's points minus White's, komi included
+  bool blackToMove = true;  // whose move it is here (who played move moveNumber + 1)
+  std::string bestMove;     // the bot's move for the side to move here: GTP text or "pass"
+  bool operator==(const EngineReviewPosition&) const = default;
+};
+struct EngineReview {
+  int64_t playouts = 0;
+  int64_t createdMs = 0;
+  std::vector<EngineReviewPosition> positions;  // by moveNumber, from 0
+  bool operator==(const EngineReview&) const = default;
+};
+
 // Which node runs a live game when several share one database (docs/scaling.md,
 // migrations/0008_game_leases.sql): held until expiresMs unless renewed. Each new holder gets
 // a larger token; appendEventsFenced with an older one fails, so a node that lost a game
@@ -214,6 +231,12 @@ class Store {
   virtual Result<void> saveConditionalMoves(int64_t game, int64_t user,
                                             const ConditionalMoves& moves) = 0;
   virtual Result<void> dropConditionalMoves(int64_t game, int64_t user) = 0;
+  // Engine reviews (migrations/0016_engine_reviews.sql): nullopt until one was saved for
+  // the game at that budget. Saving writes the review and its positions in one transaction;
+  // a review already saved for the game and budget is kept (the first to finish wins, both
+  // computed the same thing) and saving again is no error. Reviews go with their game.
+  virtual Result<std::optional<EngineReview>> engineReviewOf(int64_t game, int64_t playouts) = 0;
+  virtual Result<void> saveEngineReview(int64_t game, const EngineReview& review) = 0;
   // Moderation (moderation_rows.h, migrations/0011_moderation.sql).
   // Blocks: true when the call changed something (blocking twice, or unblocking somebody not
   // blocked, changes nothing). A user cannot block themself; both users must exist.

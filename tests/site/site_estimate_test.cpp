@@ -15,14 +15,18 @@ namespace json = boost::json;
 
 class SiteEstimate : public SiteFixture {
  protected:
-  json::object estimate(SiteClient& client, int64_t gameId, std::optional<int64_t> moveNumber = {}) {
+  json::object estimate(SiteClient& client, int64_t gameId,
+                        std::optional<int64_t> moveNumber = {}) {
     json::object message{{"type", "score_estimate"}, {"gameId", gameId}};
     if (moveNumber) message["moveNumber"] = *moveNumber;
     return client.request(std::move(message), std::chrono::seconds(30));
   }
   // The ownership of a point of a 9x9 board ("E5") in an estimate: +1 Black, -1 White.
   static double owner(const json::object& estimate, int col, int row) {
-    return estimate.at("ownership").as_array().at(static_cast<size_t>(row * 9 + col)).to_number<double>();
+    return estimate.at("ownership")
+        .as_array()
+        .at(static_cast<size_t>(row * 9 + col))
+        .to_number<double>();
   }
 };
 
@@ -32,8 +36,9 @@ TEST_F(SiteEstimate, AnEndedGameIsEstimatedForAnyoneAtItsEndAndAtAnyMove) {
   auto carol = connect(registered("carol"));  // a spectator
   const int64_t game = startGame(*alice, *bob, liveTable());
   // Black walls off the left side; White holds two stones on the far right edge.
-  play(*alice, *bob, game, "B C1 W J1 B C2 W J2 B C3 W H1 B C4 W H2 B C5 W J3 B C6 W H3 "
-                           "B C7 W J4 B C8 W H4 B C9");
+  play(*alice, *bob, game,
+       "B C1 W J1 B C2 W J2 B C3 W H1 B C4 W H2 B C5 W J3 B C6 W H3 "
+       "B C7 W J4 B C8 W H4 B C9");
   EXPECT_EQ(text(estimate(*carol, game), "code"), "estimate_off");
   EXPECT_EQ(text(estimate(*alice, game), "code"), "estimate_off");
   ASSERT_EQ(verdict(command(*bob, game, "resign")), "ok");
@@ -101,6 +106,32 @@ TEST_F(SiteEstimate, WrongQuestionsAreRefusedSayingWhy) {
   EXPECT_EQ(text(estimate(*bob, game, -1), "code"), "bad_request");
   auto anonymous = connectAnonymous();
   EXPECT_EQ(text(estimate(*anonymous, game), "code"), "not_logged_in");
+}
+
+// The user's place is taken before the game is read: a second question sent while the first
+// is underway is refused at once, and the first still gets its estimate.
+TEST_F(SiteEstimate, AUserAskingAgainWhileAnEstimateIsUnderwayIsRefusedBusy) {
+  auto alice = connect(registered("alice"));
+  auto bob = connect(registered("bob"));
+  const int64_t game = startGame(*alice, *bob, liveTable());
+  play(*alice, *bob, game, "B E5 W C3 B G5");
+  ASSERT_EQ(verdict(command(*bob, game, "resign")), "ok");
+  const std::string id = std::to_string(game);
+  ASSERT_TRUE(alice->sendText(R"({"type":"score_estimate","id":"first","gameId":)" + id + "}"));
+  ASSERT_TRUE(alice->sendText(R"({"type":"score_estimate","id":"again","gameId":)" + id + "}"));
+  const auto byId = [](std::string wanted) {
+    return [wanted](const json::object& m) { return text(m, "id") == wanted; };
+  };
+  auto again = alice->waitFor(byId("again"), std::chrono::seconds(30));
+  ASSERT_TRUE(again);
+  EXPECT_EQ(text(*again, "code"), "busy") << json::serialize(*again);
+  EXPECT_EQ(text(*again, "message"),
+            "your last estimate is still being made; ask again when it arrives");
+  auto first = alice->waitFor(byId("first"), std::chrono::seconds(30));
+  ASSERT_TRUE(first);
+  EXPECT_EQ(text(*first, "type"), "score_estimate") << json::serialize(*first);
+  // Its place is free again once the estimate arrived.
+  EXPECT_EQ(text(estimate(*alice, game), "type"), "score_estimate");
 }
 
 }  // namespace

@@ -71,6 +71,8 @@ TEST(Migrations, GamesStoredBeforeThePresetsChangedKeepTheirRules) {
   ASSERT_EQ(migrate(*db).value(), latestSchemaVersion());
   // Back to a version-2 file: without the tables of later migrations.
   ASSERT_TRUE(db->exec("PRAGMA user_version = 2"));
+  ASSERT_TRUE(db->exec("DROP TABLE engine_review_positions"));
+  ASSERT_TRUE(db->exec("DROP TABLE engine_reviews"));
   ASSERT_TRUE(db->exec("DROP TABLE conditional_moves"));
   ASSERT_TRUE(db->exec("ALTER TABLE games DROP COLUMN estimates"));
   for (const char* table : {"moderation_log", "restrictions", "reports", "user_roles", "blocks"}) {

@@ -32,17 +32,27 @@ ScoreEstimator::~ScoreEstimator() {
   thread_.join();
 }
 
-ScoreEstimator::Queued ScoreEstimator::estimate(int64_t userId, go::Game position, uint64_t seed,
-                                                Done done) {
+ScoreEstimator::Queued ScoreEstimator::reserve(int64_t userId) {
+  std::lock_guard lock(mutex_);
+  if (users_.contains(userId)) return Queued::UserBusy;
+  // Each user holds at most one place, so this bounds the queue: reserved, queued and the
+  // one running.
+  if (users_.size() >= maxQueued_) return Queued::Full;
+  users_.insert(userId);
+  return Queued::Yes;
+}
+
+void ScoreEstimator::release(int64_t userId) {
+  std::lock_guard lock(mutex_);
+  users_.erase(userId);
+}
+
+void ScoreEstimator::estimate(int64_t userId, go::Game position, uint64_t seed, Done done) {
   {
     std::lock_guard lock(mutex_);
-    if (users_.contains(userId)) return Queued::UserBusy;
-    if (queue_.size() >= maxQueued_) return Queued::Full;
-    users_.insert(userId);
     queue_.push_back(Job{userId, std::move(position), seed, std::move(done)});
   }
   wake_.notify_one();
-  return Queued::Yes;
 }
 
 void ScoreEstimator::run() {
@@ -61,6 +71,20 @@ void ScoreEstimator::run() {
   }
 }
 
+double ownershipMargin(const go::Game& position, const std::vector<float>& ownership) {
+  const go::Geometry& geometry = position.geometry();
+  double margin = 0;
+  for (int row = 0; row < geometry.size(); ++row) {
+    for (int col = 0; col < geometry.size(); ++col) {
+      const go::Point p = geometry.point(col, row);
+      const float owner = p < ownership.size() ? ownership[p] : 0.0f;
+      if (owner > kOwned) margin += 1;
+      if (owner < -kOwned) margin -= 1;
+    }
+  }
+  return margin - position.rules().komi - position.rules().handicapPoints(position.handicap());
+}
+
 json::object estimateScore(const go::Game& position, uint64_t seed) {
   const go::DeadStoneProposal proposal =
       go::proposeDeadStones(position, bot::deadStoneOptions(seed));
@@ -72,7 +96,6 @@ json::object estimateScore(const go::Game& position, uint64_t seed) {
   // move on, where counting the board as it stands would call nearly every point dame.
   json::array blackArea, whiteArea, neutral, dead, ownership;
   ownership.reserve(static_cast<size_t>(geometry.size() * geometry.size()));
-  double margin = 0;
   for (int row = 0; row < geometry.size(); ++row) {
     for (int col = 0; col < geometry.size(); ++col) {
       const go::Point p = geometry.point(col, row);
@@ -81,24 +104,22 @@ json::object estimateScore(const go::Game& position, uint64_t seed) {
       const bool stone = board.at(p) != go::Color::Empty;
       if (proposal.dead.contains(p)) dead.emplace_back(geometry.toGtp(p));
       if (owner > kOwned) {
-        margin += 1;
         if (!stone || proposal.dead.contains(p)) blackArea.emplace_back(geometry.toGtp(p));
       } else if (owner < -kOwned) {
-        margin -= 1;
         if (!stone || proposal.dead.contains(p)) whiteArea.emplace_back(geometry.toGtp(p));
       } else {
         neutral.emplace_back(geometry.toGtp(p));
       }
     }
   }
-  margin -= position.rules().komi;
-  return json::object{{"result", go::formatResult(margin)},
-                      {"margin", margin},
-                      {"territory", json::object{{"black", std::move(blackArea)},
-                                                 {"white", std::move(whiteArea)}}},
-                      {"dead", std::move(dead)},
-                      {"neutral", std::move(neutral)},
-                      {"ownership", std::move(ownership)}};
+  const double margin = ownershipMargin(position, proposal.ownership);
+  return json::object{
+      {"result", go::formatResult(margin)},
+      {"margin", margin},
+      {"territory", json::object{{"black", std::move(blackArea)}, {"white", std::move(whiteArea)}}},
+      {"dead", std::move(dead)},
+      {"neutral", std::move(neutral)},
+      {"ownership", std::move(ownership)}};
 }
 
 }  // namespace tengen::site

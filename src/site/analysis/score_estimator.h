@@ -16,6 +16,7 @@
 #include <mutex>
 #include <set>
 #include <thread>
+#include <vector>
 
 #include "go/game.h"
 
@@ -34,9 +35,16 @@ class ScoreEstimator {
   ScoreEstimator& operator=(const ScoreEstimator&) = delete;
 
   enum class Queued { Yes, Full, UserBusy };
-  // Queues an estimate of `position` for `userId`; `done` runs on the estimator's thread.
-  // Seeded, so the same position always gets the same answer.
-  Queued estimate(int64_t userId, go::Game position, uint64_t seed, Done done);
+  // Takes `userId`'s one place in the estimator before the position is read (reading a game
+  // replays it on the blocking pool: a user repeating the request while an estimate is
+  // underway must be refused before that cost, not after). Yes: the caller must follow with
+  // estimate() or release().
+  Queued reserve(int64_t userId);
+  // Gives back a reservation that will not be used (the game could not be estimated).
+  void release(int64_t userId);
+  // Queues an estimate of `position` for `userId`, who reserved; `done` runs on the
+  // estimator's thread. Seeded, so the same position always gets the same answer.
+  void estimate(int64_t userId, go::Game position, uint64_t seed, Done done);
 
  private:
   struct Job {
@@ -51,10 +59,16 @@ class ScoreEstimator {
   std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<Job> queue_;
-  std::set<int64_t> users_;  // those with an estimate queued or running
+  std::set<int64_t> users_;  // those with an estimate reserved, queued or running
   bool stopping_ = false;
   std::thread thread_;
 };
+
+// Black's points minus White's under `position`'s rules from `ownership` (+1 Black, indexed by
+// Point): each point counts for the side that owns it in at least 65% of the playouts, then
+// the komi and White's handicap points (Rules::handicapPoints) are taken off. What an
+// estimate's margin and an engine review's scores are.
+double ownershipMargin(const go::Game& position, const std::vector<float>& ownership);
 
 // The estimate of `position` itself (blocking; what the estimator's thread runs).
 boost::json::object estimateScore(const go::Game& position, uint64_t seed);

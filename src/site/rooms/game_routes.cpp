@@ -114,7 +114,7 @@ HttpResponse oneGame(SiteContext& context, int64_t gameId) {
   return jsonResponse(200, std::move(body));
 }
 
-HttpResponse sgfOf(SiteContext& context, int64_t gameId) {
+HttpResponse sgfOf(SiteContext& context, int64_t gameId, bool review) {
   // From the store, the truth: everything durable, running games included.
   auto loaded = loadRoom(context.store, gameId);
   if (!loaded) return storeError(loaded.error());
@@ -124,6 +124,16 @@ HttpResponse sgfOf(SiteContext& context, int64_t gameId) {
   HttpResponse response;
   response.contentType = "application/x-go-sgf; charset=utf-8";
   response.body = (*loaded)->machine.toSgf(*ranks);
+  if (review && context.reviewedSgf) {
+    auto reviewed = context.reviewedSgf(gameId, response.body);
+    if (!reviewed) return storeError(reviewed.error());
+    if (!*reviewed) {
+      return jsonError(
+          404, "no_review",
+          "game " + std::to_string(gameId) + " has no engine review yet; ask for one first");
+    }
+    response.body = std::move(**reviewed);
+  }
   response.headers.emplace_back(
       "Content-Disposition", "attachment; filename=\"tengen-" + std::to_string(gameId) + ".sgf\"");
   response.headers.emplace_back("Cache-Control", "no-store");
@@ -172,7 +182,8 @@ void addGameRoutes(server::Router& router, SiteContext& context) {
                      }
                      auto gameId = parseId(rest);
                      if (!gameId) return jsonError(404, "not_found", "no such game");
-                     return sgf ? sgfOf(context, *gameId) : oneGame(context, *gameId);
+                     const bool review = queryValue(request.query, "review") == "1";
+                     return sgf ? sgfOf(context, *gameId, review) : oneGame(context, *gameId);
                    });
 }
 

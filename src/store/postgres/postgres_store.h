@@ -75,6 +75,8 @@ class PostgresStore final : public Store {
   Result<void> saveConditionalMoves(int64_t game, int64_t user,
                                     const ConditionalMoves& moves) override;
   Result<void> dropConditionalMoves(int64_t game, int64_t user) override;
+  Result<std::optional<EngineReview>> engineReviewOf(int64_t game, int64_t playouts) override;
+  Result<void> saveEngineReview(int64_t game, const EngineReview& review) override;
   Result<bool> setBlock(int64_t blocker, int64_t blocked, bool on) override;
   Result<std::vector<UserRef>> blockedBy(int64_t blocker) override;
   Result<std::vector<std::pair<int64_t, int64_t>>> allBlocks() override;
