@@ -19,6 +19,7 @@ import { EstimatePanel } from './estimate_panel.js';
 import { describeHandicap, describeResult, describeRules, describeTime, formatNumber,
   formatDateTime, playerName, ratedInEffect, ruleSpecDetail } from './format.js';
 import { GameControls } from './game_controls.js';
+import { GameReviews } from './review_lists.js';
 import { modeFor, overlayFor, positionFor, stonesOf } from './game_position.js';
 import { PresenceView } from './presence_view.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
@@ -63,6 +64,7 @@ const textPanel = new TextPanel({ t, command, serverNowMs: () => socket.serverNo
 const presence = new PresenceView({ command, serverNow: () => socket.serverNowMs() });
 const conditional = new ConditionalPanel({ socket, gameId });
 const estimate = new EstimatePanel({ socket, gameId, onChange: () => render() });
+const reviews = new GameReviews({ socket, gameId });
 const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: false }),
   onError: showError });
 
@@ -303,6 +305,7 @@ function render() {
   presence.update(state, you, game);
   conditional.update({ game, state, you });
   estimate.update(state, shownMove(), game);
+  reviews.update(state.phase);
   // While a confirmation runs, the marks, the count and Accept wait for its verdict.
   const confirming = Boolean(confirmationOf(state));
   renderRemoval(confirming ? { ...state, phase: 'confirming' } : state, you);
@@ -478,6 +481,7 @@ onLanguageChange(() => {
   chat.relabel();
   conditional.relabel();
   estimate.relabel();
+  reviews.relabel();
   renderReportLink();
   if (lastMessage) say(lastMessage.key, lastMessage.params);
   renderMoves();
