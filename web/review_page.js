@@ -23,7 +23,7 @@ const $ = (id) => document.getElementById(id);
 
 let state = null; // the last review_state
 let followers = null; // the last review_followers (or the state's own lists)
-let lastNode = null; // the node last announced
+let lastSaid = null; // the words last announced
 let message = null; // {key, params}: re-translated on a language change
 
 const board = new BoardView($('board'), { t, size: 19, announceMoves: false });
@@ -180,14 +180,16 @@ function render() {
   document.body.dataset.node = String(state.node);
 }
 
-// Says the move and the comment whenever the node changes (and marks, which the SVG hides).
+// Says the move, its marks (which the SVG hides) and its comment whenever any of them changes.
 function announce() {
-  if (!state || state.node === lastNode) return;
-  lastNode = state.node;
+  if (!state) return;
   const parts = [tree.describe(state.node)];
   if (state.marks.length) parts.push(t('review.marksSaid', { marks: markWords(state.marks) }));
   if (state.comment) parts.push(t('review.commentSaid', { comment: state.comment }));
-  $('review-announce').textContent = parts.join('. ');
+  const said = parts.join('. ');
+  if (said === lastSaid) return;
+  lastSaid = said;
+  $('review-announce').textContent = said;
 }
 
 socket.on('review_state', (m) => {
@@ -234,8 +236,9 @@ onLanguageChange(() => {
   board.relabel();
   chat.relabel();
   if (message) say(message.key, message.params);
-  lastNode = null;
+  lastSaid = null;
   render();
+  announce();
 });
 
 const sgfLink = $('review-sgf');
