@@ -164,6 +164,7 @@ step('ru, kk and en at 390 and 1280 px: no missing key, no sideways scroll; scre
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         assert.ok(await sidewaysScroll(page) <= 0, `${lang} ${width}px scrolls sideways`);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: path.join(kArtifacts, `review-${lang}-${width}.png`),
           fullPage: width === 390 });
       }
