@@ -37,8 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   site::ReviewLimits limits;
   limits.maxNodes = 200;  // small caps, so that the fuzzer reaches them
   limits.maxMarksPerNode = 8;
-  site::ReviewTree tree =
-      site::ReviewTree::emptyBoard(boardSize, go::Rules::forNewTable(), limits);
+  site::ReviewTree tree = site::ReviewTree::emptyBoard(boardSize, go::Rules::forNewTable(), limits);
   for (const json::value& message : value.as_array()) {
     if (!message.is_object()) continue;
     auto edit = site::decodeReviewEdit(message.as_object());

@@ -59,10 +59,9 @@ TEST(ReviewEdit, AppliedEditsAreCheckedAgainstTheTree) {
             "illegal_move");
   EXPECT_EQ(applyReviewEdit(tree, *decode(R"({"op":"goto","node":9})")).error().code,
             "no_such_node");
-  EXPECT_EQ(applyReviewEdit(tree, *decode(R"({"op":"mark","vertex":"F6","mark":"TR"})"))
-                .error()
-                .code,
-            "bad_vertex");
+  EXPECT_EQ(
+      applyReviewEdit(tree, *decode(R"({"op":"mark","vertex":"F6","mark":"TR"})")).error().code,
+      "bad_vertex");
   EXPECT_TRUE(applyReviewEdit(tree, *decode(R"({"op":"comment","text":"ok"})")));
   EXPECT_EQ(tree.commentAt(1), "ok");
 }

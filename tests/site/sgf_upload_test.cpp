@@ -60,7 +60,8 @@ TEST(SgfUpload, BrokenAndHostileFilesAreRefusedSayingWhatAndWhere) {
 TEST(SgfUpload, SizeGamesAndNodesAreCapped) {
   UploadLimits limits;
   limits.maxBytes = 100;
-  EXPECT_EQ(refusal(std::string(101, ' '), limits), "the file has 101 bytes; at most 100 are taken");
+  EXPECT_EQ(refusal(std::string(101, ' '), limits),
+            "the file has 101 bytes; at most 100 are taken");
   limits = UploadLimits{};
   limits.maxGames = 2;
   EXPECT_EQ(refusal("(;)(;)(;)", limits), "the file holds more than 2 games");

@@ -7,8 +7,8 @@
 #include <boost/json/serialize.hpp>
 
 #include "sgf/parser.h"
-#include "site/review/review_tree.h"
 #include "site/moderation_state.h"
+#include "site/review/review_tree.h"
 #include "site/site_context.h"
 #include "site_fixture.h"
 
@@ -86,20 +86,23 @@ TEST_F(SiteReview, FollowersSeeEachEditAndOnlyControllersMakeThem) {
   // A student cannot edit until given control.
   const json::object refused = edit(*student2, review, {{"op", "goto"}, {"node", 0}});
   EXPECT_EQ(text(refused, "code"), "not_controller") << json::serialize(refused);
-  EXPECT_EQ(text(student1->request({{"type", "review_control"}, {"reviewId", review},
-                                    {"userId", s1.id}, {"grant", true}}),
+  EXPECT_EQ(text(student1->request({{"type", "review_control"},
+                                    {"reviewId", review},
+                                    {"userId", s1.id},
+                                    {"grant", true}}),
                  "code"),
             "not_owner");
-  ASSERT_EQ(verdict(teacher->request({{"type", "review_control"}, {"reviewId", review},
-                                      {"userId", s1.id}, {"grant", true}})),
-            "ok");
+  ASSERT_EQ(
+      verdict(teacher->request(
+          {{"type", "review_control"}, {"reviewId", review}, {"userId", s1.id}, {"grant", true}})),
+      "ok");
   ASSERT_EQ(verdict(edit(*student1, review, {{"op", "play"}, {"vertex", "D4"}})), "ok");
   ASSERT_TRUE(stateAt(*student2, review, 5)) << "student 2 did not see student 1's move";
-  ASSERT_EQ(verdict(teacher->request({{"type", "review_control"}, {"reviewId", review},
-                                      {"userId", s1.id}, {"grant", false}})),
-            "ok");
-  EXPECT_EQ(text(edit(*student1, review, {{"op", "goto"}, {"node", 0}}), "code"),
-            "not_controller");
+  ASSERT_EQ(
+      verdict(teacher->request(
+          {{"type", "review_control"}, {"reviewId", review}, {"userId", s1.id}, {"grant", false}})),
+      "ok");
+  EXPECT_EQ(text(edit(*student1, review, {{"op", "goto"}, {"node", 0}}), "code"), "not_controller");
   // An illegal move is refused with its reason and changes nothing.
   const json::object illegal = edit(*teacher, review, {{"op", "play"}, {"vertex", "D4"}});
   EXPECT_EQ(text(illegal, "code"), "illegal_move") << json::serialize(illegal);
@@ -146,9 +149,9 @@ TEST_F(SiteReview, ReviewsOpenOnlyFromFinishedGamesAndTheirChatHonoursMutes) {
   const json::object early =
       alice->request({{"type", "review_create"}, {"source", "game"}, {"gameId", running}});
   EXPECT_EQ(text(early, "code"), "not_finished") << json::serialize(early);
-  EXPECT_EQ(text(alice->request({{"type", "review_create"}, {"source", "empty"}, {"size", 26}}),
-                 "code"),
-            "bad_request");
+  EXPECT_EQ(
+      text(alice->request({{"type", "review_create"}, {"source", "empty"}, {"size", 26}}), "code"),
+      "bad_request");
   auto guest = connect(this->guest());
   EXPECT_EQ(text(guest->request({{"type", "review_create"}, {"source", "empty"}}), "code"),
             "registered_only");
@@ -162,9 +165,9 @@ TEST_F(SiteReview, ReviewsOpenOnlyFromFinishedGamesAndTheirChatHonoursMutes) {
   auto line = alice->next("review_chat");
   ASSERT_TRUE(line);
   EXPECT_EQ(text(*line, "text"), "hello");
-  EXPECT_EQ(text(bob->request({{"type", "review_chat"}, {"reviewId", review}, {"text", "  "}}),
-                 "code"),
-            "bad_request");
+  EXPECT_EQ(
+      text(bob->request({{"type", "review_chat"}, {"reviewId", review}, {"text", "  "}}), "code"),
+      "bad_request");
   // A muted player cannot chat in reviews either (site/moderation), saying why.
   site_->context().moderation->setMute(bobUser.id, Mute{0, "insults"});
   const json::object muted =
@@ -183,8 +186,8 @@ TEST_F(SiteReview, TheLibraryTakesAnSgfRefusesABrokenOneAndOpensAReviewFromIt) {
     std::string b64;
     std::size_t i = 0;
     for (; i + 2 < sgf.size(); i += 3) {
-      const unsigned v = (unsigned char)sgf[i] << 16 | (unsigned char)sgf[i + 1] << 8 |
-                         (unsigned char)sgf[i + 2];
+      const unsigned v =
+          (unsigned char)sgf[i] << 16 | (unsigned char)sgf[i + 1] << 8 | (unsigned char)sgf[i + 2];
       for (int s = 18; s >= 0; s -= 6) b64 += kAlphabet[(v >> s) & 63];
     }
     if (i < sgf.size()) {
@@ -195,9 +198,8 @@ TEST_F(SiteReview, TheLibraryTakesAnSgfRefusesABrokenOneAndOpensAReviewFromIt) {
       b64 += i + 1 < sgf.size() ? kAlphabet[(v >> 6) & 63] : '=';
       b64 += '=';
     }
-    return server::test::httpRequest(
-        port_, "POST", "/api/library", headers,
-        json::serialize(json::object{{"name", name}, {"data", b64}}));
+    return server::test::httpRequest(port_, "POST", "/api/library", headers,
+                                     json::serialize(json::object{{"name", name}, {"data", b64}}));
   };
   const auto ok = upload("two.sgf", "(;SZ[9]PB[Kita]PW[Minami];B[ee])(;SZ[13];B[gg])");
   ASSERT_EQ(ok.status, 201) << ok.body;
@@ -220,17 +222,17 @@ TEST_F(SiteReview, TheLibraryTakesAnSgfRefusesABrokenOneAndOpensAReviewFromIt) {
   const json::object state = follow(*client, review);
   EXPECT_EQ(integer(state.at("board").as_object(), "size"), 13) << "the second game";
   auto bob = connect(registered("bob"));
-  EXPECT_EQ(text(bob->request({{"type", "review_create"}, {"source", "upload"},
-                               {"uploadId", uploadId}}),
-                 "code"),
-            "not_found")
+  EXPECT_EQ(
+      text(bob->request({{"type", "review_create"}, {"source", "upload"}, {"uploadId", uploadId}}),
+           "code"),
+      "not_found")
       << "another player's upload";
 
-  const auto gone = server::test::httpRequest(
-      port_, "DELETE", "/api/library/" + std::to_string(uploadId), headers);
+  const auto gone = server::test::httpRequest(port_, "DELETE",
+                                              "/api/library/" + std::to_string(uploadId), headers);
   EXPECT_EQ(gone.status, 200) << gone.body;
-  EXPECT_EQ(server::test::httpRequest(port_, "DELETE",
-                                      "/api/library/" + std::to_string(uploadId), headers)
+  EXPECT_EQ(server::test::httpRequest(port_, "DELETE", "/api/library/" + std::to_string(uploadId),
+                                      headers)
                 .status,
             404);
 }

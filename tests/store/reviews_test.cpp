@@ -72,8 +72,7 @@ TEST_P(ReviewsStore, ListsByGameAndOwnerAreNewestFirstWithoutTheirTrees) {
   const int64_t bob = user("bob");
   const int64_t game = store_->createGame(GameSettings{}).value();
   const auto create = [&](int64_t owner, int64_t onGame, const char* title) {
-    return store_->createReview(ReviewRow{0, owner, "", onGame, title, "(;)", 0, {}, 1, 1})
-        .value();
+    return store_->createReview(ReviewRow{0, owner, "", onGame, title, "(;)", 0, {}, 1, 1}).value();
   };
   const int64_t first = create(alice, game, "first");
   const int64_t second = create(bob, game, "second");

@@ -40,8 +40,8 @@ struct ReviewBoard {
   std::vector<ReviewUser> controllers;  // besides the owner
   std::vector<ReviewFollower> followers;
   std::deque<ReviewChatLine> chat;  // the last lines, in memory only
-  bool saving = false;  // a store write is in flight
-  bool dirty = false;   // changed since the write in flight took its snapshot
+  bool saving = false;              // a store write is in flight
+  bool dirty = false;               // changed since the write in flight took its snapshot
 
   bool controls(int64_t user) const;
 };

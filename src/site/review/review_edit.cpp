@@ -13,7 +13,9 @@ namespace {
 // this only keeps a hostile message from being copied whole.
 constexpr std::size_t kMaxReviewFieldBytes = 8'000;
 
-ReviewRefusal badReviewEdit(std::string message) { return ReviewRefusal{"bad_request", std::move(message)}; }
+ReviewRefusal badReviewEdit(std::string message) {
+  return ReviewRefusal{"bad_request", std::move(message)};
+}
 
 ReviewResult<std::string> readEditString(const json::object& message, std::string_view field) {
   const json::value* value = message.if_contains(field);
@@ -23,7 +25,7 @@ ReviewResult<std::string> readEditString(const json::object& message, std::strin
   const json::string& text = value->as_string();
   if (text.size() > kMaxReviewFieldBytes) {
     return std::unexpected(badReviewEdit("\"" + std::string(field) + "\" is longer than " +
-                               std::to_string(kMaxReviewFieldBytes) + " bytes"));
+                                         std::to_string(kMaxReviewFieldBytes) + " bytes"));
   }
   return std::string(text);
 }

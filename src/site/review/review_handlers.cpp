@@ -74,7 +74,7 @@ std::expected<ReviewSource, server::HandlerError> readReviewSource(const json::o
 }
 
 HandlerResult createReview(SiteContext& context, ReviewService& reviews, SessionContext& session,
-                     const json::object& message) {
+                           const json::object& message) {
   if (!session.user) return std::unexpected(handlerError("not_logged_in", "log in first"));
   if (session.user->guest) {
     return std::unexpected(
@@ -85,15 +85,15 @@ HandlerResult createReview(SiteContext& context, ReviewService& reviews, Session
   boost::asio::post(context.blocking, [&reviews, owner = reviewUserOf(session), source = *source,
                                        send = session.send, id = message.at("id")] {
     auto created = reviews.create(owner, source);
-    send(created ? replyMessage(json::object{{"type", "review_created"}, {"reviewId", *created}},
-                                id)
-                 : errorMessage(id, created.error().code, created.error().message));
+    send(created
+             ? replyMessage(json::object{{"type", "review_created"}, {"reviewId", *created}}, id)
+             : errorMessage(id, created.error().code, created.error().message));
   });
   return std::nullopt;
 }
 
 HandlerResult followReview(SiteContext& context, ReviewService& reviews, SessionContext& session,
-                     const json::object& message) {
+                           const json::object& message) {
   auto reviewId = readReviewId(message);
   if (!reviewId) return std::unexpected(reviewId.error());
   ReviewFollower follower{session.sessionId, reviewUserOf(session), session.send};
@@ -106,7 +106,8 @@ HandlerResult followReview(SiteContext& context, ReviewService& reviews, Session
   return std::nullopt;
 }
 
-HandlerResult editReview(ReviewService& reviews, SessionContext& session, const json::object& message) {
+HandlerResult editReview(ReviewService& reviews, SessionContext& session,
+                         const json::object& message) {
   if (!session.user) return std::unexpected(handlerError("not_logged_in", "log in first"));
   auto reviewId = readReviewId(message);
   if (!reviewId) return std::unexpected(reviewId.error());
@@ -119,7 +120,7 @@ HandlerResult editReview(ReviewService& reviews, SessionContext& session, const 
 }
 
 HandlerResult controlReview(ReviewService& reviews, SessionContext& session,
-                      const json::object& message) {
+                            const json::object& message) {
   if (!session.user) return std::unexpected(handlerError("not_logged_in", "log in first"));
   auto reviewId = readReviewId(message);
   if (!reviewId) return std::unexpected(reviewId.error());
@@ -130,13 +131,14 @@ HandlerResult controlReview(ReviewService& reviews, SessionContext& session,
   if (!grant || !grant->is_bool()) {
     return std::unexpected(handlerError("bad_request", "\"grant\" is required: a bool"));
   }
-  auto changed = reviews.setControl(*reviewId, reviewUserOf(session), userId->value, grant->as_bool());
+  auto changed =
+      reviews.setControl(*reviewId, reviewUserOf(session), userId->value, grant->as_bool());
   if (!changed) return reviewRefused(changed.error());
   return reviewOk();
 }
 
 HandlerResult reviewChat(SiteContext& context, ReviewService& reviews, SessionContext& session,
-                   const json::object& message) {
+                         const json::object& message) {
   if (!session.user) return std::unexpected(handlerError("not_logged_in", "log in first"));
   auto reviewId = readReviewId(message);
   if (!reviewId) return std::unexpected(reviewId.error());
@@ -150,8 +152,8 @@ HandlerResult reviewChat(SiteContext& context, ReviewService& reviews, SessionCo
   if (decoded.malformed) {
     return std::unexpected(handlerError(decoded.malformed->code, decoded.malformed->message));
   }
-  auto said = reviews.chat(*reviewId, reviewUserOf(session),
-                           std::get<game::ChatArgs>(decoded.args).text);
+  auto said =
+      reviews.chat(*reviewId, reviewUserOf(session), std::get<game::ChatArgs>(decoded.args).text);
   if (!said) return reviewRefused(said.error());
   return reviewOk();
 }

@@ -26,9 +26,10 @@ json::array reviewNodesJson(const ReviewTree& tree) {
   for (int i = 0; i < tree.nodeCount(); ++i) {
     const NodeSummary s = tree.summaryOf(i);
     // Compact: a 10,000-node tree is sent whole after each edit.
-    nodes.push_back(json::array{s.parent, s.color == go::Color::Black   ? "B"
-                                          : s.color == go::Color::White ? "W"
-                                                                        : "",
+    nodes.push_back(json::array{s.parent,
+                                s.color == go::Color::Black   ? "B"
+                                : s.color == go::Color::White ? "W"
+                                                              : "",
                                 reviewVertexOf(s.point, tree.geometry()), s.annotated ? 1 : 0});
   }
   return nodes;
@@ -58,8 +59,8 @@ json::object reviewPositionJson(const ReviewTree& tree) {
   board["moveNumber"] = static_cast<int64_t>(game.moves().size());
   if (!game.moves().empty()) {
     const go::Move& last = game.moves().back();
-    board["lastMove"] =
-        json::object{{"color", reviewColourName(last.color)}, {"vertex", reviewVertexOf(last.point, geometry)}};
+    board["lastMove"] = json::object{{"color", reviewColourName(last.color)},
+                                     {"vertex", reviewVertexOf(last.point, geometry)}};
   } else {
     board["lastMove"] = nullptr;
   }
@@ -91,12 +92,10 @@ json::object reviewFollowersJson(const ReviewBoard& board) {
     seen.push_back(f.user.id);
     followers.push_back(reviewUserJson(f.user));
   }
-  return json::object{{"type", "review_followers"},
-                      {"reviewId", board.id},
-                      {"owner", reviewUserJson(board.owner)},
-                      {"controllers", std::move(controllers)},
-                      {"followers", std::move(followers)},
-                      {"anonymous", anonymous}};
+  return json::object{
+      {"type", "review_followers"},           {"reviewId", board.id},
+      {"owner", reviewUserJson(board.owner)}, {"controllers", std::move(controllers)},
+      {"followers", std::move(followers)},    {"anonymous", anonymous}};
 }
 
 json::object reviewChatJson(int64_t reviewId, const ReviewChatLine& line) {

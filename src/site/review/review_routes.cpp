@@ -1,8 +1,8 @@
 #include "site/review/review_routes.h"
 
+#include <sodium.h>
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
-#include <sodium.h>
 
 #include <charconv>
 
@@ -91,9 +91,9 @@ json::object reviewRowJson(const store::ReviewRow& row) {
 }
 
 json::object uploadJson(const store::UploadRow& row) {
-  return json::object{{"id", row.id},         {"name", row.name},
-                      {"black", row.black},   {"white", row.white},
-                      {"sizeBytes", row.sizeBytes}, {"createdMs", row.createdMs}};
+  return json::object{
+      {"id", row.id},       {"name", row.name},           {"black", row.black},
+      {"white", row.white}, {"sizeBytes", row.sizeBytes}, {"createdMs", row.createdMs}};
 }
 
 HttpResponse reviewSgf(ReviewService& reviews, int64_t id) {
@@ -109,8 +109,7 @@ HttpResponse reviewSgf(ReviewService& reviews, int64_t id) {
   return response;
 }
 
-HttpResponse listReviews(SiteContext& context, std::optional<int64_t> game,
-                         std::string owner) {
+HttpResponse listReviews(SiteContext& context, std::optional<int64_t> game, std::string owner) {
   Result<std::vector<store::ReviewRow>> rows;
   if (game) {
     rows = context.store.reviewsOfGame(*game, kListLimit);
@@ -134,30 +133,31 @@ HttpResponse libraryOf(SiteContext& context, const ReviewService& reviews, int64
   json::array list;
   for (const store::UploadRow& row : *rows) list.push_back(uploadJson(row));
   const ReviewServiceLimits& limits = reviews.limits();
-  return jsonResponse(
-      200, json::object{{"uploads", std::move(list)},
-                        {"count", totals->first},
-                        {"bytes", totals->second},
-                        {"maxCount", limits.maxUploadsPerUser},
-                        {"maxBytes", limits.maxLibraryBytes},
-                        {"maxFileBytes", static_cast<int64_t>(limits.upload.maxBytes)}});
+  return jsonResponse(200,
+                      json::object{{"uploads", std::move(list)},
+                                   {"count", totals->first},
+                                   {"bytes", totals->second},
+                                   {"maxCount", limits.maxUploadsPerUser},
+                                   {"maxBytes", limits.maxLibraryBytes},
+                                   {"maxFileBytes", static_cast<int64_t>(limits.upload.maxBytes)}});
 }
 
 HttpResponse storeUpload(SiteContext& context, const ReviewService& reviews, int64_t user,
-                    std::string name, const std::string& bytes) {
+                         std::string name, const std::string& bytes) {
   const ReviewServiceLimits& limits = reviews.limits();
   auto read = readUpload(bytes, limits.upload);
   if (!read) return jsonError(400, "bad_sgf", read.error().toString());
   auto totals = context.store.uploadTotalsOf(user);
   if (!totals) return storeFailure(totals.error(), "library");
   if (totals->first >= limits.maxUploadsPerUser) {
-    return jsonError(409, "library_full", "your library holds " + std::to_string(totals->first) +
-                                              " files, the most it keeps: delete some first");
+    return jsonError(409, "library_full",
+                     "your library holds " + std::to_string(totals->first) +
+                         " files, the most it keeps: delete some first");
   }
   if (totals->second + static_cast<int64_t>(read->utf8.size()) > limits.maxLibraryBytes) {
-    return jsonError(409, "library_full", "your library would pass " +
-                                              std::to_string(limits.maxLibraryBytes) +
-                                              " bytes: delete some files first");
+    return jsonError(409, "library_full",
+                     "your library would pass " + std::to_string(limits.maxLibraryBytes) +
+                         " bytes: delete some files first");
   }
   store::UploadRow row{0, user, std::move(name), read->black, read->white, 0, read->utf8, 0};
   auto id = context.store.createUpload(row);
@@ -182,8 +182,8 @@ void addReviewRoutes(server::Router& router, SiteContext& context, ReviewService
         auto id = reviewParseId(rest);
         if (!id) return respond(jsonError(404, "not_found", "no such review"));
         answerOnPool(
-            context.blocking, std::move(respond), [&reviews, id = *id] { return reviewSgf(reviews, id); },
-            "reviews");
+            context.blocking, std::move(respond),
+            [&reviews, id = *id] { return reviewSgf(reviews, id); }, "reviews");
       });
   router.addAsync(
       HttpMethod::Get, "/api/reviews",
@@ -208,8 +208,8 @@ void addReviewRoutes(server::Router& router, SiteContext& context, ReviewService
       });
 
   // The library: a registered player's own files, found by the session cookie.
-  const auto player = [cookieUser](const HttpRequestView& request)
-      -> std::expected<int64_t, HttpResponse> {
+  const auto player =
+      [cookieUser](const HttpRequestView& request) -> std::expected<int64_t, HttpResponse> {
     auto user = cookieUser(reviewCookieOf(request));
     if (!user) return std::unexpected(jsonError(401, "not_logged_in", "log in first"));
     if (user->guest) {
@@ -218,18 +218,16 @@ void addReviewRoutes(server::Router& router, SiteContext& context, ReviewService
     }
     return user->id;
   };
-  router.addAsync(HttpMethod::Get, "/api/library",
-                  [&context, &reviews, player](const HttpRequestView& request,
-                                               HttpResponder respond) {
-                    auto user = player(request);
-                    if (!user) return respond(std::move(user.error()));
-                    answerOnPool(
-                        context.blocking, std::move(respond),
-                        [&context, &reviews, user = *user] {
-                          return libraryOf(context, reviews, user);
-                        },
-                        "library");
-                  });
+  router.addAsync(
+      HttpMethod::Get, "/api/library",
+      [&context, &reviews, player](const HttpRequestView& request, HttpResponder respond) {
+        auto user = player(request);
+        if (!user) return respond(std::move(user.error()));
+        answerOnPool(
+            context.blocking, std::move(respond),
+            [&context, &reviews, user = *user] { return libraryOf(context, reviews, user); },
+            "library");
+      });
   router.addAsync(
       HttpMethod::Post, "/api/library",
       [&context, &reviews, player](const HttpRequestView& request, HttpResponder respond) {
@@ -244,26 +242,26 @@ void addReviewRoutes(server::Router& router, SiteContext& context, ReviewService
             },
             "library");
       });
-  router.addAsyncPrefix(
-      HttpMethod::Delete, std::string(kLibraryPrefix),
-      [&context, player](const HttpRequestView& request, HttpResponder respond) {
-        auto user = player(request);
-        if (!user) return respond(std::move(user.error()));
-        auto id = reviewParseId(request.path.substr(kLibraryPrefix.size()));
-        if (!id) return respond(jsonError(404, "not_found", "no such upload"));
-        answerOnPool(
-            context.blocking, std::move(respond),
-            [&context, user = *user, id = *id] {
-              auto deleted = context.store.deleteUpload(id, user);
-              if (!deleted) return storeFailure(deleted.error(), "library");
-              if (!*deleted) {
-                return jsonError(404, "not_found",
-                                 "no upload " + std::to_string(id) + " in your library");
-              }
-              return jsonResponse(200, json::object{{"deleted", id}});
-            },
-            "library");
-      });
+  router.addAsyncPrefix(HttpMethod::Delete, std::string(kLibraryPrefix),
+                        [&context, player](const HttpRequestView& request, HttpResponder respond) {
+                          auto user = player(request);
+                          if (!user) return respond(std::move(user.error()));
+                          auto id = reviewParseId(request.path.substr(kLibraryPrefix.size()));
+                          if (!id) return respond(jsonError(404, "not_found", "no such upload"));
+                          answerOnPool(
+                              context.blocking, std::move(respond),
+                              [&context, user = *user, id = *id] {
+                                auto deleted = context.store.deleteUpload(id, user);
+                                if (!deleted) return storeFailure(deleted.error(), "library");
+                                if (!*deleted) {
+                                  return jsonError(
+                                      404, "not_found",
+                                      "no upload " + std::to_string(id) + " in your library");
+                                }
+                                return jsonResponse(200, json::object{{"deleted", id}});
+                              },
+                              "library");
+                        });
 }
 
 }  // namespace tengen::site

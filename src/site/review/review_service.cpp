@@ -37,9 +37,9 @@ struct OpenedReview {
 }  // namespace
 
 bool ReviewBoard::controls(int64_t user) const {
-  return user != 0 && (user == owner.id ||
-                       std::any_of(controllers.begin(), controllers.end(),
-                                   [&](const ReviewUser& c) { return c.id == user; }));
+  return user != 0 &&
+         (user == owner.id || std::any_of(controllers.begin(), controllers.end(),
+                                          [&](const ReviewUser& c) { return c.id == user; }));
 }
 
 ReviewService::ReviewService(SiteContext& context, ReviewServiceLimits limits)
@@ -51,7 +51,7 @@ ReviewResult<int64_t> ReviewService::create(const ReviewUser& owner, const Revie
   if (!count) return reviewStoreFailed(count.error());
   if (*count >= limits_.maxReviewsPerUser) {
     return reviewRefuse("too_many_reviews", "you have " + std::to_string(*count) +
-                                          " reviews, the most one player keeps");
+                                                " reviews, the most one player keeps");
   }
   std::optional<OpenedReview> opened;
   switch (source.kind) {
@@ -78,7 +78,8 @@ ReviewResult<int64_t> ReviewService::create(const ReviewUser& owner, const Revie
       if (!upload) return reviewStoreFailed(upload.error());
       // Another player's upload is as absent as a missing one: libraries are private.
       if (!*upload || (*upload)->ownerId != owner.id) {
-        return reviewRefuse("not_found", "no upload " + std::to_string(source.id) + " in your library");
+        return reviewRefuse("not_found",
+                            "no upload " + std::to_string(source.id) + " in your library");
       }
       auto text = uploadGame((*upload)->sgf, source.gameIndex);
       if (!text) return reviewRefuse("bad_record", text.error().toString());
@@ -89,11 +90,11 @@ ReviewResult<int64_t> ReviewService::create(const ReviewUser& owner, const Revie
     }
     case ReviewSource::Kind::Empty: {
       if (source.size < 2 || source.size > 25) {
-        return reviewRefuse("bad_request", "a board is 2 to 25 lines, not " +
-                                         std::to_string(source.size));
+        return reviewRefuse("bad_request",
+                            "a board is 2 to 25 lines, not " + std::to_string(source.size));
       }
       opened = OpenedReview{ReviewTree::emptyBoard(source.size, source.rules, limits_.tree),
-                      std::to_string(source.size) + "x" + std::to_string(source.size)};
+                            std::to_string(source.size) + "x" + std::to_string(source.size)};
       break;
     }
   }
@@ -114,13 +115,23 @@ Result<ReviewService::BoardPtr> ReviewService::loadBoard(int64_t reviewId) {
   if (!row) return std::unexpected(row.error());
   if (!*row) return BoardPtr{};
   auto tree = ReviewTree::fromSgf((*row)->sgf, limits_.tree);
-  if (!tree) return fail("review " + std::to_string(reviewId) + " is unreadable: " +
-                         tree.error().toString());
+  if (!tree)
+    return fail("review " + std::to_string(reviewId) +
+                " is unreadable: " + tree.error().toString());
   // A node beyond the tree (never written so) leaves the board at the root.
   (void)tree->goTo(static_cast<int>(std::min<int64_t>((*row)->currentNode, INT32_MAX)));
-  auto board = std::make_shared<ReviewBoard>(ReviewBoard{
-      (*row)->id, ReviewUser{(*row)->ownerId, (*row)->ownerName}, (*row)->gameId, (*row)->title,
-      (*row)->createdMs, std::move(*tree), {}, {}, {}, false, false});
+  auto board =
+      std::make_shared<ReviewBoard>(ReviewBoard{(*row)->id,
+                                                ReviewUser{(*row)->ownerId, (*row)->ownerName},
+                                                (*row)->gameId,
+                                                (*row)->title,
+                                                (*row)->createdMs,
+                                                std::move(*tree),
+                                                {},
+                                                {},
+                                                {},
+                                                false,
+                                                false});
   for (int64_t id : (*row)->controllers) {
     auto user = store.findUserById(id);
     if (!user) return std::unexpected(user.error());
@@ -188,11 +199,12 @@ ReviewResult<void> ReviewService::edit(int64_t reviewId, const ReviewUser& user,
                                        const ReviewEdit& edit) {
   std::lock_guard lock(mutex_);
   BoardPtr board = findLocked(reviewId);
-  if (!board) return reviewRefuse("not_following", "follow review " + std::to_string(reviewId) +
-                                                  " before editing it");
+  if (!board)
+    return reviewRefuse("not_following",
+                        "follow review " + std::to_string(reviewId) + " before editing it");
   if (!board->controls(user.id)) {
     return reviewRefuse("not_controller",
-                  "only the review's owner and those they hand control to can change it");
+                        "only the review's owner and those they hand control to can change it");
   }
   if (auto applied = applyReviewEdit(board->tree, edit); !applied) return applied;
   broadcastLocked(*board, reviewStateJson(*board));
@@ -204,8 +216,9 @@ ReviewResult<void> ReviewService::setControl(int64_t reviewId, const ReviewUser&
                                              int64_t userId, bool grant) {
   std::lock_guard lock(mutex_);
   BoardPtr board = findLocked(reviewId);
-  if (!board) return reviewRefuse("not_following", "follow review " + std::to_string(reviewId) +
-                                                  " before changing who controls it");
+  if (!board)
+    return reviewRefuse("not_following", "follow review " + std::to_string(reviewId) +
+                                             " before changing who controls it");
   if (owner.id != board->owner.id) {
     return reviewRefuse("not_owner", "only the review's owner hands control to others");
   }
@@ -222,8 +235,8 @@ ReviewResult<void> ReviewService::setControl(int64_t reviewId, const ReviewUser&
                      [&](const ReviewFollower& f) { return f.user.id == userId; });
     if (follower == board->followers.end()) {
       return reviewRefuse("not_following", "user " + std::to_string(userId) +
-                                          " does not follow the review: control goes to "
-                                          "followers");
+                                               " does not follow the review: control goes to "
+                                               "followers");
     }
     controllers.push_back(follower->user);
   } else {
@@ -235,8 +248,7 @@ ReviewResult<void> ReviewService::setControl(int64_t reviewId, const ReviewUser&
   return {};
 }
 
-ReviewResult<void> ReviewService::chat(int64_t reviewId, const ReviewUser& user,
-                                       std::string text) {
+ReviewResult<void> ReviewService::chat(int64_t reviewId, const ReviewUser& user, std::string text) {
   std::lock_guard lock(mutex_);
   BoardPtr board = findLocked(reviewId);
   const bool follows =
@@ -244,7 +256,7 @@ ReviewResult<void> ReviewService::chat(int64_t reviewId, const ReviewUser& user,
                            [&](const ReviewFollower& f) { return f.user.id == user.id; });
   if (!follows) {
     return reviewRefuse("not_following", "follow review " + std::to_string(reviewId) +
-                                        " before writing in its chat");
+                                             " before writing in its chat");
   }
   ReviewChatLine line{user, std::move(text), nowMs()};
   const auto message = reviewSerialised(reviewChatJson(board->id, line));
@@ -260,8 +272,7 @@ ReviewResult<void> ReviewService::chat(int64_t reviewId, const ReviewUser& user,
   return {};
 }
 
-Result<std::optional<std::pair<std::string, std::string>>> ReviewService::sgfOf(
-    int64_t reviewId) {
+Result<std::optional<std::pair<std::string, std::string>>> ReviewService::sgfOf(int64_t reviewId) {
   {
     std::lock_guard lock(mutex_);
     if (BoardPtr board = findLocked(reviewId)) {

@@ -33,10 +33,14 @@ std::optional<std::string_view> reviewLabelPointOf(std::string_view raw) {
 
 const char* markProperty(MarkKind kind) {
   switch (kind) {
-    case MarkKind::Triangle: return "TR";
-    case MarkKind::Square: return "SQ";
-    case MarkKind::Circle: return "CR";
-    case MarkKind::Label: return "LB";
+    case MarkKind::Triangle:
+      return "TR";
+    case MarkKind::Square:
+      return "SQ";
+    case MarkKind::Circle:
+      return "CR";
+    case MarkKind::Label:
+      return "LB";
   }
   return "TR";
 }
@@ -50,8 +54,8 @@ Result<ReviewTree> ReviewTree::fromSgf(std::string_view utf8Text, ReviewLimits l
 Result<ReviewTree> ReviewTree::fromTree(sgf::GameTree tree, ReviewLimits limits) {
   if (tree.empty()) return fail("the record has no game");
   if (tree.size() > limits.maxNodes) {
-    return fail("the record has " + std::to_string(tree.size()) + " nodes; a review holds at most " +
-                std::to_string(limits.maxNodes));
+    return fail("the record has " + std::to_string(tree.size()) +
+                " nodes; a review holds at most " + std::to_string(limits.maxNodes));
   }
   if (auto game = sgf::checkGameType(tree.root()); !game) return std::unexpected(game.error());
   auto size = sgf::readBoardSize(tree.root());
@@ -76,8 +80,8 @@ ReviewTree ReviewTree::emptyBoard(int size, const go::Rules& rules, ReviewLimits
 ReviewResult<void> ReviewTree::goTo(int node) {
   if (node < 0 || node >= tree_.size()) {
     return std::unexpected(treeRefusal("no_such_node", "the review has nodes 0 to " +
-                                                       std::to_string(tree_.size() - 1) + ", not " +
-                                                       std::to_string(node)));
+                                                           std::to_string(tree_.size() - 1) +
+                                                           ", not " + std::to_string(node)));
   }
   current_ = node;
   return {};
@@ -87,8 +91,8 @@ ReviewResult<go::Point> ReviewTree::pointOf(std::string_view vertex) const {
   if (auto point = geometry_.fromGtp(vertex); point && geometry_.onBoard(*point)) return *point;
   return std::unexpected(treeRefusal(
       "bad_vertex", "\"" + std::string(vertex.substr(0, 8)) + "\" is not a point of this " +
-                        std::to_string(geometry_.size()) + "x" +
-                        std::to_string(geometry_.size()) + " board (write it like D4)"));
+                        std::to_string(geometry_.size()) + "x" + std::to_string(geometry_.size()) +
+                        " board (write it like D4)"));
 }
 
 ReviewResult<void> ReviewTree::play(std::string_view vertex) {
@@ -108,8 +112,9 @@ ReviewResult<void> ReviewTree::play(std::string_view vertex) {
   if (point != go::kPass) {
     const go::MoveVerdict verdict = game.check(colour, point, go::PlayMode::Free);
     if (verdict != go::MoveVerdict::Legal) {
-      return std::unexpected(treeRefusal("illegal_move", std::string(vertex) + " cannot be played " +
-                                                         "here: " + go::verdictName(verdict)));
+      return std::unexpected(treeRefusal(
+          "illegal_move",
+          std::string(vertex) + " cannot be played " + "here: " + go::verdictName(verdict)));
     }
   }
   const char* id = colour == go::Color::Black ? "B" : "W";
@@ -119,9 +124,8 @@ ReviewResult<void> ReviewTree::play(std::string_view vertex) {
     if (move && sgf::parseMove(*move, geometry_) == point) return goTo(child);
   }
   if (tree_.size() >= limits_.maxNodes) {
-    return std::unexpected(treeRefusal("too_many_nodes", "a review holds at most " +
-                                                         std::to_string(limits_.maxNodes) +
-                                                         " nodes"));
+    return std::unexpected(treeRefusal(
+        "too_many_nodes", "a review holds at most " + std::to_string(limits_.maxNodes) + " nodes"));
   }
   const int child = tree_.addNode(current_);
   tree_.addValue(child, id, value);
@@ -171,18 +175,18 @@ ReviewResult<void> ReviewTree::mark(MarkKind kind, std::string_view vertex,
                         return std::isalnum(static_cast<unsigned char>(c)) != 0;
                       });
     if (!fits) {
-      return std::unexpected(treeRefusal("bad_label", "a label is 1 to " +
-                                                      std::to_string(limits_.maxLabelBytes) +
-                                                      " letters or digits"));
+      return std::unexpected(treeRefusal(
+          "bad_label",
+          "a label is 1 to " + std::to_string(limits_.maxLabelBytes) + " letters or digits"));
     }
   }
   const std::vector<Mark> marks = marksAt(current_);
-  const bool replacing = std::any_of(marks.begin(), marks.end(),
-                                     [&](const Mark& m) { return m.point == *point; });
+  const bool replacing =
+      std::any_of(marks.begin(), marks.end(), [&](const Mark& m) { return m.point == *point; });
   if (!replacing && static_cast<int>(marks.size()) >= limits_.maxMarksPerNode) {
-    return std::unexpected(treeRefusal("too_many_marks", "a node holds at most " +
-                                                         std::to_string(limits_.maxMarksPerNode) +
-                                                         " marks"));
+    return std::unexpected(
+        treeRefusal("too_many_marks",
+                    "a node holds at most " + std::to_string(limits_.maxMarksPerNode) + " marks"));
   }
   removeMarkAt(current_, *point);
   std::string value = sgf::formatPoint(*point, geometry_);
@@ -200,10 +204,9 @@ ReviewResult<void> ReviewTree::unmark(std::string_view vertex) {
 
 ReviewResult<void> ReviewTree::comment(std::string_view text) {
   if (static_cast<int>(text.size()) > limits_.maxCommentBytes) {
-    return std::unexpected(treeRefusal("comment_too_long",
-                                   "a comment is at most " +
-                                       std::to_string(limits_.maxCommentBytes) + " bytes, not " +
-                                       std::to_string(text.size())));
+    return std::unexpected(treeRefusal(
+        "comment_too_long", "a comment is at most " + std::to_string(limits_.maxCommentBytes) +
+                                " bytes, not " + std::to_string(text.size())));
   }
   auto& properties = tree_.node(current_).properties;
   std::erase_if(properties, [](const sgf::Property& p) { return p.id == "C"; });
@@ -247,8 +250,8 @@ std::vector<Mark> ReviewTree::marksAt(int node) const {
       if (!at) continue;
       auto point = sgf::parseMove(*at, geometry_);
       if (!point || *point == go::kPass) continue;
-      marks.push_back(Mark{MarkKind::Label, *point,
-                           sgf::decodeSimpleText(raw.substr(at->size() + 1))});
+      marks.push_back(
+          Mark{MarkKind::Label, *point, sgf::decodeSimpleText(raw.substr(at->size() + 1))});
     }
   }
   return marks;

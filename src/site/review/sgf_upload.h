@@ -22,7 +22,7 @@ struct UploadLimits {
 };
 
 struct ReadUpload {
-  std::string utf8;  // the file as UTF-8: what is stored and reviewed
+  std::string utf8;          // the file as UTF-8: what is stored and reviewed
   std::string black, white;  // of the first game ("" when the file names none)
   int games = 0;
   std::string warning;  // a guessed charset, an unknown RU; "" when none
