@@ -150,6 +150,17 @@ TEST(ReviewTree, TheSavedSgfReopensToTheSameVariationsMarksCommentsAndNodes) {
   EXPECT_EQ(reopened->sgf(), text);
 }
 
+// Found by fuzz/review_edit_fuzz: a mark on the root came before CA once reopened, so the
+// second save differed from the first.
+TEST(ReviewTree, MarksOnTheRootKeepTheirPlaceAcrossASaveAndReopen) {
+  ReviewTree tree = nineByNine();
+  ASSERT_TRUE(tree.mark(MarkKind::Circle, "D4"));
+  const std::string text = tree.sgf();
+  auto reopened = ReviewTree::fromSgf(text);
+  ASSERT_TRUE(reopened);
+  EXPECT_EQ(reopened->sgf(), text);
+}
+
 TEST(ReviewTree, AFileWithCompressedMarkupAndAForeignCharsetOpensAndSavesAsUtf8) {
   auto tree = ReviewTree::fromSgf("(;GM[1]FF[4]CA[ISO-8859-1]SZ[9];B[ee]TR[aa:bb]LB[cc:X])");
   ASSERT_TRUE(tree) << tree.error().toString();

@@ -61,10 +61,16 @@ Result<ReviewTree> ReviewTree::fromTree(sgf::GameTree tree, ReviewLimits limits)
   auto size = sgf::readBoardSize(tree.root());
   if (!size) return std::unexpected(size.error());
   // The text is UTF-8 by now (the caller decoded the file): say so, so that the SGF a review
-  // saves is read right by any program.
-  auto& rootProperties = tree.node(0).properties;
-  std::erase_if(rootProperties, [](const sgf::Property& p) { return p.id == "CA"; });
-  tree.addValue(0, "CA", "UTF-8");
+  // saves is read right by any program. In place, so that saving and reopening keep the
+  // properties' order.
+  bool stated = false;
+  for (sgf::Property& property : tree.node(0).properties) {
+    if (property.id != "CA") continue;
+    property.values = {"UTF-8"};
+    property.valuePositions.resize(1);
+    stated = true;
+  }
+  if (!stated) tree.addValue(0, "CA", "UTF-8");
   ReviewTree review(std::move(tree), go::Geometry(*size), limits);
   // The first position must load (setup, rules, komi): every later one starts from it.
   if (auto root = review.positionAt(0); !root) return std::unexpected(root.error());
