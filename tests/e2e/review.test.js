@@ -157,6 +157,30 @@ step('the downloaded SGF holds the variation, the mark and the comment', async (
   await game.close();
 });
 
+step('the teacher uploads an SGF to the library and opens a review of it', async () => {
+  const library = await openPage(teacherBrowser.context, `${server.url}/player.html?name=teacher`);
+  await library.waitForSelector('#library:not([hidden])');
+  await library.waitForSelector(`#player-reviews-list a[href="review.html?id=${reviewId}"]`);
+  // Latin-1 bytes (CA says so): the library reads them as the file's charset.
+  const sgf = Buffer.from('(;GM[1]FF[4]CA[ISO-8859-1]SZ[13]PB[Jos\xe9]PW[Ana];B[dd];W[jj])',
+    'latin1');
+  await library.setInputFiles('#library-file',
+    { name: 'club.sgf', mimeType: 'application/x-go-sgf', buffer: sgf });
+  await library.click('#library-form button[type="submit"]');
+  await library.waitForSelector('#library-list li');
+  assert.match(await library.textContent('#library-list li'), /club\.sgf · José – Ana/);
+  await library.setViewportSize({ width: 390, height: 900 });
+  assert.ok(await sidewaysScroll(library) <= 0, 'the profile scrolls sideways at 390 px');
+  await library.locator('#library').screenshot({ path: path.join(kArtifacts,
+    'review-library-ru-390.png') });
+  await Promise.all([library.waitForURL(/review\.html/),
+    library.click('#library-list li button:first-of-type')]);
+  await library.waitForSelector('body[data-ready="true"]');
+  await library.waitForSelector('#board svg.board[data-size="13"]');
+  assert.equal(await library.locator('.review-node').count(), 3);
+  await library.close();
+});
+
 step('ru, kk and en at 390 and 1280 px: no missing key, no sideways scroll; screenshots',
   async () => {
     for (const [lang, page] of [['ru', teacher], ['kk', one], ['en', two]]) {
