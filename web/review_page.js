@@ -192,18 +192,24 @@ function announce() {
   $('review-announce').textContent = said;
 }
 
+// Pushes may overtake each other on the server (review_service.h): the highest version wins.
+let followersVersion = -1;
 socket.on('review_state', (m) => {
-  if (m.reviewId !== reviewId) return;
+  if (m.reviewId !== reviewId || (state && m.version < state.version)) return;
   const first = state === null;
   state = m;
-  followers = { owner: m.owner, controllers: m.controllers, followers: m.followers };
+  if (m.version >= followersVersion) {
+    followersVersion = m.version;
+    followers = { owner: m.owner, controllers: m.controllers, followers: m.followers };
+  }
   if (first) chat.reset(m.chat.map((line) => ({ ...line, channel: 'players' })));
   render();
   announce();
   document.body.dataset.ready = 'true';
 });
 socket.on('review_followers', (m) => {
-  if (m.reviewId !== reviewId) return;
+  if (m.reviewId !== reviewId || m.version < followersVersion) return;
+  followersVersion = m.version;
   followers = m;
   render();
 });
@@ -214,7 +220,8 @@ socket.on('review_chat', (m) => {
 
 async function follow() {
   try {
-    state = null;
+    state = null; // a new socket: the board may have been reopened, its versions anew
+    followersVersion = -1;
     await socket.request('review_follow', { reviewId });
     $('connection').textContent = '';
   } catch (error) {

@@ -78,6 +78,8 @@ TEST_F(SiteReview, FollowersSeeEachEditAndOnlyControllersMakeThem) {
       return text(m, "type") == "review_state" && text(m, "comment") == "better: G3";
     });
     ASSERT_TRUE(state) << "a student did not see the comment";
+    EXPECT_GT(integer(*state, "version"), integer(first, "version"))
+        << "each change counts: a follower drops a push older than one it has";
     EXPECT_EQ(integer(*state, "node"), 4);
     EXPECT_EQ(json::serialize(state->at("marks")), R"([{"vertex":"E5","mark":"TR"}])");
     EXPECT_EQ(json::serialize(state->at("nodes").as_array()[4]), R"([1,"W","G3",1])");

@@ -42,6 +42,9 @@ struct ReviewBoard {
   std::deque<ReviewChatLine> chat;  // the last lines, in memory only
   bool saving = false;              // a store write is in flight
   bool dirty = false;               // changed since the write in flight took its snapshot
+  // Counts changes; pushes carry it, since they are sent after the lock is released and two
+  // may overtake each other: a follower keeps the highest it has seen.
+  int64_t version = 0;
 
   bool controls(int64_t user) const;
 };

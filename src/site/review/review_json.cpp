@@ -125,6 +125,7 @@ json::object reviewStateJson(const ReviewBoard& board) {
   json::object followers = reviewFollowersJson(board);
   return json::object{{"type", "review_state"},
                       {"reviewId", board.id},
+                      {"version", board.version},
                       {"title", board.title},
                       {"gameId", board.gameId},
                       {"owner", reviewUserJson(board.owner)},

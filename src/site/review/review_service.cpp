@@ -158,6 +158,7 @@ ReviewResult<std::shared_ptr<const std::string>> ReviewService::follow(int64_t r
     if (!*read) return reviewRefuse("not_found", "no review " + std::to_string(reviewId));
     loaded = std::move(*read);
   }
+  Outbox out;  // sent once the lock is released
   std::lock_guard lock(mutex_);
   // Another follower may have opened it meanwhile: theirs is the live one.
   BoardPtr board = findLocked(reviewId);
@@ -165,22 +166,26 @@ ReviewResult<std::shared_ptr<const std::string>> ReviewService::follow(int64_t r
   std::erase_if(board->followers,
                 [&](const ReviewFollower& f) { return f.sessionId == follower.sessionId; });
   board->followers.push_back(std::move(follower));
-  broadcastLocked(*board, reviewFollowersJson(*board));
+  ++board->version;
+  broadcastLocked(*board, reviewFollowersJson(*board), out);
   return reviewSerialised(reviewStateJson(*board));
 }
 
 void ReviewService::unfollow(int64_t reviewId, uint64_t sessionId) {
+  Outbox out;  // sent once the lock is released
   std::lock_guard lock(mutex_);
   BoardPtr board = findLocked(reviewId);
   if (!board) return;
   const auto removed = std::erase_if(
       board->followers, [&](const ReviewFollower& f) { return f.sessionId == sessionId; });
   if (removed == 0) return;
-  broadcastLocked(*board, reviewFollowersJson(*board));
+  ++board->version;
+  broadcastLocked(*board, reviewFollowersJson(*board), out);
   dropIfIdleLocked(board);
 }
 
 void ReviewService::sessionClosed(uint64_t sessionId) {
+  Outbox out;  // sent once the lock is released
   std::lock_guard lock(mutex_);
   std::vector<BoardPtr> touched;
   for (auto& [id, board] : open_) {
@@ -190,13 +195,15 @@ void ReviewService::sessionClosed(uint64_t sessionId) {
     }
   }
   for (const BoardPtr& board : touched) {
-    broadcastLocked(*board, reviewFollowersJson(*board));
+    ++board->version;
+    broadcastLocked(*board, reviewFollowersJson(*board), out);
     dropIfIdleLocked(board);
   }
 }
 
 ReviewResult<void> ReviewService::edit(int64_t reviewId, const ReviewUser& user,
                                        const ReviewEdit& edit) {
+  Outbox out;  // sent once the lock is released
   std::lock_guard lock(mutex_);
   BoardPtr board = findLocked(reviewId);
   if (!board)
@@ -207,13 +214,15 @@ ReviewResult<void> ReviewService::edit(int64_t reviewId, const ReviewUser& user,
                         "only the review's owner and those they hand control to can change it");
   }
   if (auto applied = applyReviewEdit(board->tree, edit); !applied) return applied;
-  broadcastLocked(*board, reviewStateJson(*board));
+  ++board->version;
+  broadcastLocked(*board, reviewStateJson(*board), out);
   saveLocked(board);
   return {};
 }
 
 ReviewResult<void> ReviewService::setControl(int64_t reviewId, const ReviewUser& owner,
                                              int64_t userId, bool grant) {
+  Outbox out;  // sent once the lock is released
   std::lock_guard lock(mutex_);
   BoardPtr board = findLocked(reviewId);
   if (!board)
@@ -243,12 +252,14 @@ ReviewResult<void> ReviewService::setControl(int64_t reviewId, const ReviewUser&
     if (at == controllers.end()) return {};
     controllers.erase(at);
   }
-  broadcastLocked(*board, reviewFollowersJson(*board));
+  ++board->version;
+  broadcastLocked(*board, reviewFollowersJson(*board), out);
   saveLocked(board);
   return {};
 }
 
 ReviewResult<void> ReviewService::chat(int64_t reviewId, const ReviewUser& user, std::string text) {
+  Outbox out;  // sent once the lock is released
   std::lock_guard lock(mutex_);
   BoardPtr board = findLocked(reviewId);
   const bool follows =
@@ -265,7 +276,7 @@ ReviewResult<void> ReviewService::chat(int64_t reviewId, const ReviewUser& user,
     if (f.user.id != 0 && context_.moderation && context_.moderation->blocks(f.user.id, user.id)) {
       continue;
     }
-    f.send(message);
+    out.add(f.send, message);
   }
   board->chat.push_back(std::move(line));
   while (board->chat.size() > limits_.chatLinesKept) board->chat.pop_front();
@@ -285,9 +296,10 @@ Result<std::optional<std::pair<std::string, std::string>>> ReviewService::sgfOf(
   return std::optional(std::pair{(*row)->title, std::move((*row)->sgf)});
 }
 
-void ReviewService::broadcastLocked(const ReviewBoard& board, const json::object& message) {
+void ReviewService::broadcastLocked(const ReviewBoard& board, const json::object& message,
+                                    Outbox& out) {
   const auto text = reviewSerialised(message);
-  for (const ReviewFollower& f : board.followers) f.send(text);
+  for (const ReviewFollower& f : board.followers) out.add(f.send, text);
 }
 
 void ReviewService::saveLocked(const BoardPtr& board) {

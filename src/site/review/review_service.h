@@ -27,6 +27,7 @@
 #include <string>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 #include "go/rules.h"
 #include "site/review/review_board.h"
@@ -89,7 +90,25 @@ class ReviewService {
   BoardPtr findLocked(int64_t reviewId) const;
   // With mutex_ held: starts a write unless one is in flight.
   void saveLocked(const BoardPtr& board);
-  void broadcastLocked(const ReviewBoard& board, const boost::json::object& message);
+  // Messages to send once mutex_ is released: a send may drop the last reference to a closed
+  // session, whose close hook (sessionClosed) takes mutex_ again. Declared before the lock,
+  // so that it is destroyed, and sends, after the lock is released.
+  class Outbox {
+   public:
+    Outbox() = default;
+    Outbox(const Outbox&) = delete;
+    Outbox& operator=(const Outbox&) = delete;
+    ~Outbox() {
+      for (auto& [send, message] : items_) send(message);
+    }
+    void add(const SendFunction& send, std::shared_ptr<const std::string> message) {
+      items_.emplace_back(send, std::move(message));
+    }
+
+   private:
+    std::vector<std::pair<SendFunction, std::shared_ptr<const std::string>>> items_;
+  };
+  void broadcastLocked(const ReviewBoard& board, const boost::json::object& message, Outbox& out);
   void dropIfIdleLocked(const BoardPtr& board);
 
   SiteContext& context_;
