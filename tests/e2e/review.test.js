@@ -142,6 +142,12 @@ step('control goes to student 1, who moves; student 2 sees it and is refused', a
   const refused = await editOverSocket(two, { reviewId, op: 'play', vertex: 'F4' });
   assert.equal(refused.code, 'not_controller', JSON.stringify(refused));
   assert.equal(await nodeOf(teacher), 6);
+  // The keyboard walks the line: ← back to the variation's comment, which is announced.
+  await teacher.locator('#review-title').click();
+  await teacher.keyboard.press('ArrowLeft');
+  for (const page of [teacher, one, two]) await page.waitForSelector('body[data-node="5"]');
+  await two.waitForFunction(() => document.getElementById('review-announce').textContent
+    .includes('Comment: Лучше D4'));
 });
 
 step('the downloaded SGF holds the variation, the mark and the comment', async () => {
