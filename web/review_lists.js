@@ -107,7 +107,13 @@ export class PlayerReviews {
     });
   }
 
-  fail_(error) { this.message_.textContent = errorText(error); }
+  fail_(error) { this.say_(errorText(error), true); }
+
+  // Refusals in the error style, news in the plain one.
+  say_(text, error = false) {
+    this.message_.className = error ? 'message' : 'status';
+    this.message_.textContent = text;
+  }
 
   async load(viewer) {
     this.viewer_ = viewer;
@@ -131,12 +137,12 @@ export class PlayerReviews {
   async upload_() {
     const file = this.file_.files?.[0];
     if (!file) return;
-    this.message_.textContent = t('review.uploading');
+    this.say_(t('review.uploading'));
     try {
       const reply = await uploadSgf(file);
-      this.message_.textContent = reply.games > 1
+      this.say_(reply.games > 1
         ? t('review.uploadedMany', { name: reply.upload.name, games: reply.games })
-        : t('review.uploaded', { name: reply.upload.name });
+        : t('review.uploaded', { name: reply.upload.name }));
       this.file_.value = '';
       this.library_ = await library();
       this.relabel();

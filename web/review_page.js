@@ -197,6 +197,8 @@ let followersVersion = -1;
 socket.on('review_state', (m) => {
   if (m.reviewId !== reviewId || (state && m.version < state.version)) return;
   const first = state === null;
+  // A refusal is about the position it was made at: a new node clears it.
+  if (state && state.node !== m.node) say(null);
   state = m;
   if (m.version >= followersVersion) {
     followersVersion = m.version;
