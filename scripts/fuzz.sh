@@ -16,7 +16,7 @@ scripts/install-deps.sh
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
   targets=(sgf_fuzz gtp_reply_fuzz envelope_fuzz http_request_fuzz event_log_fuzz lesson_fuzz
-    player_csv_fuzz conditional_tree_fuzz)
+    player_csv_fuzz conditional_tree_fuzz review_edit_fuzz)
 fi
 
 CXX=clang++-16 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \

@@ -98,3 +98,34 @@ export function playerProfile(name) {
 export function playerGames(name, { size = 0, page = 0 } = {}) {
   return call('GET', `/api/players/${encodeURIComponent(name)}/games?size=${size}&page=${page}`);
 }
+
+// Reviews and the SGF library (docs/protocol.md, "Reviews").
+export function reviewSgfUrl(reviewId) {
+  return `/api/reviews/${encodeURIComponent(reviewId)}.sgf`;
+}
+
+export async function reviewsOfGame(gameId) {
+  return (await call('GET', `/api/reviews?game=${encodeURIComponent(gameId)}`)).reviews;
+}
+
+export async function reviewsOwnedBy(name) {
+  return (await call('GET', `/api/reviews?owner=${encodeURIComponent(name)}`)).reviews;
+}
+
+export function library() {
+  return call('GET', '/api/library');
+}
+
+// file: a File from an <input type=file>; its bytes go as base64, whatever their charset.
+export async function uploadSgf(file) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return call('POST', '/api/library', { name: file.name, data: btoa(binary) });
+}
+
+export function deleteUpload(id) {
+  return call('DELETE', `/api/library/${encodeURIComponent(id)}`);
+}

@@ -20,6 +20,7 @@ import { EstimatePanel } from './estimate_panel.js';
 import { describeHandicap, describeResult, describeRules, describeTime, formatNumber,
   formatDateTime, playerName, ratedInEffect, ruleSpecDetail } from './format.js';
 import { GameControls } from './game_controls.js';
+import { GameReviews } from './review_lists.js';
 import { modeFor, overlayFor, positionFor, stonesOf } from './game_position.js';
 import { PresenceView } from './presence_view.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
@@ -66,6 +67,7 @@ const conditional = new ConditionalPanel({ socket, gameId });
 const estimate = new EstimatePanel({ socket, gameId, onChange: () => render() });
 const engineReview = new EngineReviewPanel({ socket, gameId,
   onPick: (moveNumber) => step(moveNumber), onChange: () => render() });
+const reviews = new GameReviews({ socket, gameId });
 const chat = new ChatView({ send: (text) => command('chat', { text }, { quiet: false }),
   onError: showError });
 
@@ -309,6 +311,7 @@ function render() {
   conditional.update({ game, state, you });
   estimate.update(state, shownMove(), game);
   engineReview.update(state, shownMove());
+  reviews.update(state.phase);
   // While a confirmation runs, the marks, the count and Accept wait for its verdict.
   const confirming = Boolean(confirmationOf(state));
   renderRemoval(confirming ? { ...state, phase: 'confirming' } : state, you);
@@ -486,6 +489,7 @@ onLanguageChange(() => {
   conditional.relabel();
   estimate.relabel();
   engineReview.relabel();
+  reviews.relabel();
   renderReportLink();
   if (lastMessage) say(lastMessage.key, lastMessage.params);
   renderMoves();

@@ -11,6 +11,7 @@ import { labelCells } from './lobby_lists.js';
 import { formatRank } from './ranks.js';
 import { categoryOrder, renderRatingGraph } from './rating_graph.js';
 import { PlayerModeration } from './player_moderation.js';
+import { PlayerReviews } from './review_lists.js';
 import { SiteNotices } from './site_notices.js';
 import { GameSocket } from './socket.js';
 
@@ -203,15 +204,18 @@ const moderation = new PlayerModeration({ socket, name,
   gameId: Number.isInteger(gameParam) && gameParam > 0 ? gameParam : null,
   onChange: () => renderHead() });
 let profileLoaded = false;
+const reviews = new PlayerReviews({ socket, name });
 socket.addEventListener('connected', (event) => {
   viewer = event.detail.user;
   renderHead();
+  if (name) reviews.load(viewer);
   if (profileLoaded) moderation.update({ viewer, profile });
 });
 
 onLanguageChange(() => {
   notices.relabel();
   moderation.render();
+  reviews.relabel();
   render();
 });
 // The graph is drawn for the width it has (rating_graph.js), so a new width redraws it.

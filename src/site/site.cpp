@@ -43,6 +43,9 @@
 #include "site/rooms/game_routes.h"
 #include "site/rooms/room_directory.h"
 #include "site/rooms/room_loader.h"
+#include "site/review/review_handlers.h"
+#include "site/review/review_routes.h"
+#include "site/review/review_service.h"
 #include "site/site_context.h"
 #include "site/tournaments/tournament_clock.h"
 #include "site/tournaments/tournament_feed.h"
@@ -127,6 +130,11 @@ class Site::Impl {
     addTournamentRoutes(server.router(), context_, tournaments_);
     addModerationHandlers(server.messageHandlers(), context_, moderation_);
     moderation_.setLoginSockets(server.loginSockets());
+    addReviewHandlers(server.messageHandlers(), context_, reviews_);
+    addReviewRoutes(server.router(), context_, reviews_,
+                    [&handlers = server.messageHandlers()](std::string_view cookie) {
+                      return handlers.authenticate(cookie);
+                    });
   }
 
   Result<void> prepareBots() { return bots_->prepare(); }
@@ -254,6 +262,7 @@ class Site::Impl {
   ScoreEstimator estimator_;
   std::unique_ptr<EngineReviewer> reviewer_;  // its thread writes the store: stopped in stop()
   ModerationService moderation_{context_};
+  ReviewService reviews_{context_};  // its saves run on blocking_, joined in stop()
   TableExpiry tableExpiry_{context_};  // its timer runs on io_: declared after it, gone before it
   std::mutex randomMutex_;
   std::mt19937_64 random_;

@@ -86,6 +86,17 @@ class SqliteStore final : public Store {
   Result<void> dropConditionalMoves(int64_t game, int64_t user) override;
   Result<std::optional<EngineReview>> engineReviewOf(int64_t game, int64_t playouts) override;
   Result<void> saveEngineReview(int64_t game, const EngineReview& review) override;
+  Result<int64_t> createReview(ReviewRow row) override;
+  Result<bool> saveReview(const ReviewRow& row) override;
+  Result<std::optional<ReviewRow>> loadReview(int64_t id) override;
+  Result<std::vector<ReviewRow>> reviewsOfGame(int64_t game, int limit) override;
+  Result<std::vector<ReviewRow>> reviewsOfOwner(int64_t owner, int limit) override;
+  Result<int64_t> countReviewsOf(int64_t owner) override;
+  Result<int64_t> createUpload(UploadRow row) override;
+  Result<std::vector<UploadRow>> uploadsOf(int64_t owner, int limit) override;
+  Result<std::optional<UploadRow>> loadUpload(int64_t id) override;
+  Result<bool> deleteUpload(int64_t id, int64_t owner) override;
+  Result<std::pair<int64_t, int64_t>> uploadTotalsOf(int64_t owner) override;
   Result<bool> setBlock(int64_t blocker, int64_t blocked, bool on) override;
   Result<std::vector<UserRef>> blockedBy(int64_t blocker) override;
   Result<std::vector<std::pair<int64_t, int64_t>>> allBlocks() override;

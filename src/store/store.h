@@ -11,6 +11,7 @@
 #include "game/game_settings.h"
 #include "game/logged_event.h"
 #include "store/moderation_rows.h"
+#include "store/review_rows.h"
 #include "store/tournament_rows.h"
 
 namespace tengen::store {
@@ -237,6 +238,23 @@ class Store {
   // computed the same thing) and saving again is no error. Reviews go with their game.
   virtual Result<std::optional<EngineReview>> engineReviewOf(int64_t game, int64_t playouts) = 0;
   virtual Result<void> saveEngineReview(int64_t game, const EngineReview& review) = 0;
+  // Review boards and uploads (review_rows.h, migrations/0015_reviews.sql). createReview
+  // returns the new id (the owner, and the game if any, must exist); saveReview replaces the
+  // tree, node and controllers (false: no such review). Lists are newest first, without the
+  // SGF, at most `limit`. deleteUpload is false when the upload is not the owner's.
+  virtual Result<int64_t> createReview(ReviewRow row) = 0;
+  virtual Result<bool> saveReview(const ReviewRow& row) = 0;
+  virtual Result<std::optional<ReviewRow>> loadReview(int64_t id) = 0;
+  virtual Result<std::vector<ReviewRow>> reviewsOfGame(int64_t game, int limit) = 0;
+  virtual Result<std::vector<ReviewRow>> reviewsOfOwner(int64_t owner, int limit) = 0;
+  virtual Result<int64_t> countReviewsOf(int64_t owner) = 0;
+  virtual Result<int64_t> createUpload(UploadRow row) = 0;
+  virtual Result<std::vector<UploadRow>> uploadsOf(int64_t owner, int limit) = 0;
+  virtual Result<std::optional<UploadRow>> loadUpload(int64_t id) = 0;
+  virtual Result<bool> deleteUpload(int64_t id, int64_t owner) = 0;
+  // The owner's uploads: how many, and their bytes in all.
+  virtual Result<std::pair<int64_t, int64_t>> uploadTotalsOf(int64_t owner) = 0;
+
   // Moderation (moderation_rows.h, migrations/0011_moderation.sql).
   // Blocks: true when the call changed something (blocking twice, or unblocking somebody not
   // blocked, changes nothing). A user cannot block themself; both users must exist.

@@ -73,6 +73,9 @@ TEST(Migrations, GamesStoredBeforeThePresetsChangedKeepTheirRules) {
   ASSERT_TRUE(db->exec("PRAGMA user_version = 2"));
   ASSERT_TRUE(db->exec("DROP TABLE engine_review_positions"));
   ASSERT_TRUE(db->exec("DROP TABLE engine_reviews"));
+  for (const char* table : {"reviews", "sgf_uploads"}) {
+    ASSERT_TRUE(db->exec(std::string("DROP TABLE ") + table));
+  }
   ASSERT_TRUE(db->exec("DROP TABLE conditional_moves"));
   ASSERT_TRUE(db->exec("ALTER TABLE games DROP COLUMN estimates"));
   for (const char* table : {"moderation_log", "restrictions", "reports", "user_roles", "blocks"}) {

@@ -1,0 +1,138 @@
+// Review boards and SGF uploads (Store::createReview … uploadTotalsOf, migrations/0015_reviews.sql)
+// in a real SQLite file and a real PostgreSQL database.
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <string>
+
+#include "backend.h"
+
+namespace tengen::store {
+namespace {
+
+using testing::Backend;
+using testing::BackendStore;
+
+class ReviewsStore : public ::testing::TestWithParam<Backend> {
+ protected:
+  int64_t user(const std::string& name) {
+    auto created = store_->createUser(User{0, name, "$argon2id$x", false, 1000});
+    EXPECT_TRUE(created && *created) << name;
+    return created && *created ? (*created)->id : 0;
+  }
+
+  BackendStore store_{GetParam()};
+};
+TENGEN_ON_BOTH_STORES(ReviewsStore);
+
+TEST_P(ReviewsStore, AReviewKeepsItsTreeNodeAndControllersAcrossASave) {
+  const int64_t teacher = user("teacher");
+  const int64_t game = store_->createGame(GameSettings{}).value();
+  // Bytes an SGF may carry, kept exactly (a NUL and a non-UTF-8 byte included).
+  const std::string sgf("(;GM[1]SZ[9];B[ee]C[a\0b\xff])", 28);
+  ReviewRow row;
+  row.ownerId = teacher;
+  row.gameId = game;
+  row.title = "Game 1";
+  row.sgf = sgf;
+  row.createdMs = 5000;
+  const int64_t id = store_->createReview(row).value();
+  ASSERT_GT(id, 0);
+
+  auto loaded = store_->loadReview(id).value();
+  ASSERT_TRUE(loaded);
+  EXPECT_EQ(loaded->sgf, sgf);
+  EXPECT_EQ(loaded->ownerName, "teacher");
+  EXPECT_EQ(loaded->gameId, game);
+  EXPECT_EQ(loaded->currentNode, 0);
+  EXPECT_TRUE(loaded->controllers.empty());
+
+  const int64_t student = user("student");
+  ReviewRow changed = *loaded;
+  changed.sgf = "(;GM[1]SZ[9];B[ee](;W[cc]TR[dd])(;W[gg]))";
+  changed.currentNode = 2;
+  changed.controllers = {student, teacher + 1000};
+  changed.updatedMs = 9000;
+  EXPECT_TRUE(store_->saveReview(changed).value());
+  auto again = store_->loadReview(id).value();
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again->sgf, changed.sgf);
+  EXPECT_EQ(again->currentNode, 2);
+  EXPECT_EQ(again->controllers, (std::vector<int64_t>{student, teacher + 1000}));
+  EXPECT_EQ(again->updatedMs, 9000);
+  EXPECT_EQ(again->createdMs, 5000);
+
+  changed.id = id + 100;
+  EXPECT_FALSE(store_->saveReview(changed).value());  // no such review
+  EXPECT_EQ(store_->loadReview(id + 100).value(), std::nullopt);
+}
+
+TEST_P(ReviewsStore, ListsByGameAndOwnerAreNewestFirstWithoutTheirTrees) {
+  const int64_t alice = user("alice");
+  const int64_t bob = user("bob");
+  const int64_t game = store_->createGame(GameSettings{}).value();
+  const auto create = [&](int64_t owner, int64_t onGame, const char* title) {
+    return store_->createReview(ReviewRow{0, owner, "", onGame, title, "(;)", 0, {}, 1, 1}).value();
+  };
+  const int64_t first = create(alice, game, "first");
+  const int64_t second = create(bob, game, "second");
+  const int64_t empty = create(alice, 0, "empty board");
+
+  auto ofGame = store_->reviewsOfGame(game, 10).value();
+  ASSERT_EQ(ofGame.size(), 2u);
+  EXPECT_EQ(ofGame[0].id, second);
+  EXPECT_EQ(ofGame[0].ownerName, "bob");
+  EXPECT_EQ(ofGame[1].id, first);
+  EXPECT_TRUE(ofGame[0].sgf.empty());
+  auto ofAlice = store_->reviewsOfOwner(alice, 10).value();
+  ASSERT_EQ(ofAlice.size(), 2u);
+  EXPECT_EQ(ofAlice[0].id, empty);
+  EXPECT_EQ(ofAlice[0].gameId, 0);
+  EXPECT_EQ(ofAlice[0].title, "empty board");
+  EXPECT_EQ(store_->reviewsOfOwner(alice, 1).value().size(), 1u);
+  EXPECT_EQ(store_->countReviewsOf(alice).value(), 2);
+  EXPECT_EQ(store_->countReviewsOf(bob).value(), 1);
+}
+
+TEST_P(ReviewsStore, AReviewOfAnOwnerOrGameThatDoesNotExistIsRefusedByName) {
+  const int64_t alice = user("alice");
+  auto noOwner = store_->createReview(ReviewRow{0, alice + 100, "", 0, "t", "(;)", 0, {}, 1, 1});
+  ASSERT_FALSE(noOwner);
+  EXPECT_NE(noOwner.error().toString().find("does not exist"), std::string::npos);
+  auto noGame = store_->createReview(ReviewRow{0, alice, "", 999, "t", "(;)", 0, {}, 1, 1});
+  ASSERT_FALSE(noGame);
+  EXPECT_NE(noGame.error().toString().find("does not exist"), std::string::npos);
+}
+
+TEST_P(ReviewsStore, UploadsAreListedCountedAndDeletedOnlyByTheirOwner) {
+  const int64_t alice = user("alice");
+  const int64_t bob = user("bob");
+  const std::string sgf = "(;GM[1]SZ[19]PB[Honinbo]PW[Gennan];B[pd])";
+  UploadRow row{0, alice, "ear-reddening.sgf", "Honinbo", "Gennan", 0, sgf, 7000};
+  const int64_t first = store_->createUpload(row).value();
+  row.name = "second.sgf";
+  const int64_t second = store_->createUpload(row).value();
+
+  auto list = store_->uploadsOf(alice, 10).value();
+  ASSERT_EQ(list.size(), 2u);
+  EXPECT_EQ(list[0].id, second);
+  EXPECT_EQ(list[1].name, "ear-reddening.sgf");
+  EXPECT_EQ(list[1].black, "Honinbo");
+  EXPECT_EQ(list[1].sizeBytes, static_cast<int64_t>(sgf.size()));
+  EXPECT_TRUE(list[1].sgf.empty());
+  auto loaded = store_->loadUpload(first).value();
+  ASSERT_TRUE(loaded);
+  EXPECT_EQ(loaded->sgf, sgf);
+  EXPECT_EQ(store_->uploadTotalsOf(alice).value(),
+            (std::pair<int64_t, int64_t>{2, 2 * static_cast<int64_t>(sgf.size())}));
+
+  EXPECT_FALSE(store_->deleteUpload(first, bob).value());  // not bob's
+  EXPECT_TRUE(store_->deleteUpload(first, alice).value());
+  EXPECT_FALSE(store_->deleteUpload(first, alice).value());  // already gone
+  EXPECT_EQ(store_->loadUpload(first).value(), std::nullopt);
+  EXPECT_EQ(store_->uploadTotalsOf(alice).value().first, 1);
+  EXPECT_EQ(store_->uploadTotalsOf(bob).value(), (std::pair<int64_t, int64_t>{0, 0}));
+}
+
+}  // namespace
+}  // namespace tengen::store

@@ -1,0 +1,194 @@
+// Reviews where players find them (docs/protocol.md, "Reviews"): the list of a finished game's
+// reviews with "Open a review" on the game page, and on a player's profile the reviews they
+// own plus, on their own profile, the SGF library (upload, review, delete) and "open a review"
+// of an empty board. Each list is a card the page holds; the server decides who may do what.
+
+import { deleteUpload, library, reviewsOfGame, reviewsOwnedBy, uploadSgf } from './api.js';
+import { formatDate } from './format.js';
+import { t } from './i18n.js';
+
+function reviewLinks(list, reviews, { withOwner }) {
+  list.replaceChildren(...reviews.map((review) => {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = `review.html?id=${review.id}`;
+    link.textContent = review.title;
+    item.append(link);
+    const details = [withOwner ? review.owner.name : '', formatDate(review.createdMs)];
+    item.append(document.createTextNode(` — ${details.filter(Boolean).join(', ')}`));
+    return item;
+  }));
+}
+
+async function openReview(socket, fields, onError) {
+  try {
+    const reply = await socket.request('review_create', fields);
+    location.href = `review.html?id=${reply.reviewId}`;
+  } catch (error) {
+    onError(error);
+  }
+}
+
+function errorText(error) {
+  const known = ['not_finished', 'too_many_reviews', 'registered_only', 'not_logged_in',
+    'bad_sgf', 'library_full', 'not_found'];
+  return known.includes(error.code) ? t(`review.error.${error.code}`, { message: error.message })
+    : t('error.generic', { message: error.message ?? error.code });
+}
+
+// The game page's card: #game-reviews with #game-reviews-list, #game-review-open and
+// #game-reviews-message.
+export class GameReviews {
+  constructor({ socket, gameId }) {
+    this.socket_ = socket;
+    this.gameId_ = gameId;
+    this.card_ = document.getElementById('game-reviews');
+    this.list_ = document.getElementById('game-reviews-list');
+    this.button_ = document.getElementById('game-review-open');
+    this.message_ = document.getElementById('game-reviews-message');
+    this.finished_ = false;
+    this.reviews_ = [];
+    this.button_.addEventListener('click', () => openReview(this.socket_,
+      { source: 'game', gameId: this.gameId_ },
+      (error) => { this.message_.textContent = errorText(error); }));
+  }
+
+  // After every state: the card shows once the game has ended.
+  update(phase) {
+    const finished = phase === 'finished';
+    if (finished && !this.finished_) this.load_();
+    this.finished_ = finished;
+    this.card_.hidden = !finished;
+    const user = this.socket_.user;
+    this.button_.hidden = !user || Boolean(user.guest);
+  }
+
+  async load_() {
+    try {
+      this.reviews_ = await reviewsOfGame(this.gameId_);
+    } catch {
+      this.reviews_ = [];
+    }
+    this.relabel();
+  }
+
+  relabel() {
+    reviewLinks(this.list_, this.reviews_, { withOwner: true });
+    if (!this.reviews_.length) {
+      const none = document.createElement('li');
+      none.className = 'hint';
+      none.textContent = t('review.none');
+      this.list_.append(none);
+    }
+  }
+}
+
+// The profile's cards: #player-reviews (the owner's reviews) and #library (own profile only).
+export class PlayerReviews {
+  constructor({ socket, name }) {
+    this.socket_ = socket;
+    this.name_ = name;
+    this.reviews_ = [];
+    this.library_ = null;
+    this.card_ = document.getElementById('player-reviews');
+    this.list_ = document.getElementById('player-reviews-list');
+    this.libraryCard_ = document.getElementById('library');
+    this.uploads_ = document.getElementById('library-list');
+    this.message_ = document.getElementById('library-message');
+    this.file_ = document.getElementById('library-file');
+    document.getElementById('library-form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.upload_();
+    });
+    document.getElementById('empty-review-form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      const size = Number(document.getElementById('empty-review-size').value);
+      openReview(this.socket_, { source: 'empty', size }, (e) => this.fail_(e));
+    });
+  }
+
+  fail_(error) { this.say_(errorText(error), true); }
+
+  // Refusals in the error style, news in the plain one.
+  say_(text, error = false) {
+    this.message_.className = error ? 'message' : 'status';
+    this.message_.textContent = text;
+  }
+
+  async load(viewer) {
+    this.viewer_ = viewer;
+    try {
+      this.reviews_ = await reviewsOwnedBy(this.name_);
+    } catch {
+      this.reviews_ = [];
+    }
+    const own = viewer && !viewer.guest && viewer.name === this.name_;
+    this.libraryCard_.hidden = !own;
+    if (own) {
+      try {
+        this.library_ = await library();
+      } catch (error) {
+        this.fail_(error);
+      }
+    }
+    this.relabel();
+  }
+
+  async upload_() {
+    const file = this.file_.files?.[0];
+    if (!file) return;
+    this.say_(t('review.uploading'));
+    try {
+      const reply = await uploadSgf(file);
+      this.say_(reply.games > 1
+        ? t('review.uploadedMany', { name: reply.upload.name, games: reply.games })
+        : t('review.uploaded', { name: reply.upload.name }));
+      this.file_.value = '';
+      this.library_ = await library();
+      this.relabel();
+    } catch (error) {
+      this.fail_(error);
+    }
+  }
+
+  relabel() {
+    this.card_.hidden = false;
+    reviewLinks(this.list_, this.reviews_, { withOwner: false });
+    if (!this.reviews_.length) {
+      const none = document.createElement('li');
+      none.className = 'hint';
+      none.textContent = t('review.none');
+      this.list_.append(none);
+    }
+    if (!this.library_) return;
+    this.uploads_.replaceChildren(...this.library_.uploads.map((upload) => {
+      const item = document.createElement('li');
+      const players = [upload.black, upload.white].filter(Boolean).join(' – ');
+      item.textContent = [upload.name, players, t('review.size', {
+        kb: Math.max(1, Math.round(upload.sizeBytes / 1024)) }), formatDate(upload.createdMs)]
+        .filter(Boolean).join(' · ') + ' ';
+      const review = document.createElement('button');
+      review.type = 'button';
+      review.textContent = t('review.reviewUpload');
+      review.addEventListener('click', () => openReview(this.socket_,
+        { source: 'upload', uploadId: upload.id }, (e) => this.fail_(e)));
+      const remove = document.createElement('button');
+      remove.type = 'button';
+      remove.textContent = t('review.deleteUpload');
+      remove.addEventListener('click', async () => {
+        try {
+          await deleteUpload(upload.id);
+          this.library_ = await library();
+          this.relabel();
+        } catch (error) {
+          this.fail_(error);
+        }
+      });
+      item.append(review, ' ', remove);
+      return item;
+    }));
+    document.getElementById('library-usage').textContent = t('review.usage', {
+      count: this.library_.count, maxCount: this.library_.maxCount,
+      mb: (this.library_.bytes / 1e6).toFixed(1), maxMb: Math.round(this.library_.maxBytes / 1e6) });
+  }
+}
