@@ -77,7 +77,7 @@ export class GameReviews {
     if (!this.reviews_.length) {
       const none = document.createElement('li');
       none.className = 'hint';
-      none.textContent = t('review.none');
+      none.textContent = t('reviewBoard.none');
       this.list_.append(none);
     }
   }
@@ -157,7 +157,7 @@ export class PlayerReviews {
     if (!this.reviews_.length) {
       const none = document.createElement('li');
       none.className = 'hint';
-      none.textContent = t('review.none');
+      none.textContent = t('reviewBoard.none');
       this.list_.append(none);
     }
     if (!this.library_) return;
