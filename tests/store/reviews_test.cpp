@@ -29,7 +29,9 @@ TEST_P(ReviewsStore, AReviewKeepsItsTreeNodeAndControllersAcrossASave) {
   const int64_t teacher = user("teacher");
   const int64_t game = store_->createGame(GameSettings{}).value();
   // Bytes an SGF may carry, kept exactly (a NUL and a non-UTF-8 byte included).
-  const std::string sgf("(;GM[1]SZ[9];B[ee]C[a\0b\xff])", 28);
+  constexpr char kSgf[] = "(;GM[1]SZ[9];B[ee]C[a\0b\xff])";
+  const std::string sgf(kSgf, sizeof kSgf - 1);  // the literal's bytes, its NUL included
+  ASSERT_EQ(sgf.size(), 26u);
   ReviewRow row;
   row.ownerId = teacher;
   row.gameId = game;
