@@ -90,6 +90,8 @@ class Site::Impl {
       cluster_ = std::make_unique<Cluster>(context_, options.cluster);
       context_.cluster = cluster_.get();
       context_.network = cluster_.get();
+      context_.bus = options.cluster.bus;
+      context_.node = options.cluster.node;
     }
     // The rooms' subscribers, in the order they hear of a change: the other nodes first, so
     // that their rooms start catching up as early as possible.

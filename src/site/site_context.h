@@ -13,8 +13,10 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <vector>
 
+#include "bus/bus.h"
 #include "site/site_limits.h"
 #include "store/store.h"
 
@@ -74,6 +76,12 @@ struct SiteContext {
   // is the same cluster as the rooms see it (room_network.h).
   Cluster* cluster = nullptr;
   RoomNetwork* network = nullptr;
+  // The same nodes' bus (bus.h) and this node's name; nullptr and empty when this node is
+  // alone. A part that must tell the other nodes something of its own (lobby chat, moderation,
+  // reviews) publishes on a channel of its own, named after its folder, so the cluster need
+  // not know it.
+  bus::Bus* bus = nullptr;
+  std::string node = {};
   // What follows every room's changes (room_subscriber.h), in the order they hear of them; set
   // by Site before any room starts.
   std::vector<RoomSubscriber*> roomSubscribers = {};
