@@ -27,6 +27,7 @@
 #include "site/bots/bot_service.h"
 #include "site/cluster/cluster.h"
 #include "site/cluster/cluster_feed.h"
+#include "site/presence/presence_feed.h"
 #include "site/conditional/conditional_feed.h"
 #include "site/conditional/conditional_handlers.h"
 #include "site/lobby/lobby.h"
@@ -100,8 +101,14 @@ class Site::Impl {
       context_.roomSubscribers.push_back(clusterFeed_.get());
     }
     botFeed_ = std::make_unique<BotFeed>(*bots_, cluster_ != nullptr);
+    presence_ = std::make_unique<PresenceFeed>(
+        io_, context_.limits,
+        PresenceNetwork{context_.bus, context_.node,
+                        cluster_ ? options.cluster.leaseTtl : std::chrono::milliseconds(3000)});
+    context_.presence = presence_.get();
     context_.roomSubscribers.insert(context_.roomSubscribers.end(),
-                                    {&lobbyFeed_, &turnFeed_, &gameRows_, botFeed_.get(),
+                                    {presence_.get(), &lobbyFeed_, &turnFeed_, &gameRows_,
+                                     botFeed_.get(),
                                      &vacations_.feed(), &tournamentFeed_, &conditionalFeed_});
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
@@ -185,6 +192,7 @@ class Site::Impl {
     tournaments_.resume();
     tournamentClock_.start();
     if (cluster_) cluster_->start();
+    presence_->start();
     return resumed;
   }
 
@@ -193,6 +201,7 @@ class Site::Impl {
     if (stopped_) return;
     stopped_ = true;
     if (cluster_) cluster_->stop();
+    presence_->stop();
     bots_->stop();
     reviewer_->stop();  // ends the running search; later requests queue, and nothing runs them
     lobby_.stop();
@@ -283,6 +292,8 @@ class Site::Impl {
   // Its timer runs on io_: destroyed before it.
   TournamentClock tournamentClock_{context_, tournaments_};
   std::unique_ptr<ClusterFeed> clusterFeed_;
+  // Its timers run on io_: destroyed before it.
+  std::unique_ptr<PresenceFeed> presence_;
   // Its timer runs on io_: destroyed before it.
   std::unique_ptr<Matchmaker> matchmaker_;
   std::mutex stopMutex_;

@@ -25,6 +25,7 @@ namespace tengen::site {
 class BotService;
 class Cluster;
 class RoomNetwork;
+class RoomPresence;
 class RoomSubscriber;
 class Lobby;
 class ModerationState;
@@ -72,6 +73,9 @@ struct SiteContext {
   // Blocks and mutes, checked at once by the messages and rooms (moderation_state.h); set by
   // Site right after construction.
   ModerationState* moderation = nullptr;
+  // Who of each game's players is here (rooms/room_presence.h, site/presence/); set by Site
+  // before any room starts.
+  RoomPresence* presence = nullptr;
   // The other nodes on the same store (cluster.h); nullptr when this node is alone. `network`
   // is the same cluster as the rooms see it (room_network.h).
   Cluster* cluster = nullptr;

@@ -13,7 +13,7 @@ struct SiteLimits {
   // An untimed game against a bot ends when the human has not acted for this long: the human
   // forfeits ("abandoned"), freeing the bot's game slot. Timed games end by their clocks.
   std::chrono::milliseconds botGameIdleLimit = std::chrono::hours(24);
-  // Leaving a game (docs/protocol.md "Leaving a game"; rooms/leaving_grace.h). A seated
+  // Leaving a game (docs/protocol.md "Leaving a game"; presence/leaving_grace.h). A seated
   // player whose last socket left the room is shown disconnected after presenceDebounce, so
   // that a page reload does not flash it. claimGrace, when set (serve --claim-grace), replaces
   // the grace that scales with the time control, for tests and small clubs.

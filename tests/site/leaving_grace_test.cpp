@@ -1,9 +1,9 @@
-// The claim grace by time control (site/rooms/leaving_grace.h, docs/protocol.md "Leaving a
+// The claim grace by time control (site/presence/leaving_grace.h, docs/protocol.md "Leaving a
 // game"): five moves' time between 30 s and 5 min, 10 min without a clock, none for
 // correspondence, and the serve option replacing it.
 #include <gtest/gtest.h>
 
-#include "site/rooms/leaving_grace.h"
+#include "site/presence/leaving_grace.h"
 
 namespace tengen::site {
 namespace {

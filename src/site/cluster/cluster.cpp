@@ -229,31 +229,23 @@ void Cluster::announce(const Committed& committed) {
 }
 
 std::unique_ptr<bus::Subscription> Cluster::follow(int64_t gameId,
-                                                   std::function<void(Committed)> announced,
-                                                   std::function<void(json::object)> presence) {
-  return options_.bus->subscribe(gameChannel(gameId),
-                                 [gameId, announced = std::move(announced),
-                                  presence = std::move(presence)](std::string_view text) {
-                                   if (!text.starts_with('{')) {
-                                     if (auto committed = decodeCommitted(gameId, text, nullptr)) {
-                                       announced(std::move(*committed));
-                                     }
-                                     return;
-                                   }
-                                   auto message = parseObject(text);
-                                   if (!message) return;
-                                   if (!message->contains("committed"))
-                                     return presence(std::move(*message));
-                                   if (auto committed = decodeCommitted(gameId, text, &*message)) {
-                                     announced(std::move(*committed));
-                                   } else {
-                                     log::warn("announcement_unreadable", {{"game", gameId}});
-                                   }
-                                 });
-}
-
-void Cluster::publishPresence(int64_t gameId, const json::object& message) {
-  options_.bus->publish(gameChannel(gameId), json::serialize(message));
+                                                   std::function<void(Committed)> announced) {
+  return options_.bus->subscribe(
+      gameChannel(gameId), [gameId, announced = std::move(announced)](std::string_view text) {
+        if (!text.starts_with('{')) {
+          if (auto committed = decodeCommitted(gameId, text, nullptr)) {
+            announced(std::move(*committed));
+          }
+          return;
+        }
+        auto message = parseObject(text);
+        if (!message) return;
+        if (auto committed = decodeCommitted(gameId, text, &*message)) {
+          announced(std::move(*committed));
+        } else {
+          log::warn("announcement_unreadable", {{"game", gameId}});
+        }
+      });
 }
 
 void Cluster::mirrorGame(int64_t gameId, game::Phase phase, const json::object& summary) {
@@ -330,9 +322,6 @@ void Cluster::beat() {
       }
     }
   }
-  // Following rooms tell the owners who watches from here; owning rooms forget the reports
-  // of nodes that stopped sending them.
-  for (const auto& room : context_.rooms.all()) room->presenceBeat();
   auto expired = context_.store.expiredLeases(now, kTakeoversPerBeat);
   if (!expired) {
     log::warn("expired_leases_unread", {{"error", expired.error().toString()}});

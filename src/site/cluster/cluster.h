@@ -57,12 +57,9 @@ class Cluster final : public RoomNetwork {
   void forward(int64_t gameId, RoomRequest request) override;
   // The owning room: these events are durable; the following rooms apply them.
   void announce(const Committed& committed);
-  // A room's ear on its game's channel: the owner's announcements, and the presence messages
-  // the rooms of the game exchange (game_room_presence.cpp).
+  // A room's ear on its game's channel: the owner's announcements.
   std::unique_ptr<bus::Subscription> follow(
-      int64_t gameId, std::function<void(Committed committed)> announced,
-      std::function<void(boost::json::object message)> presence) override;
-  void publishPresence(int64_t gameId, const boost::json::object& message) override;
+      int64_t gameId, std::function<void(Committed committed)> announced) override;
   std::chrono::milliseconds leaseTtl() const override { return options_.leaseTtl; }
   // The owning room's lobby entry changed (lobby.h updateGame, updateMoveNumber): the other
   // nodes' lobbies take the same change.

@@ -17,7 +17,7 @@ namespace tengen::site {
 
 std::string encodeCommitted(const Committed& committed);
 // nullopt when `text` is neither form. `message` is the channel's message already parsed as
-// an object (presence messages share the channel), or null for a bare version.
+// an object, or null for a bare version.
 std::optional<Committed> decodeCommitted(int64_t gameId, std::string_view text,
                                          const boost::json::object* message);
 

@@ -41,11 +41,9 @@ GameRoom::GameRoom(SiteContext& context, int64_t gameId, LoadedRoom loaded, bool
       owner_(std::move(loaded.owner)),
       log_(std::move(loaded.events)),
       machine_(std::move(loaded.machine)),
-      presenceTimers_{asio::steady_timer(strand_), asio::steady_timer(strand_)},
       idle_(strand_) {
   summary_ = machine_.summaryJson();
   phase_ = machine_.phase();
-  for (SeatPresence& seat : presence_) seat.connectedSinceMs = nowMs();
 }
 
 GameRoom::~GameRoom() = default;
@@ -82,7 +80,6 @@ void GameRoom::promote(Tenure tenure) {
     const bool renewal = self->lease_ && self->lease_->token == tenure.lease->token;
     self->setLease(tenure.lease);
     if (renewal) return;
-    self->ownerPresence_.reset();
     // The events the previous owner wrote last may never have been announced here.
     self->takingOver_ = std::move(tenure);
     if (!self->busy_) self->catchUp();
@@ -93,7 +90,7 @@ void GameRoom::demote() {
   asio::post(strand_, [self = shared_from_this()] {
     if (!self->lease_) return;
     self->setLease(std::nullopt);
-    self->remoteSeats_.clear();
+    self->tellAudience(AudienceEvent::Demoted);
     self->armClock();
     self->armInactivity();
     // An append in flight is fenced and catches the room up when it returns.
@@ -113,13 +110,6 @@ void GameRoom::start() {
                 room->announced(std::move(committed));
               });
             }
-          },
-          [weak](json::object message) {
-            if (auto room = weak.lock()) {
-              asio::post(room->strand_, [room, message = std::move(message)]() mutable {
-                room->presenceMessage(std::move(message));
-              });
-            }
           });
     }
     self->takeSnapshot();
@@ -132,10 +122,6 @@ void GameRoom::start() {
       self->catchUp();
       return;
     }
-    // Nobody watches a room that was just loaded: its players count as gone from now (a
-    // restart forgets earlier absences), shown so only if they do not return within the
-    // debounce.
-    self->updatePresence();
     self->armInactivity();
     if (self->restartClock_ && self->machine_.clockDeadlineMs()) {
       // Ahead of any command that came in meanwhile: the running clock restarts now, and the
@@ -316,7 +302,7 @@ void GameRoom::committed(const std::shared_ptr<Batch>& batch) {
     if (result.status == store::AppendStatus::Fenced) {
       // Another node took the game over: from now on this room follows it.
       setLease(std::nullopt);
-      remoteSeats_.clear();
+      tellAudience(AudienceEvent::Demoted);
       armClock();
       armInactivity();
     }
@@ -364,7 +350,6 @@ bool GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEven
   if (std::holds_alternative<game::StartEvent>(event)) {
     // Whoever just sat down sees the game as a player from now on.
     for (auto& [id, watcher] : watchers_) watcher.viewer = machine_.viewerOf(watcher.userId);
-    updatePresence();
   }
   const int64_t now = nowMs();
   RecentEvent& recent = recent_.emplace_back();
@@ -536,7 +521,6 @@ void GameRoom::tookOver() {
     restart.command.args = game::ClockRestartArgs{tenure.aliveUntilMs};
     queue_.push_front(std::move(restart));
   }
-  updatePresence();
   busy_ = false;
   pump();
 }
@@ -589,7 +573,7 @@ void GameRoom::maybeDrop() {
   announcements_.reset();
   clock_.cancel();
   idle_.cancel();
-  for (auto& timer : presenceTimers_) timer.cancel();
+  tellAudience(AudienceEvent::Dropped);
   context_.rooms.erase(gameId_, this);
 }
 

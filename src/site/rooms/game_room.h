@@ -32,6 +32,7 @@
 #include "game/game_machine.h"
 #include "site/rooms/committed.h"
 #include "site/rooms/room_loader.h"
+#include "site/rooms/room_presence.h"
 #include "site/rooms/room_request.h"
 #include "site/rooms/room_subscriber.h"
 #include "site/rooms/tenure.h"
@@ -69,9 +70,6 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   void demote();
   // The lease the room runs the game under; nullopt while it follows (or with one node).
   std::optional<store::GameLease> lease() const;
-  // The cluster's beat (cluster.h): a following room reports which seated players watch from
-  // this node; the owning room drops the reports that stopped coming.
-  void presenceBeat();
   // The bus lost announcements (it reconnected): a following room reads from the store the
   // events after its version and applies them.
   void resync();
@@ -89,6 +87,10 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // Calls `inspect` once with the game as it stands (the changes after it reach the room's
   // subscribers, room_subscriber.h).
   void inspect(RoomInspector inspect);
+
+  // Sends `message` to every socket watching the game on this node (the presence pushes,
+  // presence/game_presence.h).
+  void broadcast(std::shared_ptr<const std::string> message);
 
   // The latest summary (docs/protocol.md "A game summary"); any thread.
   boost::json::object summary() const;
@@ -209,31 +211,12 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // nobody.
   static RoomRequest clockRequest(game::CommandKind kind);
 
-  // Presence (game_room_presence.cpp, docs/protocol.md "Leaving a game"): whether each seated
-  // human has a socket watching the room. Bots are always present.
-  struct SeatPresence {
-    std::optional<int64_t> leftMs;  // when the last socket left; nullopt while one is open
-    bool shownAbsent = false;       // watchers were told, once the debounce passed
-    int64_t connectedSinceMs = 0;   // when the player was last seen arriving
-  };
-  // Recounts the seats' sockets after a watch, an unwatch, the start or the seating: a seat
-  // that lost its last socket is shown absent after the debounce, one that returns at once.
-  void updatePresence();
-  void presenceSettled(int seat, int64_t leftMs);
-  boost::json::object presenceJson(int64_t now) const;
-  void broadcastPresence();
-  // This game's claim grace (leaving_grace.h), nullopt when its clock handles absence.
-  std::optional<int64_t> claimGrace() const;
-  // claim_win and annul: fills in what the room knows of the claimer's opponent (ClaimArgs).
+  // Absence and inactivity (game_room_absence.cpp, docs/protocol.md "Leaving a game"):
+  // claim_win and annul get what the presence tracker (room_presence.h) knows of the
+  // claimer's opponent (ClaimArgs), inactivity_end the site's limit.
   void withPresence(RoomRequest& request, int64_t now) const;
-  // Several nodes (cluster.h): a message of the game's channel about presence. The owner
-  // takes the other nodes' seat reports; a following room keeps and relays the owner's
-  // presence, which it shows instead of its own.
-  void presenceMessage(boost::json::object message);
-  // A following room: which seats have a socket here, to the owner.
-  void reportSeats();
-  // Whether another node reported the seat's player watching, recently enough.
-  bool seatedElsewhere(int seat, int64_t now) const;
+  // Tells the presence tracker who watches, and when the room follows or retires.
+  void tellAudience(AudienceEvent event, uint64_t sessionId = 0, int64_t userId = 0);
   // Arms idle_ for an untimed game's inactivity limit (then "inactivity_end").
   void armInactivity();
 
@@ -256,8 +239,6 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool dropped_ = false;
   std::optional<int64_t> armedDeadline_;
   std::optional<int64_t> refusedDeadline_;
-  SeatPresence presence_[2];  // by go::colorIndex
-  boost::asio::steady_timer presenceTimers_[2];
   boost::asio::steady_timer idle_;
   std::optional<int64_t> armedIdleDeadline_;
   // Several nodes (cluster.h): the lease while this node runs the game; the announcements
@@ -269,12 +250,6 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   bool resyncOwed_ = false;        // resync() came while the room was busy
   std::optional<Tenure> takingOver_;
   std::optional<int64_t> restartAliveUntil_;  // a lease taken over at load (setTenure)
-  struct RemoteSeats {
-    bool seated[2] = {false, false};  // by go::colorIndex
-    int64_t atMs = 0;
-  };
-  std::map<std::string, RemoteSeats> remoteSeats_;    // owner: by node
-  std::optional<boost::json::object> ownerPresence_;  // follower: the owner's last
 
   mutable std::mutex snapshotMutex_;
   boost::json::object summary_;

@@ -76,9 +76,10 @@ void GameRoom::answerWatch(uint64_t sessionId, int64_t userId, std::weak_ptr<voi
   if (alive.expired()) return maybeDrop();  // the socket closed while the room was loading
   const game::Viewer viewer = machine_.viewerOf(userId);
   watchers_[sessionId] = Watcher{send, userId, viewer, std::move(alive)};
-  updatePresence();
-  json::object state = machine_.gameStateMessage(viewer, nowMs());
-  state["presence"] = presenceJson(nowMs());
+  tellAudience(AudienceEvent::Watched, sessionId, userId);
+  const int64_t now = nowMs();
+  json::object state = machine_.gameStateMessage(viewer, now);
+  state["presence"] = context_.presence ? context_.presence->presenceOf(gameId_, now) : nullptr;
   state["type"] = "game_state";
   state["gameId"] = gameId_;
   if (since) {
@@ -105,10 +106,18 @@ std::optional<json::array> GameRoom::recentEventsSince(int64_t since, game::View
   return events;
 }
 
+void GameRoom::broadcast(std::shared_ptr<const std::string> message) {
+  asio::post(strand_, [self = shared_from_this(), message = std::move(message)] {
+    for (auto& [id, watcher] : self->watchers_) {
+      if (!watcher.alive.expired()) watcher.send(message);
+    }
+  });
+}
+
 void GameRoom::unwatch(uint64_t sessionId) {
   asio::post(strand_, [self = shared_from_this(), sessionId] {
     self->watchers_.erase(sessionId);
-    self->updatePresence();
+    self->tellAudience(AudienceEvent::Unwatched, sessionId);
     self->maybeDrop();
   });
 }

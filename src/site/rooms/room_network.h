@@ -2,8 +2,8 @@
 
 // The other nodes as a room sees them, when several share one store and one bus
 // (docs/scaling.md): the cluster (cluster.h) implements it. A room that does not run its game
-// follows the owner's announcements and forwards its commands; the rooms of a game on every
-// node tell each other who of its players watches from where.
+// follows the owner's announcements and forwards its commands. (Who of a game's players
+// watches from which node the presence tracker tells the other nodes itself: room_presence.h.)
 
 #include <boost/json/object.hpp>
 
@@ -30,13 +30,10 @@ class RoomNetwork {
   virtual Tenure claim(int64_t gameId) = 0;
   // Sends `request` to whichever node runs the game; its answer reaches the request's sender.
   virtual void forward(int64_t gameId, RoomRequest request) = 0;
-  // A room's ear on its game's channel: the owner's announcements, and the presence messages
-  // the rooms of the game exchange (game_room_presence.cpp).
+  // A room's ear on its game's channel: the owner's announcements.
   virtual std::unique_ptr<bus::Subscription> follow(
-      int64_t gameId, std::function<void(Committed committed)> announced,
-      std::function<void(boost::json::object message)> presence) = 0;
-  virtual void publishPresence(int64_t gameId, const boost::json::object& message) = 0;
-  // How long a lease lasts unrenewed (also how long a presence report stays good).
+      int64_t gameId, std::function<void(Committed committed)> announced) = 0;
+  // How long a lease lasts unrenewed.
   virtual std::chrono::milliseconds leaseTtl() const = 0;
 };
 

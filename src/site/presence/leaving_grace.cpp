@@ -1,4 +1,4 @@
-#include "site/rooms/leaving_grace.h"
+#include "site/presence/leaving_grace.h"
 
 #include <algorithm>
 #include <cmath>
