@@ -57,7 +57,7 @@ struct ForfeitArgs {
 // claim_win and annul: what the room knows of the claimer's opponent, filled in by the room
 // (never from the client's fields; GameRoom::withPresence). absentMs: how long the opponent
 // has had no socket in the room, nullopt while present (a bot is always present). graceMs:
-// this game's grace (site/rooms/leaving_grace.h), nullopt when its clock handles absence.
+// this game's grace (site/presence/leaving_grace.h), nullopt when its clock handles absence.
 struct ClaimArgs {
   std::optional<int64_t> absentMs;
   std::optional<int64_t> graceMs;
