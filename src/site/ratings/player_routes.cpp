@@ -11,6 +11,7 @@
 #include "rating/rank.h"
 #include "server/static_path.h"
 #include "site/json_http.h"
+#include "site/route_query.h"
 #include "site/pool_routes.h"
 #include "site/vacation/vacation_bank.h"
 
@@ -88,24 +89,14 @@ HttpResponse player(store::Store& store, const std::string& name) {
 
 // The whole number `key` of the query in low..high; `low` when absent, nullopt when malformed.
 std::optional<int> queryInt(std::string_view query, std::string_view key, int low, int high) {
-  const std::string prefix = std::string(key) + "=";
-  for (std::size_t start = 0; start <= query.size();) {
-    const std::size_t amp = query.find('&', start);
-    const std::string_view pair =
-        query.substr(start, amp == std::string_view::npos ? std::string_view::npos : amp - start);
-    if (pair.starts_with(prefix)) {
-      int value = 0;
-      const std::string_view text = pair.substr(prefix.size());
-      auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-      if (ec != std::errc{} || end != text.data() + text.size() || value < low || value > high) {
-        return std::nullopt;
-      }
-      return value;
-    }
-    if (amp == std::string_view::npos) break;
-    start = amp + 1;
+  const auto text = queryValue(query, key);
+  if (!text) return low;
+  int value = 0;
+  const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
+  if (ec != std::errc{} || end != text->data() + text->size() || value < low || value > high) {
+    return std::nullopt;
   }
-  return low;
+  return value;
 }
 
 json::value seatJson(store::Store& store, int64_t userId, std::map<int64_t, json::value>& names) {

@@ -2,7 +2,6 @@
 
 #include <boost/json/array.hpp>
 
-#include <charconv>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -10,6 +9,7 @@
 #include "game/game_settings.h"
 #include "go/rules.h"
 #include "site/json_http.h"
+#include "site/route_query.h"
 #include "site/pool_routes.h"
 #include "site/ratings/sgf_ranks.h"
 #include "site/rooms/game_room.h"
@@ -53,26 +53,6 @@ HttpResponse rules() {
   return jsonResponse(200, json::object{{"presets", std::move(presets)},
                                         {"default", go::Rules::forNewTable().toString()},
                                         {"maxKomi", go::kMaxKomi}});
-}
-
-std::optional<std::string_view> queryValue(std::string_view query, std::string_view name) {
-  while (!query.empty()) {
-    const std::size_t amp = query.find('&');
-    std::string_view pair = query.substr(0, amp);
-    query = amp == std::string_view::npos ? std::string_view{} : query.substr(amp + 1);
-    const std::size_t eq = pair.find('=');
-    if (pair.substr(0, eq) == name) {
-      return eq == std::string_view::npos ? std::string_view{} : pair.substr(eq + 1);
-    }
-  }
-  return std::nullopt;
-}
-
-std::optional<int64_t> parseId(std::string_view text) {
-  int64_t id = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
-  if (ec != std::errc{} || end != text.data() + text.size() || id <= 0) return std::nullopt;
-  return id;
 }
 
 // A game's summary: the live room's, or the replay of its log. nullopt for an unknown game.
@@ -158,7 +138,7 @@ void addGameRoutes(server::Router& router, SiteContext& context) {
         }
         int limit = kDefaultListLimit;
         if (auto text = queryValue(request.query, "limit")) {
-          auto parsed = parseId(*text);
+          auto parsed = parsePositiveId(*text);
           if (!parsed || *parsed > kMaxListLimit) {
             return respond(jsonError(400, "bad_request", "limit must be an integer in 1..200"));
           }
@@ -180,7 +160,7 @@ void addGameRoutes(server::Router& router, SiteContext& context) {
                        sgf = true;
                        rest.remove_suffix(4);
                      }
-                     auto gameId = parseId(rest);
+                     auto gameId = parsePositiveId(rest);
                      if (!gameId) return jsonError(404, "not_found", "no such game");
                      const bool review = queryValue(request.query, "review") == "1";
                      return sgf ? sgfOf(context, *gameId, review) : oneGame(context, *gameId);

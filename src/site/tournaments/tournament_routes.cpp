@@ -2,10 +2,10 @@
 
 #include <boost/json/array.hpp>
 
-#include <charconv>
 #include <string>
 
 #include "site/json_http.h"
+#include "site/route_query.h"
 #include "site/pool_routes.h"
 #include "site/tournaments/tournament_json.h"
 #include "site/tournaments/tournament_service.h"
@@ -91,11 +91,9 @@ void addTournamentRoutes(server::Router& router, SiteContext& context, Tournamen
           file = TournamentFile::Games;
           rest.remove_suffix(kGamesFileSuffix.size());
         }
-        int64_t id = 0;
-        auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), id);
-        if (ec != std::errc{} || end != rest.data() + rest.size() || id < 1) {
-          return respond(jsonError(404, "not_found", "no such tournament"));
-        }
+        const auto parsed = parsePositiveId(rest);
+        if (!parsed) return respond(jsonError(404, "not_found", "no such tournament"));
+        const int64_t id = *parsed;
         answerOnPool(
             context.blocking, std::move(respond),
             [&context, &service, id, file] {
