@@ -59,7 +59,7 @@ std::optional<json::object> parseObject(std::string_view text) {
 }  // namespace
 
 Cluster::Cluster(SiteContext& context, ClusterOptions options)
-    : context_(context), options_(std::move(options)), beat_(context.io) {}
+    : context_(context), options_(std::move(options)), beat_(context.io), expiry_(context.io) {}
 
 Cluster::~Cluster() { stop(); }
 
@@ -322,14 +322,44 @@ void Cluster::beat() {
       }
     }
   }
-  auto expired = context_.store.expiredLeases(now, kTakeoversPerBeat);
-  if (!expired) {
-    log::warn("expired_leases_unread", {{"error", expired.error().toString()}});
+  // The leases that run out before the next beat too: a dead node's games are taken the
+  // moment its lease ends (armExpiry), not up to a beat after it.
+  const int64_t nextBeat = now + (options_.leaseTtl / 3).count();
+  auto expiring = context_.store.expiredLeases(nextBeat, kTakeoversPerBeat);
+  std::optional<int64_t> soonest;
+  if (!expiring) {
+    log::warn("expired_leases_unread", {{"error", expiring.error().toString()}});
   } else {
-    for (const store::GameLease& lease : *expired) takeOver(lease, now);
+    for (const store::GameLease& lease : *expiring) {
+      if (lease.expiresMs <= now) {
+        takeOver(lease, now);
+      } else if (lease.node != options_.node && (!soonest || lease.expiresMs < *soonest)) {
+        soonest = lease.expiresMs;
+      }
+    }
   }
   expireForwards();
-  asio::post(context_.io, [this] { arm(); });
+  asio::post(context_.io, [this, soonest] {
+    arm();
+    if (soonest) armExpiry(*soonest);
+  });
+}
+
+void Cluster::armExpiry(int64_t atMs) {
+  if (stopped_) return;
+  expiry_.expires_after(std::chrono::milliseconds(std::max<int64_t>(0, atMs - nowMs()) + 1));
+  expiry_.async_wait([this](const boost::system::error_code& ec) {
+    if (ec || stopped_) return;
+    asio::post(context_.blocking, [this] {
+      if (stopped_) return;
+      const int64_t now = nowMs();
+      auto expired = context_.store.expiredLeases(now, kTakeoversPerBeat);
+      if (!expired) {
+        return log::warn("expired_leases_unread", {{"error", expired.error().toString()}});
+      }
+      for (const store::GameLease& lease : *expired) takeOver(lease, now);
+    });
+  });
 }
 
 void Cluster::takeOver(const store::GameLease& expired, int64_t now) {

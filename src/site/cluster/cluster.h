@@ -9,7 +9,7 @@
 //
 // Every node beats every leaseTtl / 3: it renews its leases in one statement (a room whose
 // lease another node took stops running its game), and takes over the live games whose owner
-// stopped renewing, replaying them from the store. The lobby's entries of the games a node
+// stopped renewing, replaying them from the store, at the moment their lease runs out. The lobby's entries of the games a node
 // owns are mirrored to the others.
 
 #include <boost/asio/steady_timer.hpp>
@@ -94,6 +94,8 @@ class Cluster final : public RoomNetwork {
   void lobbyReceived(std::string_view message);
   void arm();
   void beat();
+  // Takes over, at `atMs`, the games whose leases will have run out by then.
+  void armExpiry(int64_t atMs);
   void expireForwards();
   void takeOver(const store::GameLease& expired, int64_t now);
 
@@ -102,6 +104,7 @@ class Cluster final : public RoomNetwork {
   std::unique_ptr<bus::Subscription> inbox_;
   std::unique_ptr<bus::Subscription> lobby_;
   boost::asio::steady_timer beat_;
+  boost::asio::steady_timer expiry_;  // the next lease of another node to run out (armExpiry)
   std::atomic<bool> stopped_{false};
 
   std::mutex mutex_;
