@@ -35,6 +35,8 @@ const std::string kLobbyChannel = "tengen.lobby";
 
 // A command goes unanswered at most this many forward time-outs in all, whatever the nodes do.
 constexpr int kMaxTimeouts = 4;
+// How many forwarded commands a beat looks at again when their owner is slow to answer.
+constexpr std::size_t kStaleChecksPerBeat = 64;
 
 // Whether sending the command again cannot apply it twice if the first one did reach an owner
 // that died before answering: it names the version it was meant for (the second is refused as
@@ -380,20 +382,45 @@ void Cluster::takeOver(const store::GameLease& expired, int64_t now) {
 }
 
 void Cluster::expireForwards() {
-  const auto oldest = Clock::now() - options_.forwardTimeout;
+  const auto now = Clock::now();
+  const auto oldest = now - options_.forwardTimeout;
+  // An answer normally comes within milliseconds: a command still unanswered a beat after it
+  // went out may have gone to a node that died. Those whose owner no longer holds the lease go
+  // again now rather than after the time-out (a few per beat: each costs a store read).
+  const auto suspect = now - options_.leaseTtl / 3;
   std::vector<std::pair<uint64_t, Pending>> late;
+  std::vector<std::pair<uint64_t, Pending>> stale;
   {
     std::lock_guard lock(mutex_);
     for (auto it = pending_.begin(); it != pending_.end();) {
-      if (it->second.sentAt > oldest) {
+      if (it->second.sentAt <= oldest) {
+        late.emplace_back(it->first, std::move(it->second));
+      } else if (it->second.sentAt <= suspect && stale.size() < kStaleChecksPerBeat &&
+                 takesEffectOnce(it->second.request)) {
+        stale.emplace_back(it->first, std::move(it->second));
+      } else {
         ++it;
         continue;
       }
-      late.emplace_back(it->first, std::move(it->second));
       it = pending_.erase(it);
     }
   }
   for (auto& [ticket, pending] : late) retryLate(ticket, std::move(pending));
+  for (auto& [ticket, pending] : stale) resendIfOwnerGone(ticket, std::move(pending));
+}
+
+void Cluster::resendIfOwnerGone(uint64_t ticket, Pending pending) {
+  auto lease = context_.store.leaseOf(pending.gameId);
+  const bool ownerHolds =
+      !lease || (*lease && (*lease)->node == pending.owner && (*lease)->expiresMs > nowMs());
+  if (ownerHolds) {
+    // Alive but slow (or the store could not tell): its answer may still come.
+    std::lock_guard lock(mutex_);
+    pending_.emplace(ticket, std::move(pending));
+    return;
+  }
+  log::info("forward_resent", {{"game", pending.gameId}, {"gone", pending.owner}});
+  resend(pending.gameId, std::move(pending.request), pending.firstSentAt);
 }
 
 void Cluster::resendPending(const std::string& owner) {

@@ -85,6 +85,9 @@ class Cluster final : public RoomNetwork {
   void resend(int64_t gameId, RoomRequest request, Clock::time_point firstSentAt);
   // A late answer: wait on while the silent owner still holds the lease, else send again.
   void retryLate(uint64_t ticket, Pending pending);
+  // A command unanswered for a beat: sent again at once if its owner no longer holds the
+  // game's lease (died, or lost it), else kept waiting.
+  void resendIfOwnerGone(uint64_t ticket, Pending pending);
   // After the bus lost messages: sends again the forwarded commands awaiting an answer from
   // `owner` (from any node when empty) that cannot take effect twice; blocking.
   void resendPending(const std::string& owner);
