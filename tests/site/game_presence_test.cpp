@@ -48,9 +48,14 @@ class GamePresenceTest : public ::testing::Test {
     follower_->gameChanged({}, table_.machine, false);
   }
 
-  // Lets `span` pass, then runs the timers due by then (the debounce is 30 ms).
+  // Lets `span` pass, then runs the timers due by then (the debounce is 30 ms) and the
+  // messages the nodes sent each other meanwhile.
   void wait(std::chrono::milliseconds span) {
     std::this_thread::sleep_for(span);
+    deliver();
+  }
+  // The messages the nodes sent each other, and theirs in answer, until none is left.
+  void deliver() {
     io_.restart();
     io_.poll();
   }
@@ -84,6 +89,7 @@ TEST_F(GamePresenceTest, LeavingTheOtherNodeIsAnAbsenceEveryNodeShows) {
   follower_->watched(2, kBob.userId);
   wait(60ms);
   follower_->unwatched(2);
+  deliver();
   // Counted from the leaving at once, shown only after the debounce.
   EXPECT_TRUE(owner_->claimFacts(kAlice.userId, nowMs() + 5000).absentMs.has_value());
   EXPECT_TRUE(connected(owner_->toJson(nowMs()), "white"));
@@ -100,6 +106,8 @@ TEST_F(GamePresenceTest, ReportsThatStopComingStopCounting) {
   startNodes(80ms);
   owner_->watched(1, kAlice.userId);
   follower_->watched(2, kBob.userId);
+  deliver();
+  EXPECT_FALSE(owner_->claimFacts(kAlice.userId, nowMs()).absentMs);
   // Node b stops (no more reports); the owner's beats forget it once its report is stale.
   follower_->stop();
   wait(120ms);

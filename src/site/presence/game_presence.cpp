@@ -36,6 +36,7 @@ GamePresence::GamePresence(asio::io_context& io, const SiteLimits& limits,
       network_(std::move(network)),
       gameId_(gameId),
       room_(room),
+      received_(asio::make_strand(io)),
       timers_{asio::steady_timer(io), asio::steady_timer(io)} {
   for (Seat& seat : seats_) seat.connectedSinceMs = nowMs();
 }
@@ -43,9 +44,14 @@ GamePresence::GamePresence(asio::io_context& io, const SiteLimits& limits,
 void GamePresence::start() {
   if (!network_.bus) return;
   std::weak_ptr<GamePresence> weak = weak_from_this();
-  auto channel = network_.bus->subscribe(presenceChannel(gameId_), [weak](std::string_view text) {
-    if (auto self = weak.lock()) self->received(text);
-  });
+  // Off the bus's delivery thread, in the order the messages came: what a message makes this
+  // node say goes out from here, never from inside another delivery.
+  auto channel = network_.bus->subscribe(
+      presenceChannel(gameId_), [weak, strand = received_](std::string_view text) {
+        asio::post(strand, [weak, text = std::string(text)] {
+          if (auto self = weak.lock()) self->received(text);
+        });
+      });
   std::lock_guard lock(mutex_);
   if (!stopped_) channel_ = std::move(channel);
 }

@@ -10,12 +10,14 @@
 // lease's time) and publishes the presence it decides, which the following nodes show their
 // watchers instead of their own.
 //
-// Thread-safe: the room's calls come on its strand, timers and the bus on other threads; one
-// mutex guards the state, and what the state decides to say (to watchers, to the bus) is said
-// after it is released, because a bus may deliver a message on the publisher's own thread.
+// Thread-safe: the room's calls come on its strand, timers and the channel's messages (on a
+// strand of their own) on other threads; one mutex guards the state, and what the state
+// decides to say (to watchers, to the bus) is said after it is released, because a bus may
+// deliver a message on the publisher's own thread.
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 
@@ -120,6 +122,7 @@ class GamePresence : public std::enable_shared_from_this<GamePresence> {
   std::map<uint64_t, int64_t> sockets_;  // this node's watchers: session → user
   std::map<std::string, RemoteSeats> remoteSeats_;  // owner: by node
   std::optional<boost::json::object> ownerPresence_;  // follower: the owner's last
+  boost::asio::strand<boost::asio::io_context::executor_type> received_;  // the channel's messages
   boost::asio::steady_timer timers_[2];
   std::unique_ptr<bus::Subscription> channel_;
 };
