@@ -9,9 +9,6 @@
 
 namespace tengen::store {
 
-// How many of the latest lines the store keeps; older ones are pruned as lines are appended.
-inline constexpr int64_t kLobbyChatLinesKept = 500;
-
 struct LobbyChatRow {
   int64_t id = 0;  // set by the store, increasing
   UserRef from;    // appendLobbyChat reads only the id; the name comes back from users

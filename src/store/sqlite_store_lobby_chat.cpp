@@ -12,7 +12,7 @@ namespace tengen::store {
 using sqlite_parts::failed;
 using sqlite_parts::Step;
 
-Result<int64_t> SqliteStore::appendLobbyChat(const LobbyChatRow& row) {
+Result<int64_t> SqliteStore::appendLobbyChat(const LobbyChatRow& row, int64_t keepLines) {
   int64_t id = 0;
   auto ok = write([&](SqliteConnection& db) {
     auto stmt =
@@ -29,7 +29,7 @@ Result<int64_t> SqliteStore::appendLobbyChat(const LobbyChatRow& row) {
     // Ids only grow, so the lines to drop are those at or below the kept window.
     auto prune = db.prepare("DELETE FROM lobby_chat WHERE id <= ?1");
     if (!prune) return failed(prune.error().toString());
-    prune->bind(1, id - kLobbyChatLinesKept);
+    prune->bind(1, id - keepLines);
     if (!prune->run()) return failed(db.error("pruning the lobby chat").toString());
     return AppendResult{};
   });

@@ -257,10 +257,10 @@ class Store {
   virtual Result<std::pair<int64_t, int64_t>> uploadTotalsOf(int64_t owner) = 0;
 
   // The lobby's chat (lobby_chat_rows.h, migrations/0017_lobby_chat.sql). appendLobbyChat
-  // returns the new line's id (larger than every earlier one) and prunes all but the last
-  // kLobbyChatLinesKept; the writer must exist. recentLobbyChat gives the last `limit` lines,
-  // oldest first, with their writers' names.
-  virtual Result<int64_t> appendLobbyChat(const LobbyChatRow& row) = 0;
+  // returns the new line's id (larger than every earlier one) and, in the same transaction,
+  // deletes all but the last `keepLines` lines; the writer must exist. recentLobbyChat gives
+  // the last `limit` lines, oldest first, with their writers' names.
+  virtual Result<int64_t> appendLobbyChat(const LobbyChatRow& row, int64_t keepLines) = 0;
   virtual Result<std::vector<LobbyChatRow>> recentLobbyChat(int limit) = 0;
 
   // Moderation (moderation_rows.h, migrations/0011_moderation.sql).

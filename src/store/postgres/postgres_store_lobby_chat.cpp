@@ -9,7 +9,7 @@ namespace tengen::store {
 
 using postgres_parts::failed;
 
-Result<int64_t> PostgresStore::appendLobbyChat(const LobbyChatRow& row) {
+Result<int64_t> PostgresStore::appendLobbyChat(const LobbyChatRow& row, int64_t keepLines) {
   int64_t id = 0;
   auto ok = write([&](PgConnection& db) {
     PgRows rows = db.query(
@@ -24,7 +24,7 @@ Result<int64_t> PostgresStore::appendLobbyChat(const LobbyChatRow& row) {
     id = rows.integer(0, 0);
     // Identity values only grow, so the lines to drop are those at or below the kept window.
     PgRows pruned =
-        db.query("DELETE FROM lobby_chat WHERE id <= $1", PgParams().add(id - kLobbyChatLinesKept));
+        db.query("DELETE FROM lobby_chat WHERE id <= $1", PgParams().add(id - keepLines));
     if (!pruned.ok()) return failed(db, pruned, "pruning the lobby chat");
     return AppendResult{};
   });
