@@ -29,9 +29,9 @@ TEST_P(LobbyChatStore, TheLatestLinesComeBackOldestFirstWithTheirWritersNames) {
   const int64_t bo = user("bo");
   // Bytes a chat line may carry, kept exactly: Cyrillic, Kazakh letters, quotes and a newline.
   const std::string hostile = "Сәлем \"<b>\" 'x'\n\\";
-  const int64_t first = store_->appendLobbyChat({0, {ana, ""}, "first", 1000}).value();
-  const int64_t second = store_->appendLobbyChat({0, {bo, ""}, hostile, 2000}).value();
-  const int64_t third = store_->appendLobbyChat({0, {ana, ""}, "third", 3000}).value();
+  const int64_t first = store_->appendLobbyChat({0, {ana, ""}, "first", 1000}, 100).value();
+  const int64_t second = store_->appendLobbyChat({0, {bo, ""}, hostile, 2000}, 100).value();
+  const int64_t third = store_->appendLobbyChat({0, {ana, ""}, "third", 3000}, 100).value();
   EXPECT_LT(first, second);
   EXPECT_LT(second, third);
 
@@ -44,15 +44,15 @@ TEST_P(LobbyChatStore, TheLatestLinesComeBackOldestFirstWithTheirWritersNames) {
 
 TEST_P(LobbyChatStore, OnlyTheLatestLinesAreKeptAndAnUnknownWriterIsRefused) {
   const int64_t ana = user("ana");
-  for (int64_t i = 0; i < kLobbyChatLinesKept + 2; ++i) {
-    ASSERT_TRUE(store_->appendLobbyChat({0, {ana, ""}, "line " + std::to_string(i), i}));
+  for (int64_t i = 0; i < 5; ++i) {
+    ASSERT_TRUE(store_->appendLobbyChat({0, {ana, ""}, "line " + std::to_string(i), i}, 3));
   }
-  const auto lines = store_->recentLobbyChat(static_cast<int>(kLobbyChatLinesKept) + 10).value();
-  ASSERT_EQ(lines.size(), static_cast<size_t>(kLobbyChatLinesKept));
+  const auto lines = store_->recentLobbyChat(10).value();
+  ASSERT_EQ(lines.size(), 3u);
   EXPECT_EQ(lines.front().text, "line 2");
-  EXPECT_EQ(lines.back().text, "line " + std::to_string(kLobbyChatLinesKept + 1));
+  EXPECT_EQ(lines.back().text, "line 4");
 
-  auto refused = store_->appendLobbyChat({0, {ana + 100, ""}, "ghost", 1});
+  auto refused = store_->appendLobbyChat({0, {ana + 100, ""}, "ghost", 1}, 3);
   ASSERT_FALSE(refused);
   EXPECT_NE(refused.error().message.find("does not exist"), std::string::npos)
       << refused.error().toString();
