@@ -16,6 +16,7 @@ import { initI18n, onLanguageChange, t } from './i18n.js';
 import { mountLanguageSwitcher } from './language_switcher.js';
 import { LearnOffer } from './learn_offer.js';
 import { browserDone, syncBrowserProgress } from './learn_progress.js';
+import { LobbyChat } from './lobby_chat.js';
 import { labelCells, renderLobby } from './lobby_lists.js';
 import { PlayerChallenge } from './player_challenge.js';
 import { SiteNotices } from './site_notices.js';
@@ -48,6 +49,7 @@ const socket = new GameSocket();
 const notices = new SiteNotices({ socket, lobby: true, onStarted: openGame });
 const yourMove = new YourMove(socket);
 const vacation = new VacationPanel(socket);
+const chat = new LobbyChat({ socket });
 const auth = new AuthPanel({
   onChange: (changed) => {
     user = changed;
@@ -143,6 +145,7 @@ socket.addEventListener('connected', (event) => {
     showUser();
   }
   vacation.setUser(user);
+  chat.setUser(user);
   // Lessons done here as a guest or logged out move to the account just signed in to.
   if (user && !user.guest && browserDone().length) {
     syncBrowserProgress().then(() => offer.update(knowsUser, user, lobby)).catch(() => {});
@@ -204,6 +207,7 @@ onLanguageChange(() => {
   playerChallenge?.relabel();
   notices.relabel();
   vacation.render();
+  chat.relabel();
   showCreateError(lastCreateError);
   render();
 });

@@ -16,7 +16,12 @@ std::string muteRefusal(const Mute& mute) {
   return "a moderator has muted you until " + std::string(until) + ": " + mute.reason;
 }
 
-Result<void> ModerationState::load(store::Store& store, int64_t nowMs) {
+Result<bool> ModerationState::load(store::Store& store, int64_t nowMs) {
+  uint64_t before = 0;
+  {
+    std::shared_lock lock(mutex_);
+    before = changes_;
+  }
   auto blocks = store.allBlocks();
   if (!blocks) return std::unexpected(blocks.error());
   auto restrictions = store.restrictionsInForce(nowMs);
@@ -28,9 +33,10 @@ Result<void> ModerationState::load(store::Store& store, int64_t nowMs) {
     if (row.kind == store::Restriction::Mute) mutes[row.userId] = Mute{row.untilMs, row.reason};
   }
   std::unique_lock lock(mutex_);
+  if (changes_ != before) return false;
   blocked_ = std::move(blocked);
   mutes_ = std::move(mutes);
-  return {};
+  return true;
 }
 
 bool ModerationState::blocks(int64_t blocker, int64_t other) const {
@@ -41,6 +47,7 @@ bool ModerationState::blocks(int64_t blocker, int64_t other) const {
 
 void ModerationState::setBlock(int64_t blocker, int64_t blocked, bool on) {
   std::unique_lock lock(mutex_);
+  ++changes_;
   if (on) {
     blocked_[blocker].insert(blocked);
     return;
@@ -62,6 +69,7 @@ std::optional<Mute> ModerationState::muteOf(int64_t user, int64_t nowMs) const {
 
 void ModerationState::setMute(int64_t user, std::optional<Mute> mute) {
   std::unique_lock lock(mutex_);
+  ++changes_;
   if (mute) {
     mutes_[user] = std::move(*mute);
   } else {

@@ -7,8 +7,12 @@
 // effect for the next chat line or challenge without any reload. Thread-safe: one shared mutex,
 // held only to read or change the sets; checks are a hash lookup.
 //
-// Several nodes: each node holds its own copy; a change made on one reaches the others when
-// they restart (docs/protocol.md, "Moderation").
+// Several nodes: each node holds its own copy. The node where a block or mute is made publishes
+// it on the moderation's bus channel right after the store write, and every other node applies
+// it here at once (moderation_service.h). A node that missed such a message (the bus lost its
+// connection) is put right by a full load from the store every kModerationReloadInterval; a
+// load that raced with a change applied meanwhile is dropped (the next one is exact), so a
+// reload never undoes a newer change (docs/protocol.md, "Moderation").
 
 #include <cstdint>
 #include <optional>
@@ -33,8 +37,10 @@ std::string muteRefusal(const Mute& mute);
 
 class ModerationState {
  public:
-  // Replaces the state with the store's blocks and the mutes in force at nowMs. Blocking.
-  Result<void> load(store::Store& store, int64_t nowMs);
+  // Replaces the state with the store's blocks and the mutes in force at nowMs. Blocking. When
+  // setBlock or setMute ran while the store was being read, the state stays as it is (the
+  // store's rows may predate that change) and the answer is false.
+  Result<bool> load(store::Store& store, int64_t nowMs);
 
   // Whether `blocker` blocks `other`.
   bool blocks(int64_t blocker, int64_t other) const;
@@ -50,6 +56,7 @@ class ModerationState {
   mutable std::shared_mutex mutex_;
   std::unordered_map<int64_t, std::unordered_set<int64_t>> blocked_;  // by blocker
   std::unordered_map<int64_t, Mute> mutes_;
+  uint64_t changes_ = 0;  // setBlock and setMute calls, for load's race check
 };
 
 }  // namespace tengen::site

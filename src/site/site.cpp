@@ -31,6 +31,7 @@
 #include "site/conditional/conditional_feed.h"
 #include "site/conditional/conditional_handlers.h"
 #include "site/lobby/lobby.h"
+#include "site/lobby/lobby_chat.h"
 #include "site/lobby/lobby_feed.h"
 #include "site/lobby/lobby_handlers.h"
 #include "site/lobby/table_expiry.h"
@@ -126,6 +127,7 @@ class Site::Impl {
   void install(server::Server& server) {
     addGameHandlers(server.messageHandlers(), context_);
     addLobbyHandlers(server.messageHandlers(), context_);
+    lobbyChat_.install(server.messageHandlers());
     addBotHandlers(server.messageHandlers(), context_);
     addSessionHooks(server.messageHandlers(), context_);
     addAutomatchHandlers(server.messageHandlers(), context_, *matchmaker_);
@@ -274,6 +276,7 @@ class Site::Impl {
   std::unique_ptr<EngineReviewer> reviewer_;  // its thread writes the store: stopped in stop()
   ModerationService moderation_{context_};
   ReviewService reviews_{context_};  // its saves run on blocking_, joined in stop()
+  LobbyChat lobbyChat_{context_};    // its store calls run on blocking_, joined in stop()
   TableExpiry tableExpiry_{context_};  // its timer runs on io_: declared after it, gone before it
   std::mutex randomMutex_;
   std::mt19937_64 random_;

@@ -84,6 +84,8 @@ class SqliteStore final : public Store {
   Result<void> saveConditionalMoves(int64_t game, int64_t user,
                                     const ConditionalMoves& moves) override;
   Result<void> dropConditionalMoves(int64_t game, int64_t user) override;
+  Result<int64_t> appendLobbyChat(const LobbyChatRow& row, int64_t keepLines) override;
+  Result<std::vector<LobbyChatRow>> recentLobbyChat(int limit) override;
   Result<std::optional<EngineReview>> engineReviewOf(int64_t game, int64_t playouts) override;
   Result<void> saveEngineReview(int64_t game, const EngineReview& review) override;
   Result<int64_t> createReview(ReviewRow row) override;

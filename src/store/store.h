@@ -10,6 +10,7 @@
 #include "base/result.h"
 #include "game/game_settings.h"
 #include "game/logged_event.h"
+#include "store/lobby_chat_rows.h"
 #include "store/moderation_rows.h"
 #include "store/review_rows.h"
 #include "store/tournament_rows.h"
@@ -254,6 +255,13 @@ class Store {
   virtual Result<bool> deleteUpload(int64_t id, int64_t owner) = 0;
   // The owner's uploads: how many, and their bytes in all.
   virtual Result<std::pair<int64_t, int64_t>> uploadTotalsOf(int64_t owner) = 0;
+
+  // The lobby's chat (lobby_chat_rows.h, migrations/0017_lobby_chat.sql). appendLobbyChat
+  // returns the new line's id (larger than every earlier one) and, in the same transaction,
+  // deletes all but the last `keepLines` lines; the writer must exist. recentLobbyChat gives
+  // the last `limit` lines, oldest first, with their writers' names.
+  virtual Result<int64_t> appendLobbyChat(const LobbyChatRow& row, int64_t keepLines) = 0;
+  virtual Result<std::vector<LobbyChatRow>> recentLobbyChat(int limit) = 0;
 
   // Moderation (moderation_rows.h, migrations/0011_moderation.sql).
   // Blocks: true when the call changed something (blocking twice, or unblocking somebody not

@@ -1,5 +1,7 @@
 #include "site/moderation/moderation_service.h"
 
+#include <boost/asio/post.hpp>
+
 #include <algorithm>
 
 #include "base/log.h"
@@ -32,6 +34,73 @@ std::unexpected<HandlerError> unknownUser(const std::string& name) {
 }
 
 }  // namespace
+
+Result<void> ModerationService::load(int64_t nowMs) {
+  auto loaded = state_.load(context_.store, nowMs);
+  if (!loaded) return std::unexpected(loaded.error());
+  if (context_.bus && !following_) {
+    following_ = true;
+    subscription_ = context_.bus->subscribe(kModerationChannel, [this](std::string_view text) {
+      auto news = decodeModerationNews(text);
+      if (!news) {
+        log::warn("moderation_bad_news", {{"bytes", static_cast<int64_t>(text.size())}});
+        return;
+      }
+      if (news->node != context_.node) apply(*news);
+    });
+    reloadLater();
+  }
+  return {};
+}
+
+void ModerationService::reloadLater() {
+  // One thread at a time touches the timer: this call, then the pool job its wait posted.
+  reloadTimer_.expires_after(kModerationReloadInterval);
+  reloadTimer_.async_wait([this](const boost::system::error_code& ec) {
+    if (ec) return;
+    boost::asio::post(context_.blocking, [this] {
+      auto loaded = state_.load(context_.store, nowMs());
+      if (!loaded) {
+        log::warn("moderation_reload_failed", {{"error", loaded.error().toString()}});
+      } else if (!*loaded) {
+        log::info("moderation_reload_raced", {});
+      }
+      reloadLater();
+    });
+  });
+}
+
+void ModerationService::publish(ModerationNews news) {
+  if (!context_.bus) return;
+  news.node = context_.node;
+  context_.bus->publish(kModerationChannel, encodeModerationNews(news));
+}
+
+void ModerationService::apply(const ModerationNews& news) {
+  switch (news.kind) {
+    case ModerationNewsKind::Block:
+    case ModerationNewsKind::Unblock: {
+      const bool on = news.kind == ModerationNewsKind::Block;
+      state_.setBlock(news.userId, news.otherId, on);
+      if (on && matchmaker_) matchmaker_->closeChallengesBetween(news.userId, news.otherId);
+      break;
+    }
+    case ModerationNewsKind::Mute:
+      state_.setMute(news.userId, Mute{news.untilMs, news.reason});
+      break;
+    case ModerationNewsKind::Unmute:
+      state_.setMute(news.userId, std::nullopt);
+      break;
+    case ModerationNewsKind::Ban:
+      boost::asio::post(context_.blocking, [this, news] {
+        const std::size_t closed = closeSessions(news.userId, news.endedSessions);
+        log::info("user_banned_elsewhere",
+                  {{"user", news.userId}, {"sockets", static_cast<int64_t>(closed)}});
+      });
+      break;
+  }
+  log::info("moderation_news_applied", {{"from", news.node}, {"user", news.userId}});
+}
 
 std::optional<HandlerError> ModerationService::refuseUnlessModerator(
     const server::SessionUser& user) {
@@ -71,6 +140,9 @@ ModerationReply ModerationService::block(const server::SessionUser& user, const 
   if (!changed) return storeFailed("save the block", changed.error());
   // Felt at once: the next chat line, challenge or wave reads the new state.
   state_.setBlock(user.id, (*other)->id, on);
+  publish(ModerationNews{.kind = on ? ModerationNewsKind::Block : ModerationNewsKind::Unblock,
+                         .userId = user.id,
+                         .otherId = (*other)->id});
   if (on && matchmaker_) matchmaker_->closeChallengesBetween(user.id, (*other)->id);
   log::info(on ? "user_blocked" : "user_unblocked", {{"user", user.id}, {"other", (*other)->id}});
   return json::object{{"type", on ? "blocked" : "unblocked"},
@@ -184,9 +256,14 @@ ModerationReply ModerationService::act(const server::SessionUser& user,
   switch (request.kind) {
     case ModerationKind::Mute:
       state_.setMute(action.user.id, Mute{action.untilMs, action.reason});
+      publish(ModerationNews{.kind = ModerationNewsKind::Mute,
+                             .userId = action.user.id,
+                             .untilMs = action.untilMs,
+                             .reason = action.reason});
       break;
     case ModerationKind::Unmute:
       state_.setMute(action.user.id, std::nullopt);
+      publish(ModerationNews{.kind = ModerationNewsKind::Unmute, .userId = action.user.id});
       break;
     case ModerationKind::Ban:
       enforceBan(action.user, applied->endedSessions);
@@ -203,16 +280,24 @@ ModerationReply ModerationService::act(const server::SessionUser& user,
   return json::object{{"type", "mod_done"}, {"changed", true}};
 }
 
+std::size_t ModerationService::closeSessions(int64_t userId,
+                                             const std::vector<std::string>& endedSessions) {
+  std::size_t closed = 0;
+  if (loginSockets_) {
+    for (const std::string& key : endedSessions) closed += loginSockets_->closeAll(key);
+  }
+  if (matchmaker_) matchmaker_->cancelSearch(userId);
+  return closed;
+}
+
 void ModerationService::enforceBan(const store::UserRef& user,
                                    const std::vector<std::string>& endedSessions) {
   // The sockets of every login session the ban ended close now (their close hooks end the
   // searches and challenges they started); the keys stay refused, so a cached cookie cannot
   // open a new one.
-  std::size_t closed = 0;
-  if (loginSockets_) {
-    for (const std::string& key : endedSessions) closed += loginSockets_->closeAll(key);
-  }
-  if (matchmaker_) matchmaker_->cancelSearch(user.id);
+  const std::size_t closed = closeSessions(user.id, endedSessions);
+  publish(ModerationNews{
+      .kind = ModerationNewsKind::Ban, .userId = user.id, .endedSessions = endedSessions});
   // Tables waiting for an opponent go; games already in play go on (a moderator may annul
   // them once they end).
   const std::vector<int64_t> tables = context_.lobby.tablesOwnedBy(user.id);

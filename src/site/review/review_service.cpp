@@ -6,6 +6,7 @@
 
 #include "base/log.h"
 #include "server/json_text.h"
+#include "site/moderation_state.h"
 #include "site/ratings/sgf_ranks.h"
 #include "site/review/review_json.h"
 #include "site/rooms/room_loader.h"
