@@ -15,8 +15,8 @@
 #include "base/contained.h"
 #include "base/log.h"
 #include "site/analysis/engine_reviewer.h"
-#include "site/analysis/live_moves.h"
 #include "site/analysis/estimate_handlers.h"
+#include "site/analysis/live_moves.h"
 #include "site/analysis/review_handlers.h"
 #include "site/analysis/review_sgf.h"
 #include "site/analysis/score_estimator.h"
@@ -103,10 +103,10 @@ class Site::Impl {
       context_.roomSubscribers.push_back(clusterFeed_.get());
     }
     botFeed_ = std::make_unique<BotFeed>(*bots_, cluster_ != nullptr);
-    context_.roomSubscribers.insert(context_.roomSubscribers.end(),
-                                    {&lobbyFeed_, &turnFeed_, &gameRows_, botFeed_.get(),
-                                     &vacations_.feed(), &tournamentFeed_, &conditionalFeed_,
-                                     &liveMoves_});
+    context_.roomSubscribers.insert(
+        context_.roomSubscribers.end(),
+        {&lobbyFeed_, &turnFeed_, &gameRows_, botFeed_.get(), &vacations_.feed(), &tournamentFeed_,
+         &conditionalFeed_, &liveMoves_});
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
     matchmaker_ = std::make_unique<Matchmaker>(context_, options.automatch, random_());
@@ -266,7 +266,8 @@ class Site::Impl {
   VacationService vacations_{context_};
   ConditionalFeed conditionalFeed_{context_};
   ScoreEstimator estimator_;
-  LiveMoves liveMoves_;  // a room subscriber the reviewer reads: outlives it
+  // A room subscriber the reviewer reads: declared before it, so it outlives it.
+  LiveMoves liveMoves_;
   std::unique_ptr<EngineReviewer> reviewer_;  // its thread writes the store: stopped in stop()
   ModerationService moderation_{context_};
   ReviewService reviews_{context_};  // its saves run on blocking_, joined in stop()

@@ -88,8 +88,7 @@ class SqliteStore final : public Store {
   Result<void> saveEngineReview(int64_t game, const EngineReview& review) override;
   Result<int64_t> createReview(ReviewRow row) override;
   Result<bool> saveReview(const ReviewRow& row) override;
-  Result<std::optional<int64_t>> saveReviewOver(const ReviewRow& row,
-                                                int64_t readVersion) override;
+  Result<std::optional<int64_t>> saveReviewOver(const ReviewRow& row, int64_t readVersion) override;
   Result<std::optional<ReviewRow>> loadReview(int64_t id) override;
   Result<std::vector<ReviewRow>> reviewsOfGame(int64_t game, int limit) override;
   Result<std::vector<ReviewRow>> reviewsOfOwner(int64_t owner, int limit) override;

@@ -90,7 +90,7 @@ Result<bool> SqliteStore::saveReview(const ReviewRow& row) {
 }
 
 Result<std::optional<int64_t>> SqliteStore::saveReviewOver(const ReviewRow& row,
-                                                          int64_t readVersion) {
+                                                           int64_t readVersion) {
   const int64_t version = std::max(row.updatedMs != 0 ? row.updatedMs : nowMs(), readVersion + 1);
   bool changed = false;
   auto ok = write([&](SqliteConnection& db) {
@@ -185,8 +185,7 @@ Result<int64_t> SqliteStore::createUpload(UploadRow row) {
   return id;
 }
 
-Result<int64_t> SqliteStore::createUploadWithin(UploadRow row, int64_t maxCount,
-                                               int64_t maxBytes) {
+Result<int64_t> SqliteStore::createUploadWithin(UploadRow row, int64_t maxCount, int64_t maxBytes) {
   int64_t id = 0;
   const int64_t created = row.createdMs != 0 ? row.createdMs : nowMs();
   // One statement on the one writer: the totals it checks are those it adds to.

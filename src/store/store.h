@@ -260,8 +260,7 @@ class Store {
   // createUpload within the owner's library limits, checked and written in one step, so that
   // two uploads at once cannot both pass them: the new id, or 0 when the library would then
   // hold more than `maxCount` files or `maxBytes` bytes of SGF.
-  virtual Result<int64_t> createUploadWithin(UploadRow row, int64_t maxCount,
-                                             int64_t maxBytes) = 0;
+  virtual Result<int64_t> createUploadWithin(UploadRow row, int64_t maxCount, int64_t maxBytes) = 0;
   virtual Result<std::vector<UploadRow>> uploadsOf(int64_t owner, int limit) = 0;
   virtual Result<std::optional<UploadRow>> loadUpload(int64_t id) = 0;
   virtual Result<bool> deleteUpload(int64_t id, int64_t owner) = 0;

@@ -84,16 +84,17 @@ TEST_F(ClusterReview, FollowersOnTwoNodesShareEditsAndChatAndNeitherNodeOverwrit
   }
 
   // An edit on node 1 reaches the student on node 2.
-  const json::object played = send(
-      teacherOne, {{"type", "review_edit"}, {"reviewId", review}, {"op", "play"}, {"vertex", "E5"}});
+  const json::object played =
+      send(teacherOne,
+           {{"type", "review_edit"}, {"reviewId", review}, {"op", "play"}, {"vertex", "E5"}});
   ASSERT_EQ(verdict(played), "ok") << json::serialize(played);
   EXPECT_TRUE(pushWhere(student, [](const json::object& m) { return treeHasMove(m, "E5"); }))
       << "node 2's follower never saw node 1's move";
 
   // Chat from node 2 reaches node 1, once.
-  ASSERT_EQ(verdict(send(student, {{"type", "review_chat"}, {"reviewId", review},
-                                   {"text", "why E5?"}})),
-            "ok");
+  ASSERT_EQ(
+      verdict(send(student, {{"type", "review_chat"}, {"reviewId", review}, {"text", "why E5?"}})),
+      "ok");
   const auto line = pushWhere(teacherOne, [](const json::object& m) {
     return m.at("type") == "review_chat" && m.at("text") == "why E5?";
   });
@@ -103,11 +104,13 @@ TEST_F(ClusterReview, FollowersOnTwoNodesShareEditsAndChatAndNeitherNodeOverwrit
   // Two edits at once, one on each node: whichever copy is stale when it saves applies its
   // edit again over the other's tree. Both moves end up in the tree, on both nodes and in
   // the store.
-  ASSERT_EQ(verdict(send(teacherOne, {{"type", "review_edit"}, {"reviewId", review}, {"op", "play"},
-                                      {"vertex", "C3"}})),
+  ASSERT_EQ(verdict(send(
+                teacherOne,
+                {{"type", "review_edit"}, {"reviewId", review}, {"op", "play"}, {"vertex", "C3"}})),
             "ok");
-  ASSERT_EQ(verdict(send(teacherTwo, {{"type", "review_edit"}, {"reviewId", review}, {"op", "play"},
-                                      {"vertex", "G7"}})),
+  ASSERT_EQ(verdict(send(
+                teacherTwo,
+                {{"type", "review_edit"}, {"reviewId", review}, {"op", "play"}, {"vertex", "G7"}})),
             "ok");
   for (Client* client : {&teacherOne, &student}) {
     EXPECT_TRUE(pushWhere(*client, [](const json::object& m) {

@@ -68,9 +68,9 @@ TEST(EngineReviewNodes, APageOnAnotherNodeHearsEveryPositionAndTheEndOnce) {
   running.start(gameId, game);
   {
     std::unique_lock lock(elsewhere.mutex);
-    ASSERT_TRUE(elsewhere.changed.wait_for(lock, 30s, [&] {
-      return elsewhere.count("\"status\":\"done\"") == 1;
-    })) << elsewhere.messages.size() << " messages";
+    ASSERT_TRUE(elsewhere.changed.wait_for(
+        lock, 30s, [&] { return elsewhere.count("\"status\":\"done\"") == 1; }))
+        << elsewhere.messages.size() << " messages";
     EXPECT_EQ(elsewhere.count("engine_review_progress"), 3);  // three positions, each once
   }
   {
@@ -91,10 +91,9 @@ TEST(EngineReviewNodes, NewsIsDecodedOnceAndAnythingElseRefusedSayingWhy) {
                 .error()
                 .message,
             "engine review news: gameId must be a positive integer");
-  EXPECT_EQ(decodeEngineReviewNews(R"({"node":"n1","gameId":3,"final":1,"message":""})")
-                .error()
-                .message,
-            "engine review news: final must be true or false");
+  EXPECT_EQ(
+      decodeEngineReviewNews(R"({"node":"n1","gameId":3,"final":1,"message":""})").error().message,
+      "engine review news: final must be true or false");
   EXPECT_EQ(decodeEngineReviewNews(R"({"node":"n1","gameId":3,"final":true})").error().message,
             "engine review news: message must be a string");
 }

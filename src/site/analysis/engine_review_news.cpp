@@ -24,11 +24,13 @@ Result<EngineReviewNews> decodeEngineReviewNews(std::string_view text) {
   const json::value* game = object.if_contains("gameId");
   const json::value* final = object.if_contains("final");
   const json::value* message = object.if_contains("message");
-  if (node == nullptr || !node->is_string()) return fail("engine review news: node must be a string");
+  if (node == nullptr || !node->is_string())
+    return fail("engine review news: node must be a string");
   if (game == nullptr || !game->is_int64() || game->as_int64() <= 0) {
     return fail("engine review news: gameId must be a positive integer");
   }
-  if (final == nullptr || !final->is_bool()) return fail("engine review news: final must be true or false");
+  if (final == nullptr || !final->is_bool())
+    return fail("engine review news: final must be true or false");
   if (message == nullptr || !message->is_string()) {
     return fail("engine review news: message must be a string");
   }

@@ -271,8 +271,8 @@ bool EngineReviewer::stepAside(std::chrono::steady_clock::duration& paused) {
       return true;
     }
     // Woken early only by stop() (start() notifies too: then the loop looks again).
-    wake_.wait_for(lock, std::min<std::chrono::steady_clock::duration>(options_.quietMs - since,
-                                                                     options_.maxPauseMs - waited));
+    wake_.wait_for(lock, std::min<std::chrono::steady_clock::duration>(
+                             options_.quietMs - since, options_.maxPauseMs - waited));
   }
 }
 

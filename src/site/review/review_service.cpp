@@ -78,10 +78,10 @@ void ReviewService::heard(std::string_view text) {
   std::lock_guard lock(mutex_);
   BoardPtr board = findLocked(news->reviewId);
   if (!board) return;
-  deliverChatLocked(*board,
-                    ReviewChatLine{ReviewUser{news->fromId, news->fromName}, std::move(news->text),
-                                   news->atMs},
-                    out);
+  deliverChatLocked(
+      *board,
+      ReviewChatLine{ReviewUser{news->fromId, news->fromName}, std::move(news->text), news->atMs},
+      out);
 }
 
 ReviewService::Refreshed ReviewService::refresh(int64_t reviewId, bool bySave) {
@@ -354,8 +354,8 @@ ReviewResult<void> ReviewService::chat(int64_t reviewId, const ReviewUser& user,
                                              " before writing in its chat");
   }
   ReviewChatLine line{user, std::move(text), nowMs()};
-  ReviewNews news{ReviewNews::Kind::Chat, context_.node, reviewId, 0, user.id, user.name,
-                  line.text, line.atMs};
+  ReviewNews news{
+      ReviewNews::Kind::Chat, context_.node, reviewId, 0, user.id, user.name, line.text, line.atMs};
   deliverChatLocked(*board, std::move(line), out);
   publish(news);
   return {};
@@ -413,8 +413,7 @@ void ReviewService::saveLocked(const BoardPtr& board) {
   boost::asio::post(context_.blocking, [this, board, row = std::move(row), readVersion,
                                         controllersInFlight] {
     auto saved = context_.store.saveReviewOver(row, readVersion);
-    const Refreshed refreshed =
-        saved && !*saved ? refresh(row.id, true) : Refreshed::Current;
+    const Refreshed refreshed = saved && !*saved ? refresh(row.id, true) : Refreshed::Current;
     if (refreshed == Refreshed::Gone) {
       // Gone from the store: nothing here can be saved any more.
       log::warn("review_save_gone", {{"review", row.id}});
@@ -432,10 +431,10 @@ void ReviewService::saveLocked(const BoardPtr& board) {
       board->unsavedInFlight = 0;
     } else if (*saved) {
       board->storedVersion = **saved;
-      board->unsaved.erase(board->unsaved.begin(),
-                           board->unsaved.begin() + static_cast<std::ptrdiff_t>(std::min(
-                                                        board->unsavedInFlight,
-                                                        board->unsaved.size())));
+      board->unsaved.erase(
+          board->unsaved.begin(),
+          board->unsaved.begin() +
+              static_cast<std::ptrdiff_t>(std::min(board->unsavedInFlight, board->unsaved.size())));
       board->unsavedInFlight = 0;
       if (controllersInFlight && !board->dirty) board->controllersUnsaved = false;
       ReviewNews news;

@@ -38,8 +38,8 @@
 #include <utility>
 #include <vector>
 
-#include "go/rules.h"
 #include "bus/bus.h"
+#include "go/rules.h"
 #include "site/review/review_board.h"
 #include "site/review/review_edit.h"
 #include "site/review/review_news.h"

@@ -106,7 +106,7 @@ Result<bool> PostgresStore::saveReview(const ReviewRow& row) {
 }
 
 Result<std::optional<int64_t>> PostgresStore::saveReviewOver(const ReviewRow& row,
-                                                            int64_t readVersion) {
+                                                             int64_t readVersion) {
   const int64_t version = std::max(row.updatedMs != 0 ? row.updatedMs : nowMs(), readVersion + 1);
   bool changed = false;
   auto ok = write([&](PgConnection& db) {
@@ -188,15 +188,15 @@ Result<int64_t> PostgresStore::createUpload(UploadRow row) {
 }
 
 Result<int64_t> PostgresStore::createUploadWithin(UploadRow row, int64_t maxCount,
-                                                 int64_t maxBytes) {
+                                                  int64_t maxBytes) {
   int64_t id = 0;
   bool noOwner = false;
   const int64_t created = row.createdMs != 0 ? row.createdMs : nowMs();
   auto ok = write([&](PgConnection& db) {
     // The owner's row locked first: another node's upload for the same owner waits here until
     // this transaction ends, so the totals checked below are those this insert adds to.
-    PgRows owner = db.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE",
-                            PgParams().add(row.ownerId));
+    PgRows owner =
+        db.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", PgParams().add(row.ownerId));
     if (!owner.ok()) return failed(db, owner, "locking an upload's owner");
     if (owner.size() == 0) {
       noOwner = true;
