@@ -96,6 +96,18 @@ export class PlayerReviews {
     this.uploads_ = document.getElementById('library-list');
     this.message_ = document.getElementById('library-message');
     this.file_ = document.getElementById('library-file');
+    // The browser's own file button speaks the browser's language ("Choose File"): a button in
+    // the page's language opens the picker instead, and a line names the file chosen.
+    this.pick_ = document.createElement('button');
+    this.pick_.type = 'button';
+    this.pick_.className = 'file-pick';
+    this.picked_ = document.createElement('span');
+    this.picked_.className = 'hint file-picked';
+    this.file_.classList.add('visually-hidden');
+    this.file_.tabIndex = -1;
+    this.file_.after(this.pick_, this.picked_);
+    this.pick_.addEventListener('click', () => this.file_.click());
+    this.file_.addEventListener('change', () => this.showPicked_());
     document.getElementById('library-form').addEventListener('submit', (event) => {
       event.preventDefault();
       this.upload_();
@@ -144,6 +156,7 @@ export class PlayerReviews {
         ? t('review.uploadedMany', { name: reply.upload.name, games: reply.games })
         : t('review.uploaded', { name: reply.upload.name }));
       this.file_.value = '';
+      this.showPicked_();
       this.library_ = await library();
       this.relabel();
     } catch (error) {
@@ -151,7 +164,14 @@ export class PlayerReviews {
     }
   }
 
+  showPicked_() {
+    const file = this.file_.files?.[0];
+    this.picked_.textContent = file ? file.name : t('reviewBoard.noFile');
+  }
+
   relabel() {
+    this.pick_.textContent = t('reviewBoard.chooseFile');
+    this.showPicked_();
     this.card_.hidden = false;
     reviewLinks(this.list_, this.reviews_, { withOwner: false });
     if (!this.reviews_.length) {

@@ -16,6 +16,7 @@
 #include "base/log.h"
 #include "site/analysis/engine_reviewer.h"
 #include "site/analysis/estimate_handlers.h"
+#include "site/analysis/live_moves.h"
 #include "site/analysis/review_handlers.h"
 #include "site/analysis/review_sgf.h"
 #include "site/analysis/score_estimator.h"
@@ -78,7 +79,7 @@ class Site::Impl {
     context_.moderation = &moderation_.state();
     EngineReviewer::Options review;
     if (options.reviewPlayouts > 0) review.playouts = options.reviewPlayouts;
-    reviewer_ = std::make_unique<EngineReviewer>(store, review);
+    reviewer_ = std::make_unique<EngineReviewer>(store, review, &liveMoves_);
     context_.reviewedSgf = [this](int64_t gameId,
                                   std::string_view sgf) -> Result<std::optional<std::string>> {
       auto review = context_.store.engineReviewOf(gameId, reviewer_->options().playouts);
@@ -95,6 +96,8 @@ class Site::Impl {
       context_.bus = options.cluster.bus;
       context_.node = options.cluster.node;
     }
+    reviews_.joinNodes();
+    reviewer_->joinNodes(context_.bus, context_.node);
     // The rooms' subscribers, in the order they hear of a change: the other nodes first, so
     // that their rooms start catching up as early as possible.
     if (cluster_) {
@@ -107,10 +110,10 @@ class Site::Impl {
         PresenceNetwork{context_.bus, context_.node,
                         cluster_ ? options.cluster.leaseTtl : std::chrono::milliseconds(3000)});
     context_.presence = presence_.get();
-    context_.roomSubscribers.insert(context_.roomSubscribers.end(),
-                                    {presence_.get(), &lobbyFeed_, &turnFeed_, &gameRows_,
-                                     botFeed_.get(),
-                                     &vacations_.feed(), &tournamentFeed_, &conditionalFeed_});
+    context_.roomSubscribers.insert(
+        context_.roomSubscribers.end(),
+        {presence_.get(), &lobbyFeed_, &turnFeed_, &gameRows_, botFeed_.get(), &vacations_.feed(),
+         &tournamentFeed_, &conditionalFeed_, &liveMoves_});
     lobby_.setBots([this] { return bots_->roster().toJson(); });
     lobby_.start();
     matchmaker_ = std::make_unique<Matchmaker>(context_, options.automatch, random_());
@@ -273,6 +276,8 @@ class Site::Impl {
   VacationService vacations_{context_};
   ConditionalFeed conditionalFeed_{context_};
   ScoreEstimator estimator_;
+  // A room subscriber the reviewer reads: declared before it, so it outlives it.
+  LiveMoves liveMoves_;
   std::unique_ptr<EngineReviewer> reviewer_;  // its thread writes the store: stopped in stop()
   ModerationService moderation_{context_};
   ReviewService reviews_{context_};  // its saves run on blocking_, joined in stop()

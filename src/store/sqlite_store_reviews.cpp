@@ -1,5 +1,7 @@
 // SqliteStore's review boards and SGF uploads (migrations/0015_reviews.sql); the rest of the
 // class is in sqlite_store.cpp.
+#include <algorithm>
+
 #include <sqlite3.h>
 
 #include "store/sqlite_store.h"
@@ -87,6 +89,26 @@ Result<bool> SqliteStore::saveReview(const ReviewRow& row) {
   return changed;
 }
 
+Result<std::optional<int64_t>> SqliteStore::saveReviewOver(const ReviewRow& row,
+                                                           int64_t readVersion) {
+  const int64_t version = std::max(row.updatedMs != 0 ? row.updatedMs : nowMs(), readVersion + 1);
+  bool changed = false;
+  auto ok = write([&](SqliteConnection& db) {
+    auto stmt = db.prepare(
+        "UPDATE reviews SET sgf = ?2, current_node = ?3, controllers = ?4, updated_ms = ?5 "
+        "WHERE id = ?1 AND updated_ms = ?6");
+    if (!stmt) return failed(stmt.error().toString());
+    stmt->bind(1, row.id).bindBlob(2, row.sgf).bind(3, row.currentNode);
+    stmt->bindText(4, controllersText(row.controllers));
+    stmt->bind(5, version).bind(6, readVersion);
+    if (!stmt->run()) return failed(db.error("saving a review").toString());
+    changed = stmt->changes() > 0;
+    return AppendResult{};
+  });
+  if (!ok) return std::unexpected(ok.error());
+  return changed ? std::optional<int64_t>(version) : std::nullopt;
+}
+
 Result<std::optional<ReviewRow>> SqliteStore::loadReview(int64_t id) {
   return read([&](SqliteConnection& db) -> Result<std::optional<ReviewRow>> {
     auto stmt = db.prepare(std::string("SELECT ") + kReviewColumns +
@@ -157,6 +179,33 @@ Result<int64_t> SqliteStore::createUpload(UploadRow row) {
       return failed(db.error("saving an upload").toString());
     }
     id = stmt->lastInsertRowid();
+    return AppendResult{};
+  });
+  if (!ok) return std::unexpected(ok.error());
+  return id;
+}
+
+Result<int64_t> SqliteStore::createUploadWithin(UploadRow row, int64_t maxCount, int64_t maxBytes) {
+  int64_t id = 0;
+  const int64_t created = row.createdMs != 0 ? row.createdMs : nowMs();
+  // One statement on the one writer: the totals it checks are those it adds to.
+  auto ok = write([&](SqliteConnection& db) {
+    auto stmt = db.prepare(
+        "INSERT INTO sgf_uploads (owner_id, name, black, white, size_bytes, sgf, created_ms) "
+        "SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE "
+        "(SELECT count(*) FROM sgf_uploads WHERE owner_id = ?1) < ?8 AND "
+        "(SELECT coalesce(sum(size_bytes), 0) FROM sgf_uploads WHERE owner_id = ?1) + ?5 <= ?9");
+    if (!stmt) return failed(stmt.error().toString());
+    stmt->bind(1, row.ownerId).bindBlob(2, row.name).bindBlob(3, row.black);
+    stmt->bindBlob(4, row.white).bind(5, static_cast<int64_t>(row.sgf.size()));
+    stmt->bindBlob(6, row.sgf).bind(7, created).bind(8, maxCount).bind(9, maxBytes);
+    if (!stmt->run()) {
+      if (stmt->extendedCode() == SQLITE_CONSTRAINT_FOREIGNKEY) {
+        return failed("the upload's owner does not exist");
+      }
+      return failed(db.error("saving an upload").toString());
+    }
+    id = stmt->changes() > 0 ? stmt->lastInsertRowid() : 0;
     return AppendResult{};
   });
   if (!ok) return std::unexpected(ok.error());

@@ -245,11 +245,23 @@ class Store {
   // SGF, at most `limit`. deleteUpload is false when the upload is not the owner's.
   virtual Result<int64_t> createReview(ReviewRow row) = 0;
   virtual Result<bool> saveReview(const ReviewRow& row) = 0;
+  // saveReview only over the version the caller read, for reviews followed on several nodes
+  // (site/review/review_service.h): a review's updated_ms is its version. Writes when the row
+  // still holds `readVersion`, setting updated_ms to max(row.updatedMs or now,
+  // readVersion + 1) so that it always grows, and returns that new version; nullopt when the
+  // row holds another version (a newer tree saved by another node, never overwritten) or is
+  // gone.
+  virtual Result<std::optional<int64_t>> saveReviewOver(const ReviewRow& row,
+                                                        int64_t readVersion) = 0;
   virtual Result<std::optional<ReviewRow>> loadReview(int64_t id) = 0;
   virtual Result<std::vector<ReviewRow>> reviewsOfGame(int64_t game, int limit) = 0;
   virtual Result<std::vector<ReviewRow>> reviewsOfOwner(int64_t owner, int limit) = 0;
   virtual Result<int64_t> countReviewsOf(int64_t owner) = 0;
   virtual Result<int64_t> createUpload(UploadRow row) = 0;
+  // createUpload within the owner's library limits, checked and written in one step, so that
+  // two uploads at once cannot both pass them: the new id, or 0 when the library would then
+  // hold more than `maxCount` files or `maxBytes` bytes of SGF.
+  virtual Result<int64_t> createUploadWithin(UploadRow row, int64_t maxCount, int64_t maxBytes) = 0;
   virtual Result<std::vector<UploadRow>> uploadsOf(int64_t owner, int limit) = 0;
   virtual Result<std::optional<UploadRow>> loadUpload(int64_t id) = 0;
   virtual Result<bool> deleteUpload(int64_t id, int64_t owner) = 0;

@@ -143,6 +143,13 @@ step('ru, kk and en at 390 and 1280 px: no missing key, no sideways scroll; scre
       for (const width of [390, 1280]) {
         await s.setViewportSize({ width, height: 900 });
         assert.ok(await sidewaysScroll(s) <= 0, `${lang} ${width}px scrolls sideways`);
+        if (width === 390) {
+          // On a phone the replay controls come right after the board, the review after them.
+          const top = (selector) => s.locator(selector).evaluate(
+            (e) => e.getBoundingClientRect().top);
+          assert.ok(await top('#engine-review') > await top('#replay-slider'),
+            `${lang}: the engine review sits above the replay controls at 390 px`);
+        }
         await s.locator('#board').scrollIntoViewIfNeeded();
         await s.screenshot({ path: path.join(kArtifacts, `engine-review-${lang}-${width}.png`),
           fullPage: true });

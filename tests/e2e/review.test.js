@@ -170,8 +170,12 @@ step('the teacher uploads an SGF to the library and opens a review of it', async
   // Latin-1 bytes (CA says so): the library reads them as the file's charset.
   const sgf = Buffer.from('(;GM[1]FF[4]CA[ISO-8859-1]SZ[13]PB[Jos\xe9]PW[Ana];B[dd];W[jj])',
     'latin1');
+  // The picker is a button in the page's language, not the browser's "Choose File".
+  assert.equal(await library.textContent('#library-form .file-pick'), 'Выбрать файл SGF');
+  assert.equal(await library.textContent('#library-form .file-picked'), 'Файл не выбран');
   await library.setInputFiles('#library-file',
     { name: 'club.sgf', mimeType: 'application/x-go-sgf', buffer: sgf });
+  assert.equal(await library.textContent('#library-form .file-picked'), 'club.sgf');
   await library.click('#library-form button[type="submit"]');
   await library.waitForSelector('#library-list li');
   assert.match(await library.textContent('#library-list li'), /club\.sgf · José – Ana/);

@@ -2,10 +2,14 @@
 // in a real SQLite file and a real PostgreSQL database.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <optional>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "backend.h"
+#include "store/postgres/postgres_store.h"
 
 namespace tengen::store {
 namespace {
@@ -67,6 +71,74 @@ TEST_P(ReviewsStore, AReviewKeepsItsTreeNodeAndControllersAcrossASave) {
   changed.id = id + 100;
   EXPECT_FALSE(store_->saveReview(changed).value());  // no such review
   EXPECT_EQ(store_->loadReview(id + 100).value(), std::nullopt);
+}
+
+TEST_P(ReviewsStore, ASaveOverAStaleVersionNeverReplacesANewerTree) {
+  const int64_t teacher = user("teacher");
+  ReviewRow row;
+  row.ownerId = teacher;
+  row.title = "9x9";
+  row.sgf = "(;GM[1]SZ[9])";
+  row.createdMs = 5000;
+  row.updatedMs = 5000;
+  const int64_t id = store_->createReview(row).value();
+  const int64_t read = store_->loadReview(id).value()->updatedMs;
+
+  // Node A saves over what it read; the version grows even when the clock says less.
+  ReviewRow first = row;
+  first.id = id;
+  first.sgf = "(;GM[1]SZ[9];B[ee])";
+  first.updatedMs = read - 100;
+  const auto saved = store_->saveReviewOver(first, read).value();
+  ASSERT_TRUE(saved);
+  EXPECT_EQ(*saved, read + 1);
+  // Node B read the same version before A's save: its tree is refused and A's stays.
+  ReviewRow stale = first;
+  stale.sgf = "(;GM[1]SZ[9];B[cc])";
+  EXPECT_EQ(store_->saveReviewOver(stale, read).value(), std::nullopt);
+  EXPECT_EQ(store_->loadReview(id).value()->sgf, first.sgf);
+  // Over the version it now reads, B's save goes in.
+  EXPECT_TRUE(store_->saveReviewOver(stale, *saved).value());
+  EXPECT_EQ(store_->loadReview(id).value()->sgf, stale.sgf);
+  stale.id = id + 100;
+  EXPECT_EQ(store_->saveReviewOver(stale, *saved).value(), std::nullopt);  // no such review
+}
+
+TEST_P(ReviewsStore, UploadsRacingForTheLastPlacesInALibraryNeverPassItsLimits) {
+  const int64_t owner = user("collector");
+  // Two writers, as two nodes have: on PostgreSQL a second store on the same database.
+  std::unique_ptr<Store> second;
+  if (GetParam() == Backend::Postgres) {
+    auto opened = PostgresStore::open(store_.postgresUrl());
+    ASSERT_TRUE(opened) << opened.error().toString();
+    second = std::move(*opened);
+  }
+  Store* writers[] = {store_.get(), second ? second.get() : store_.get()};
+  constexpr int kPlaces = 5;
+  std::atomic<int> accepted = 0;
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&, t] {
+      for (int k = 0; k < 6; ++k) {
+        UploadRow row{0, owner, "f" + std::to_string(t * 10 + k), "B", "W", 0, "(;GM[1])", 0};
+        auto id = writers[t % 2]->createUploadWithin(row, kPlaces, 1'000'000);
+        ASSERT_TRUE(id) << id.error().toString();
+        if (*id > 0) ++accepted;
+      }
+    });
+  }
+  for (std::thread& thread : threads) thread.join();
+  EXPECT_EQ(accepted.load(), kPlaces);
+  EXPECT_EQ(store_->uploadTotalsOf(owner).value().first, kPlaces);
+  // The byte limit too: 8 bytes left of 48 take one more 8-byte file and refuse the next.
+  const int64_t other = user("bytes");
+  UploadRow row{0, other, "a", "B", "W", 0, std::string(40, 'x'), 0};
+  EXPECT_GT(store_->createUploadWithin(row, 100, 48).value(), 0);
+  row.sgf = std::string(8, 'y');
+  EXPECT_GT(store_->createUploadWithin(row, 100, 48).value(), 0);
+  EXPECT_EQ(store_->createUploadWithin(row, 100, 48).value(), 0);
+  row.ownerId = other + 1000;  // nobody
+  EXPECT_FALSE(store_->createUploadWithin(row, 100, 48));
 }
 
 TEST_P(ReviewsStore, ListsByGameAndOwnerAreNewestFirstWithoutTheirTrees) {

@@ -10,6 +10,8 @@
 #include "base/contained.h"
 #include "base/log.h"
 #include "bot/bot.h"
+#include "site/analysis/engine_review_news.h"
+#include "site/analysis/live_moves.h"
 #include "site/analysis/review_json.h"
 #include "site/site_context.h"
 
@@ -37,12 +39,13 @@ void yieldToEveryone() {
 
 }  // namespace
 
-EngineReviewer::EngineReviewer(store::Store& store, Options options)
-    : store_(store), options_(options), thread_([this] { run(); }) {}
+EngineReviewer::EngineReviewer(store::Store& store, Options options, const LiveMoves* live)
+    : store_(store), options_(options), live_(live), thread_([this] { run(); }) {}
 
 EngineReviewer::~EngineReviewer() { stop(); }
 
 void EngineReviewer::stop() {
+  news_.reset();  // no other node's news after this returns
   {
     std::lock_guard lock(mutex_);
     stopping_ = true;
@@ -50,6 +53,55 @@ void EngineReviewer::stop() {
   }
   wake_.notify_all();
   if (thread_.joinable()) thread_.join();
+}
+
+void EngineReviewer::joinNodes(bus::Bus* bus, std::string node) {
+  if (bus == nullptr || news_) return;
+  {
+    std::lock_guard lock(mutex_);
+    bus_ = bus;
+    node_ = std::move(node);
+  }
+  news_ = bus->subscribe(std::string(kEngineReviewChannel),
+                         [this](std::string_view text) { heard(text); });
+}
+
+void EngineReviewer::publish(int64_t gameId, bool final, const std::string& message) {
+  bus::Bus* bus = nullptr;
+  std::string node;
+  {
+    std::lock_guard lock(mutex_);
+    bus = bus_;
+    node = node_;
+  }
+  if (bus != nullptr) {
+    bus->publish(std::string(kEngineReviewChannel),
+                 encodeEngineReviewNews(EngineReviewNews{node, gameId, final, message}));
+  }
+}
+
+void EngineReviewer::heard(std::string_view text) {
+  auto news = decodeEngineReviewNews(text);
+  if (!news) {
+    log::warn("engine_review_news_refused", {{"error", news.error().toString()}});
+    return;
+  }
+  std::vector<SendFunction> watchers;
+  {
+    std::lock_guard lock(mutex_);
+    if (news->node == node_) return;  // its own, already sent here
+    // A review of the same game underway here too: its watchers hear of that one.
+    if (reviews_.contains(news->gameId)) return;
+    auto waiting = waiting_.find(news->gameId);
+    if (waiting == waiting_.end()) return;
+    for (const auto& [session, send] : waiting->second) watchers.push_back(send);
+    if (news->final) {
+      waiting_.erase(waiting);
+      std::erase(waitingOrder_, news->gameId);
+    }
+  }
+  const auto message = std::make_shared<const std::string>(std::move(news->message));
+  for (const SendFunction& send : watchers) send(message);
 }
 
 void EngineReviewer::addWatcher(Review& review, uint64_t sessionId, SendFunction watcher) {
@@ -175,6 +227,8 @@ void EngineReviewer::review(int64_t gameId, const go::Game& game) {
   } forget{*this};
   const int64_t total = static_cast<int64_t>(game.moves().size()) + 1;
   const auto started = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::duration paused{};
+  if (!stepAside(paused)) return;
   std::vector<store::EngineReviewPosition> positions =
       reviewGame(bot, game, [&](const store::EngineReviewPosition& position) {
         std::vector<SendFunction> watchers;
@@ -186,7 +240,9 @@ void EngineReviewer::review(int64_t gameId, const go::Game& game) {
         }
         const auto message = serializedReview(progressJson(gameId, total, position));
         for (const SendFunction& send : watchers) send(message);
-        return true;
+        publish(gameId, false, *message);
+        // Not after the last: saving and telling it done costs the live moves nothing.
+        return position.moveNumber + 1 >= total || stepAside(paused);
       });
   {
     std::lock_guard lock(mutex_);
@@ -197,8 +253,27 @@ void EngineReviewer::review(int64_t gameId, const go::Game& game) {
              {"positions", static_cast<int64_t>(positions.size())},
              {"playouts", options_.playouts},
              {"seconds",
-              std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()}});
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()},
+             {"pausedSeconds", std::chrono::duration<double>(paused).count()}});
   finish(gameId, positions);
+}
+
+bool EngineReviewer::stepAside(std::chrono::steady_clock::duration& paused) {
+  if (live_ == nullptr) return true;
+  const auto began = std::chrono::steady_clock::now();
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    if (stopping_) return false;
+    const auto since = live_->sinceLastMove();
+    const auto waited = std::chrono::steady_clock::now() - began;
+    if (since >= options_.quietMs || waited >= options_.maxPauseMs) {
+      paused += waited;
+      return true;
+    }
+    // Woken early only by stop() (start() notifies too: then the loop looks again).
+    wake_.wait_for(lock, std::min<std::chrono::steady_clock::duration>(
+                             options_.quietMs - since, options_.maxPauseMs - waited));
+  }
 }
 
 void EngineReviewer::finish(int64_t gameId,
@@ -214,6 +289,7 @@ void EngineReviewer::finish(int64_t gameId,
   const auto message = serializedReview(reviewJson(
       gameId, "done", options_.playouts, static_cast<int64_t>(positions.size()), positions));
   for (const SendFunction& send : release(gameId)) send(message);
+  publish(gameId, true, *message);
 }
 
 std::vector<SendFunction> EngineReviewer::release(int64_t gameId) {
@@ -231,6 +307,7 @@ void EngineReviewer::fail(int64_t gameId, std::string_view why) {
   const auto message = serializedReview(boost::json::object{
       {"type", "engine_review"}, {"gameId", gameId}, {"status", "failed"}, {"message", why}});
   for (const SendFunction& send : release(gameId)) send(message);
+  publish(gameId, true, *message);
 }
 
 }  // namespace tengen::site

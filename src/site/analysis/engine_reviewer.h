@@ -15,9 +15,20 @@
 // on a server busy every moment, reviews wait; they are queued, their progress shown, and a
 // user may have only a few underway.
 //
+// Why it also steps aside between positions: on a 2-vCPU KVM guest an idle-class thread still
+// costs live moves their tail (p99 10 -> 16-18 ms, docs/performance.md "Engine review"): the
+// second vCPU busy instead of halted slows the live threads' wake-ups, whatever the priority.
+// So before each position the reviewer waits while this node saw a live move within the last
+// quietMs (live_moves.h), and resumes when the site is quiet. A site that is never quiet would
+// starve reviews for ever, so a pause ends after maxPauseMs anyway and one position runs:
+// at the defaults a review then takes one position (a quarter of a core-second on 19x19) per
+// 5 s, about 1/20 of the time, so a 200-move game finishes in about 18 minutes on a site with
+// moves every moment, and the live moves disturbed are about 5% of them, not all.
+//
 // Thread-safe. Watchers are the sockets' send functions (a closed socket's send is a no-op);
 // their number per review is bounded.
 
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -25,10 +36,12 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <thread>
 #include <vector>
 
+#include "bus/bus.h"
 #include "go/game.h"
 #include "site/analysis/position_review.h"
 #include "site/site_messages.h"
@@ -40,6 +53,8 @@ class Bot;
 
 namespace tengen::site {
 
+class LiveMoves;
+
 class EngineReviewer {
  public:
   struct Options {
@@ -49,8 +64,13 @@ class EngineReviewer {
     size_t maxWatchers = 64;         // sockets following one review
     size_t maxMoves = 600;           // longer games are refused (their cost grows with moves)
     size_t maxWaitingGames = 1000;   // games whose pages wait for a review to start
+    // Stepping aside (above): a position waits until no live move came for quietMs, but no
+    // longer than maxPauseMs.
+    std::chrono::milliseconds quietMs{250};
+    std::chrono::milliseconds maxPauseMs{5000};
   };
-  EngineReviewer(store::Store& store, Options options);
+  // `live` (may be null: never step aside) outlives the reviewer.
+  EngineReviewer(store::Store& store, Options options, const LiveMoves* live = nullptr);
   ~EngineReviewer();  // stop()
   // Stops the running search and joins the thread; queued reviews are dropped (their askers
   // may ask again of the next server). Idempotent.
@@ -80,6 +100,12 @@ class EngineReviewer {
   // asks for (kept for at most maxWaitingGames games, the oldest forgotten first).
   std::optional<Progress> watch(int64_t gameId, uint64_t sessionId, SendFunction watcher);
 
+  // Several nodes: tells the others of each review's progress on `bus` (channel "analysis",
+  // engine_review_news.h) and hands theirs to the pages open here on the game (those that
+  // watch() without a review underway here). Called once, before the first review; `bus`
+  // (null: one node alone) outlives the reviewer.
+  void joinNodes(bus::Bus* bus, std::string node);
+
   const Options& options() const { return options_; }
   // Reviews reserved, queued or running now.
   size_t underway() const;
@@ -95,15 +121,23 @@ class EngineReviewer {
   void addWatcher(Review& review, uint64_t sessionId, SendFunction watcher);
   void run();
   void review(int64_t gameId, const go::Game& game);
+  // Waits while live moves arrive (above); false if the reviewer is stopping. Adds the time
+  // waited to `paused`.
+  bool stepAside(std::chrono::steady_clock::duration& paused);
   void finish(int64_t gameId, const std::vector<store::EngineReviewPosition>& positions);
   // Ends the review of `gameId` (its user's place freed); its watchers, to tell.
   std::vector<SendFunction> release(int64_t gameId);
+  // Tells the other nodes (joinNodes) of a message sent to this review's watchers.
+  void publish(int64_t gameId, bool final, const std::string& message);
+  // Another node's news: to the pages waiting here for the game.
+  void heard(std::string_view text);
   // Ends it and tells its watchers it failed, and why.
   void fail(int64_t gameId, std::string_view why);
   std::vector<SendFunction> watchersOf(int64_t gameId) const;  // lock held
 
   store::Store& store_;
   const Options options_;
+  const LiveMoves* live_;
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::map<int64_t, Review> reviews_;  // by game
@@ -114,7 +148,10 @@ class EngineReviewer {
   std::deque<int64_t> waitingOrder_;
   bot::Bot* searching_ = nullptr;  // the running review's bot, for stop()
   bool stopping_ = false;
+  bus::Bus* bus_ = nullptr;
+  std::string node_;
   std::thread thread_;
+  std::unique_ptr<bus::Subscription> news_;  // after thread_: dropped first
 };
 
 }  // namespace tengen::site

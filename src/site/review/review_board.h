@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "site/review/review_edit.h"
 #include "site/review/review_tree.h"
 #include "site/site_messages.h"
 
@@ -45,6 +46,14 @@ struct ReviewBoard {
   // Counts changes; pushes carry it, since they are sent after the lock is released and two
   // may overtake each other: a follower keeps the highest it has seen.
   int64_t version = 0;
+  // Several nodes (review_service.h): the store's version of the review that this tree was
+  // read or last saved at; the edits made here since, in order (applied again over a newer
+  // tree when another node saved one); how many of them the write in flight carries; and
+  // whether the controllers changed here since the last save.
+  int64_t storedVersion = 0;
+  std::vector<ReviewEdit> unsaved;
+  std::size_t unsavedInFlight = 0;
+  bool controllersUnsaved = false;
 
   bool controls(int64_t user) const;
 };

@@ -147,21 +147,22 @@ HttpResponse storeUpload(SiteContext& context, const ReviewService& reviews, int
   const ReviewServiceLimits& limits = reviews.limits();
   auto read = readUpload(bytes, limits.upload);
   if (!read) return jsonError(400, "bad_sgf", read.error().toString());
-  auto totals = context.store.uploadTotalsOf(user);
-  if (!totals) return storeFailure(totals.error(), "library");
-  if (totals->first >= limits.maxUploadsPerUser) {
-    return jsonError(409, "library_full",
-                     "your library holds " + std::to_string(totals->first) +
-                         " files, the most it keeps: delete some first");
-  }
-  if (totals->second + static_cast<int64_t>(read->utf8.size()) > limits.maxLibraryBytes) {
+  store::UploadRow row{0, user, std::move(name), read->black, read->white, 0, read->utf8, 0};
+  // Checked and written in one step: two uploads at once cannot both pass the limits.
+  auto id = context.store.createUploadWithin(row, limits.maxUploadsPerUser, limits.maxLibraryBytes);
+  if (!id) return storeFailure(id.error(), "library");
+  if (*id == 0) {
+    auto totals = context.store.uploadTotalsOf(user);
+    if (!totals) return storeFailure(totals.error(), "library");
+    if (totals->first >= limits.maxUploadsPerUser) {
+      return jsonError(409, "library_full",
+                       "your library holds " + std::to_string(totals->first) +
+                           " files, the most it keeps: delete some first");
+    }
     return jsonError(409, "library_full",
                      "your library would pass " + std::to_string(limits.maxLibraryBytes) +
                          " bytes: delete some files first");
   }
-  store::UploadRow row{0, user, std::move(name), read->black, read->white, 0, read->utf8, 0};
-  auto id = context.store.createUpload(row);
-  if (!id) return storeFailure(id.error(), "library");
   row.id = *id;
   row.sizeBytes = static_cast<int64_t>(row.sgf.size());
   json::object body{{"upload", uploadJson(row)}, {"games", read->games}};

@@ -46,6 +46,80 @@ bool ReviewBoard::controls(int64_t user) const {
 ReviewService::ReviewService(SiteContext& context, ReviewServiceLimits limits)
     : context_(context), limits_(limits) {}
 
+void ReviewService::joinNodes() {
+  if (context_.bus == nullptr || news_) return;
+  news_ = context_.bus->subscribe(std::string(kReviewChannel),
+                                  [this](std::string_view text) { heard(text); });
+}
+
+void ReviewService::publish(const ReviewNews& news) {
+  if (context_.bus != nullptr) {
+    context_.bus->publish(std::string(kReviewChannel), encodeReviewNews(news));
+  }
+}
+
+void ReviewService::heard(std::string_view text) {
+  auto news = decodeReviewNews(text);
+  if (!news) {
+    log::warn("review_news_refused", {{"error", news.error().toString()}});
+    return;
+  }
+  if (news->node == context_.node) return;  // its own, already handled here
+  if (news->kind == ReviewNews::Kind::Saved) {
+    {
+      std::lock_guard lock(mutex_);
+      BoardPtr board = findLocked(news->reviewId);
+      if (!board || news->version <= board->storedVersion) return;
+    }
+    // The store read runs on the blocking pool, never on the bus's thread.
+    boost::asio::post(context_.blocking, [this, id = news->reviewId] { (void)refresh(id, false); });
+    return;
+  }
+  Outbox out;  // sent once the lock is released
+  std::lock_guard lock(mutex_);
+  BoardPtr board = findLocked(news->reviewId);
+  if (!board) return;
+  deliverChatLocked(
+      *board,
+      ReviewChatLine{ReviewUser{news->fromId, news->fromName}, std::move(news->text), news->atMs},
+      out);
+}
+
+ReviewService::Refreshed ReviewService::refresh(int64_t reviewId, bool bySave) {
+  auto read = loadBoard(reviewId);
+  if (!read) {
+    log::warn("review_refresh_failed", {{"review", reviewId}, {"error", read.error().toString()}});
+    return Refreshed::Failed;  // the store is away: the next change or notice tries again
+  }
+  if (!*read) return Refreshed::Gone;
+  ReviewBoard& stored = **read;
+  Outbox out;  // sent once the lock is released
+  std::lock_guard lock(mutex_);
+  BoardPtr board = findLocked(reviewId);
+  if (!board || (board->saving && !bySave) || stored.storedVersion <= board->storedVersion) {
+    return Refreshed::Current;
+  }
+  // This node's edits not yet saved, over the newer tree, in the order they were made; one
+  // that no longer applies (its node gone, its point taken) is dropped.
+  std::vector<ReviewEdit> kept;
+  for (const ReviewEdit& edit : board->unsaved) {
+    if (applyReviewEdit(stored.tree, edit)) kept.push_back(edit);
+  }
+  log::info("review_rebased", {{"review", reviewId},
+                               {"version", stored.storedVersion},
+                               {"edits", static_cast<int64_t>(board->unsaved.size())},
+                               {"kept", static_cast<int64_t>(kept.size())}});
+  board->tree = std::move(stored.tree);
+  board->unsaved = std::move(kept);
+  board->unsavedInFlight = 0;
+  board->storedVersion = stored.storedVersion;
+  if (!board->controllersUnsaved) board->controllers = std::move(stored.controllers);
+  ++board->version;
+  broadcastLocked(*board, reviewStateJson(*board), out);
+  broadcastLocked(*board, reviewFollowersJson(*board), out);
+  return Refreshed::Current;
+}
+
 ReviewResult<int64_t> ReviewService::create(const ReviewUser& owner, const ReviewSource& source) {
   store::Store& store = context_.store;
   auto count = store.countReviewsOf(owner.id);
@@ -132,6 +206,11 @@ Result<ReviewService::BoardPtr> ReviewService::loadBoard(int64_t reviewId) {
                                                 {},
                                                 {},
                                                 false,
+                                                false,
+                                                0,
+                                                (*row)->updatedMs,  // the stored version
+                                                {},
+                                                0,
                                                 false});
   for (int64_t id : (*row)->controllers) {
     auto user = store.findUserById(id);
@@ -214,7 +293,11 @@ ReviewResult<void> ReviewService::edit(int64_t reviewId, const ReviewUser& user,
     return reviewRefuse("not_controller",
                         "only the review's owner and those they hand control to can change it");
   }
+  if (board->unsaved.size() >= limits_.maxUnsavedEdits) {
+    return reviewRefuse("store_failed", "the review's last edits are not saved yet; try again");
+  }
   if (auto applied = applyReviewEdit(board->tree, edit); !applied) return applied;
+  board->unsaved.push_back(edit);
   ++board->version;
   broadcastLocked(*board, reviewStateJson(*board), out);
   saveLocked(board);
@@ -253,6 +336,7 @@ ReviewResult<void> ReviewService::setControl(int64_t reviewId, const ReviewUser&
     if (at == controllers.end()) return {};
     controllers.erase(at);
   }
+  board->controllersUnsaved = true;
   ++board->version;
   broadcastLocked(*board, reviewFollowersJson(*board), out);
   saveLocked(board);
@@ -271,17 +355,25 @@ ReviewResult<void> ReviewService::chat(int64_t reviewId, const ReviewUser& user,
                                              " before writing in its chat");
   }
   ReviewChatLine line{user, std::move(text), nowMs()};
-  const auto message = reviewSerialised(reviewChatJson(board->id, line));
-  for (const ReviewFollower& f : board->followers) {
+  ReviewNews news{
+      ReviewNews::Kind::Chat, context_.node, reviewId, 0, user.id, user.name, line.text, line.atMs};
+  deliverChatLocked(*board, std::move(line), out);
+  publish(news);
+  return {};
+}
+
+void ReviewService::deliverChatLocked(ReviewBoard& board, ReviewChatLine line, Outbox& out) {
+  const auto message = reviewSerialised(reviewChatJson(board.id, line));
+  for (const ReviewFollower& f : board.followers) {
     // A follower who blocks the writer does not get the line (site/moderation).
-    if (f.user.id != 0 && context_.moderation && context_.moderation->blocks(f.user.id, user.id)) {
+    if (f.user.id != 0 && context_.moderation &&
+        context_.moderation->blocks(f.user.id, line.from.id)) {
       continue;
     }
     out.add(f.send, message);
   }
-  board->chat.push_back(std::move(line));
-  while (board->chat.size() > limits_.chatLinesKept) board->chat.pop_front();
-  return {};
+  board.chat.push_back(std::move(line));
+  while (board.chat.size() > limits_.chatLinesKept) board.chat.pop_front();
 }
 
 Result<std::optional<std::pair<std::string, std::string>>> ReviewService::sgfOf(int64_t reviewId) {
@@ -310,19 +402,51 @@ void ReviewService::saveLocked(const BoardPtr& board) {
   }
   board->saving = true;
   board->dirty = false;
+  board->unsavedInFlight = board->unsaved.size();
+  const bool controllersInFlight = board->controllersUnsaved;
   store::ReviewRow row;
   row.id = board->id;
   row.sgf = board->tree.sgf();
   row.currentNode = board->tree.current();
   for (const ReviewUser& c : board->controllers) row.controllers.push_back(c.id);
   row.updatedMs = nowMs();
-  boost::asio::post(context_.blocking, [this, board, row = std::move(row)] {
-    if (auto saved = context_.store.saveReview(row); !saved) {
-      log::warn("review_save_failed", {{"review", row.id}, {"error", saved.error().toString()}});
-      // Every write carries the whole tree: the next change writes this one's edits too.
+  const int64_t readVersion = board->storedVersion;
+  boost::asio::post(context_.blocking, [this, board, row = std::move(row), readVersion,
+                                        controllersInFlight] {
+    auto saved = context_.store.saveReviewOver(row, readVersion);
+    const Refreshed refreshed = saved && !*saved ? refresh(row.id, true) : Refreshed::Current;
+    if (refreshed == Refreshed::Gone) {
+      // Gone from the store: nothing here can be saved any more.
+      log::warn("review_save_gone", {{"review", row.id}});
+      std::lock_guard lock(mutex_);
+      board->unsaved.clear();
+      board->saving = false;
+      board->dirty = false;
+      return dropIfIdleLocked(board);
     }
     std::lock_guard lock(mutex_);
     board->saving = false;
+    if (!saved) {
+      log::warn("review_save_failed", {{"review", row.id}, {"error", saved.error().toString()}});
+      // Every write carries the whole tree: the next change writes this one's edits too.
+      board->unsavedInFlight = 0;
+    } else if (*saved) {
+      board->storedVersion = **saved;
+      board->unsaved.erase(
+          board->unsaved.begin(),
+          board->unsaved.begin() +
+              static_cast<std::ptrdiff_t>(std::min(board->unsavedInFlight, board->unsaved.size())));
+      board->unsavedInFlight = 0;
+      if (controllersInFlight && !board->dirty) board->controllersUnsaved = false;
+      ReviewNews news;
+      news.node = context_.node;
+      news.reviewId = row.id;
+      news.version = **saved;
+      publish(news);
+    } else if (refreshed == Refreshed::Current) {
+      // Stale: refresh() above applied this node's edits over the newer tree; save that.
+      board->dirty = true;
+    }  // else the store is away: the next change saves this one's edits too
     if (board->dirty) return saveLocked(board);
     dropIfIdleLocked(board);
   });

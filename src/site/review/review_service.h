@@ -17,8 +17,17 @@
 // the review's depth) and never across a store call. Store calls (create, the first follow of
 // a board, saves) run on the blocking pool; methods marked "blocking" must be called there.
 //
-// Several nodes: a board lives on the node where it is followed; followers on other nodes
-// open their own copy from the store (a limit written in docs/protocol.md).
+// Several nodes (docs/protocol.md, "Reviews on several nodes"): each node where a review is
+// followed holds its own copy, and the store is the arbiter. A review's row carries a version
+// (its updated_ms, always growing); a node saves only over the version its copy was read or
+// last saved at (Store::saveReviewOver), so a copy that another node's save made stale can
+// never overwrite the newer tree. The save that finds its copy stale reads the newer tree,
+// applies this node's unsaved edits over it again (those that no longer apply are dropped),
+// pushes the result to its followers and saves that. A node that saves tells the others on
+// the bus channel "review" (review_news.h); a node with the board open reads the new version
+// from the store and does the same. Chat lines go over the same channel to the other nodes'
+// followers. Edits are pushed to the followers on the editor's node at once and reach the
+// other nodes once saved (a store round trip later).
 
 #include <cstdint>
 #include <memory>
@@ -29,9 +38,11 @@
 #include <utility>
 #include <vector>
 
+#include "bus/bus.h"
 #include "go/rules.h"
 #include "site/review/review_board.h"
 #include "site/review/review_edit.h"
+#include "site/review/review_news.h"
 #include "site/review/sgf_upload.h"
 #include "site/site_context.h"
 
@@ -44,6 +55,9 @@ struct ReviewServiceLimits {
   int maxUploadsPerUser = 100;
   int64_t maxLibraryBytes = 20'000'000;
   std::size_t chatLinesKept = 100;
+  // Edits applied here and not yet saved: more means the store is not keeping up (refused
+  // store_failed until it does), and bounds what a stale copy applies again.
+  std::size_t maxUnsavedEdits = 1000;
 };
 
 // Where a new review's tree comes from.
@@ -59,6 +73,9 @@ struct ReviewSource {
 class ReviewService {
  public:
   explicit ReviewService(SiteContext& context, ReviewServiceLimits limits = {});
+  // Follows the other nodes' news on context.bus (none: one node alone). Called once, after
+  // SiteContext has its bus.
+  void joinNodes();
 
   const ReviewServiceLimits& limits() const { return limits_; }
 
@@ -87,6 +104,15 @@ class ReviewService {
  private:
   using BoardPtr = std::shared_ptr<ReviewBoard>;
   Result<BoardPtr> loadBoard(int64_t reviewId);
+  // Blocking. Brings the open board up to the store's version, if that is newer: the store's
+  // tree with this node's unsaved edits applied again, pushed to the followers. Only the
+  // save in flight (`bySave`) refreshes a board that is saving: that save finds out itself
+  // whether its copy was stale, and a refresh beside it could take its own write for news.
+  enum class Refreshed { Current, Gone, Failed };
+  Refreshed refresh(int64_t reviewId, bool bySave);
+  // A message on the bus from another node (review_news.h); on the bus's delivery thread.
+  void heard(std::string_view text);
+  void publish(const ReviewNews& news);
   BoardPtr findLocked(int64_t reviewId) const;
   // With mutex_ held: starts a write unless one is in flight.
   void saveLocked(const BoardPtr& board);
@@ -109,12 +135,15 @@ class ReviewService {
     std::vector<std::pair<SendFunction, std::shared_ptr<const std::string>>> items_;
   };
   void broadcastLocked(const ReviewBoard& board, const boost::json::object& message, Outbox& out);
+  // Hands a chat line to this node's followers of `board`, but those who block the writer.
+  void deliverChatLocked(ReviewBoard& board, ReviewChatLine line, Outbox& out);
   void dropIfIdleLocked(const BoardPtr& board);
 
   SiteContext& context_;
   ReviewServiceLimits limits_;
   mutable std::mutex mutex_;
   std::unordered_map<int64_t, BoardPtr> open_;
+  std::unique_ptr<bus::Subscription> news_;  // last: gone before anything its handler uses
 };
 
 }  // namespace tengen::site

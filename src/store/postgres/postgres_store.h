@@ -81,11 +81,13 @@ class PostgresStore final : public Store {
   Result<void> saveEngineReview(int64_t game, const EngineReview& review) override;
   Result<int64_t> createReview(ReviewRow row) override;
   Result<bool> saveReview(const ReviewRow& row) override;
+  Result<std::optional<int64_t>> saveReviewOver(const ReviewRow& row, int64_t readVersion) override;
   Result<std::optional<ReviewRow>> loadReview(int64_t id) override;
   Result<std::vector<ReviewRow>> reviewsOfGame(int64_t game, int limit) override;
   Result<std::vector<ReviewRow>> reviewsOfOwner(int64_t owner, int limit) override;
   Result<int64_t> countReviewsOf(int64_t owner) override;
   Result<int64_t> createUpload(UploadRow row) override;
+  Result<int64_t> createUploadWithin(UploadRow row, int64_t maxCount, int64_t maxBytes) override;
   Result<std::vector<UploadRow>> uploadsOf(int64_t owner, int limit) override;
   Result<std::optional<UploadRow>> loadUpload(int64_t id) override;
   Result<bool> deleteUpload(int64_t id, int64_t owner) override;

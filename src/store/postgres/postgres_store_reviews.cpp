@@ -1,6 +1,9 @@
 // PostgresStore's review boards and SGF uploads (postgres/migrations/0009_reviews.sql); the
 // rest of the class is in postgres_store.cpp.
 #include "store/postgres/postgres_store.h"
+
+#include <algorithm>
+
 #include "store/postgres/postgres_store_parts.h"
 
 namespace tengen::store {
@@ -102,6 +105,29 @@ Result<bool> PostgresStore::saveReview(const ReviewRow& row) {
   return changed;
 }
 
+Result<std::optional<int64_t>> PostgresStore::saveReviewOver(const ReviewRow& row,
+                                                             int64_t readVersion) {
+  const int64_t version = std::max(row.updatedMs != 0 ? row.updatedMs : nowMs(), readVersion + 1);
+  bool changed = false;
+  auto ok = write([&](PgConnection& db) {
+    PgRows rows = db.query(
+        "UPDATE reviews SET sgf = $2, current_node = $3, controllers = $4, updated_ms = $5 "
+        "WHERE id = $1 AND updated_ms = $6",
+        PgParams()
+            .add(row.id)
+            .addBytes(row.sgf)
+            .add(row.currentNode)
+            .addText(controllersText(row.controllers))
+            .add(version)
+            .add(readVersion));
+    if (!rows.ok()) return failed(db, rows, "saving a review");
+    changed = rows.affected() > 0;
+    return AppendResult{};
+  });
+  if (!ok) return std::unexpected(ok.error());
+  return changed ? std::optional<int64_t>(version) : std::nullopt;
+}
+
 Result<std::optional<ReviewRow>> PostgresStore::loadReview(int64_t id) {
   return read([&](PgConnection& db) -> Result<std::optional<ReviewRow>> {
     PgRows rows = db.query(std::string("SELECT ") + kReviewColumns +
@@ -158,6 +184,46 @@ Result<int64_t> PostgresStore::createUpload(UploadRow row) {
     return AppendResult{};
   });
   if (!ok) return std::unexpected(ok.error());
+  return id;
+}
+
+Result<int64_t> PostgresStore::createUploadWithin(UploadRow row, int64_t maxCount,
+                                                  int64_t maxBytes) {
+  int64_t id = 0;
+  bool noOwner = false;
+  const int64_t created = row.createdMs != 0 ? row.createdMs : nowMs();
+  auto ok = write([&](PgConnection& db) {
+    // The owner's row locked first: another node's upload for the same owner waits here until
+    // this transaction ends, so the totals checked below are those this insert adds to.
+    PgRows owner =
+        db.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", PgParams().add(row.ownerId));
+    if (!owner.ok()) return failed(db, owner, "locking an upload's owner");
+    if (owner.size() == 0) {
+      noOwner = true;
+      return AppendResult{};
+    }
+    PgRows rows = db.query(
+        "INSERT INTO sgf_uploads (owner_id, name, black, white, size_bytes, sgf, created_ms) "
+        "SELECT $1, $2, $3, $4, $5, $6, $7 WHERE "
+        "(SELECT count(*) FROM sgf_uploads WHERE owner_id = $1) < $8 AND "
+        "(SELECT coalesce(sum(size_bytes), 0) FROM sgf_uploads WHERE owner_id = $1) + $5 <= $9 "
+        "RETURNING id",
+        PgParams()
+            .add(row.ownerId)
+            .addBytes(row.name)
+            .addBytes(row.black)
+            .addBytes(row.white)
+            .add(static_cast<int64_t>(row.sgf.size()))
+            .addBytes(row.sgf)
+            .add(created)
+            .add(maxCount)
+            .add(maxBytes));
+    if (!rows.ok()) return failed(db, rows, "saving an upload");
+    id = rows.size() > 0 ? rows.integer(0, 0) : 0;
+    return AppendResult{};
+  });
+  if (!ok) return std::unexpected(ok.error());
+  if (noOwner) return fail("the upload's owner does not exist");
   return id;
 }
 
