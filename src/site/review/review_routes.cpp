@@ -4,10 +4,10 @@
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
 
-#include <charconv>
 
 #include "server/static_path.h"
 #include "site/json_http.h"
+#include "site/route_query.h"
 #include "site/pool_routes.h"
 #include "site/review/review_json.h"
 
@@ -25,26 +25,6 @@ constexpr std::string_view kReviewsPrefix = "/api/reviews/";
 constexpr std::string_view kLibraryPrefix = "/api/library/";
 constexpr int kListLimit = 100;
 constexpr std::size_t kMaxNameBytes = 200;
-
-std::optional<std::string_view> reviewQueryValue(std::string_view query, std::string_view name) {
-  while (!query.empty()) {
-    const std::size_t amp = query.find('&');
-    std::string_view pair = query.substr(0, amp);
-    query = amp == std::string_view::npos ? std::string_view{} : query.substr(amp + 1);
-    const std::size_t eq = pair.find('=');
-    if (pair.substr(0, eq) == name) {
-      return eq == std::string_view::npos ? std::string_view{} : pair.substr(eq + 1);
-    }
-  }
-  return std::nullopt;
-}
-
-std::optional<int64_t> reviewParseId(std::string_view text) {
-  int64_t id = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
-  if (ec != std::errc{} || end != text.data() + text.size() || id <= 0) return std::nullopt;
-  return id;
-}
 
 // The upload's JSON body: {"name": the file's name, "data": its bytes in base64}. Bytes, not
 // text: an SGF file may be in any charset, which only its CA (or a guess) tells.
@@ -180,7 +160,7 @@ void addReviewRoutes(server::Router& router, SiteContext& context, ReviewService
         std::string_view rest = request.path.substr(kReviewsPrefix.size());
         if (!rest.ends_with(".sgf")) return respond(jsonError(404, "not_found", "no such page"));
         rest.remove_suffix(4);
-        auto id = reviewParseId(rest);
+        auto id = parsePositiveId(rest);
         if (!id) return respond(jsonError(404, "not_found", "no such review"));
         answerOnPool(
             context.blocking, std::move(respond),
@@ -191,10 +171,10 @@ void addReviewRoutes(server::Router& router, SiteContext& context, ReviewService
       [&context](const HttpRequestView& request, HttpResponder respond) {
         std::optional<int64_t> game;
         std::string owner;
-        if (auto text = reviewQueryValue(request.query, "game")) {
-          game = reviewParseId(*text);
+        if (auto text = queryValue(request.query, "game")) {
+          game = parsePositiveId(*text);
           if (!game) return respond(jsonError(400, "bad_request", "game must be a game id"));
-        } else if (auto name = reviewQueryValue(request.query, "owner")) {
+        } else if (auto name = queryValue(request.query, "owner")) {
           auto decoded = server::percentDecode(*name);
           if (!decoded || decoded->empty()) {
             return respond(jsonError(400, "bad_request", "owner must be a player's name"));
@@ -247,7 +227,7 @@ void addReviewRoutes(server::Router& router, SiteContext& context, ReviewService
                         [&context, player](const HttpRequestView& request, HttpResponder respond) {
                           auto user = player(request);
                           if (!user) return respond(std::move(user.error()));
-                          auto id = reviewParseId(request.path.substr(kLibraryPrefix.size()));
+                          auto id = parsePositiveId(request.path.substr(kLibraryPrefix.size()));
                           if (!id) return respond(jsonError(404, "not_found", "no such upload"));
                           answerOnPool(
                               context.blocking, std::move(respond),
