@@ -119,7 +119,8 @@ step('White resigns on the game page; the standings and the results file count i
   await game.click('#resign');
   await game.click('#confirm-yes');
   let t = await detail();
-  for (let i = 0; i < 50 && !t.rounds[0].boards[0].result; i += 1) {
+  // The board's result is written first, the tournament's end after it: wait for both.
+  for (let i = 0; i < 50 && (!t.rounds[0].boards[0].result || t.status !== 'finished'); i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     t = await detail();
   }
