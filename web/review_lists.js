@@ -3,9 +3,9 @@
 // own plus, on their own profile, the SGF library (upload, review, delete) and "open a review"
 // of an empty board. Each list is a card the page holds; the server decides who may do what.
 
-import { deleteUpload, library, reviewsOfGame, reviewsOwnedBy, uploadSgf } from './api.js';
-import { formatDate } from './format.js';
-import { t } from './i18n.js';
+import { deleteUpload, library, reviewsOfGame, reviewsOwnedBy, rules, uploadSgf } from './api.js';
+import { describeRules, formatDate } from './format.js';
+import { onLanguageChange, t } from './i18n.js';
 
 function reviewLinks(list, reviews, { withOwner }) {
   list.replaceChildren(...reviews.map((review) => {
@@ -115,8 +115,30 @@ export class PlayerReviews {
     document.getElementById('empty-review-form').addEventListener('submit', (event) => {
       event.preventDefault();
       const size = Number(document.getElementById('empty-review-size').value);
-      openReview(this.socket_, { source: 'empty', size }, (e) => this.fail_(e));
+      const request = { source: 'empty', size };
+      // Until GET /api/rules answers, the server's default rules.
+      if (this.rules_.value) request.rules = this.rules_.value;
+      openReview(this.socket_, request, (e) => this.fail_(e));
     });
+    this.offerRules_();
+  }
+
+  // The empty board's rules: the site's presets, named in the page's language (the komi, the
+  // scoring and how the game ends come with them into the review's SGF).
+  async offerRules_() {
+    this.rules_ = document.getElementById('empty-review-rules');
+    try {
+      const offered = await rules();
+      const names = [offered.default,
+        ...offered.presets.map((preset) => preset.name).filter((name) => name !== offered.default)];
+      this.rules_.replaceChildren(...names.map((spec) => new Option(describeRules(spec), spec)));
+      this.rules_.value = offered.default;
+      onLanguageChange(() => {
+        for (const option of this.rules_.options) option.textContent = describeRules(option.value);
+      });
+    } catch (error) {
+      this.fail_(error);
+    }
   }
 
   fail_(error) { this.say_(errorText(error), true); }

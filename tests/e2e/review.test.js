@@ -188,6 +188,16 @@ step('the teacher uploads an SGF to the library and opens a review of it', async
   await library.waitForSelector('body[data-ready="true"]');
   await library.waitForSelector('#board svg.board[data-size="13"]');
   assert.equal(await library.locator('.review-node').count(), 3);
+  // An empty board of any size and rules: 9x9 under Japanese rules.
+  await library.goto(`${server.url}/player.html?name=teacher`);
+  await library.waitForSelector('#empty-review-rules option[value="japanese"]',
+    { state: 'attached' });
+  await library.fill('#empty-review-size', '9');
+  await library.selectOption('#empty-review-rules', 'japanese');
+  await Promise.all([library.waitForURL(/review\.html/),
+    library.click('#empty-review-form button[type="submit"]')]);
+  await library.waitForSelector('#board svg.board[data-size="9"]');
+  assert.match(await library.textContent('#review-info'), /9×9 · Японские/);
   await library.close();
 });
 
