@@ -5,6 +5,7 @@
 # then measures live moves with the load generator RUNS times and prints each run's line.
 #
 #   bench/review_latency.sh TENGEN LOADGEN [RUNS]     # e.g. build/src/cli/tengen build/bench/loadgen 3
+#   REVIEWS=0 bench/review_latency.sh …                 # the same, no review queued: the baseline
 #
 # Run it once with a binary that does not step aside and once with one that does, on the same
 # machine, to compare (the machine's load average is printed: a shared machine moves the tail).
@@ -36,7 +37,8 @@ done
 # Finished games to review: 10 at a time, each resigned at move 100.
 "$loadgen" --url "$url" --games 10 --rate 100 --duration 15 --warmup 0 --size 19 \
   --moves-per-game 100 --seed 7 >/dev/null
-node --experimental-websocket scripts/review_load.mjs "$url" 8
+reviews=${REVIEWS:-8}
+if (( reviews > 0 )); then node --experimental-websocket scripts/review_load.mjs "$url" "$reviews"; fi
 # The reviewer's thread is the one in class IDL (SCHED_IDLE): its CPU time says how much the
 # reviews took while the live games played.
 reviewer_cpu() { ps -L -o cls=,time= -p "$server" | awk '$1 == "IDL" { print $2 }'; }
