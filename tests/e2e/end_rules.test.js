@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import {
-  describePages, kArtifacts, launchBrowser, openAsGuest, passTurn, playPoint, readCatalogue,
-  scenarioSteps, startTengen,
+  afterEvent, describePages, kArtifacts, launchBrowser, openAsGuest, passTurn, playPoint,
+  readCatalogue, scenarioSteps, startTengen,
 } from './harness.js';
 
 const ru = readCatalogue('ru');
@@ -103,8 +103,9 @@ step('the count shows Ing\'s fill-in view in Russian and Kazakh', async () => {
     assert.deepEqual(rows, [[catalogue['score.fillIn.onBoard'], '45', '36'],
       [catalogue['score.fillIn.inBowl'], minusFive, '4']]);
   }
-  await alice.page.click('#removal-accept');
-  await bob.page.waitForSelector('#removal-accept:not([disabled])');
+  // Bob's Accept carries the version he last saw: sent before Alice's acceptance reached his
+  // page, the server would refuse it as stale_version.
+  await afterEvent([alice.page, bob.page], () => alice.page.click('#removal-accept'));
   await bob.page.click('#removal-accept');
   for (const page of [alice.page, bob.page]) await page.waitForSelector('body[data-phase="finished"]');
   assert.equal(await alice.page.evaluate(() => document.body.dataset.result), 'B+1');

@@ -16,8 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  kArtifacts, launchBrowser, openPage, passTurn, playPoint, pointSelector, readCatalogue,
-  scenarioSteps, startTengen,
+  afterEvent, kArtifacts, launchBrowser, openPage, passTurn, playPoint, pointSelector,
+  readCatalogue, scenarioSteps, startTengen,
 } from './harness.js';
 
 const ru = readCatalogue('ru');
@@ -137,9 +137,9 @@ step('the removal phase explains itself and counts a proposal', async () => {
     await page.setViewportSize({ width: 1100, height: 850 });
   }
 
-  await alice.page.click('#removal-accept');
-  await bob.page.waitForFunction(() =>
-    document.getElementById('removal-accept').disabled === false);
+  // Bob's Accept carries the version he last saw, so it must wait for Alice's acceptance to
+  // reach his page: sent before it, the server refuses it as stale_version.
+  await afterEvent(pages, () => alice.page.click('#removal-accept'));
   await bob.page.click('#removal-accept');
   for (const page of pages) await page.waitForSelector('body[data-phase="finished"]');
   assert.ok(await alice.page.isHidden('#score-result'), 'the result is said once');
