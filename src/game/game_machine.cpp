@@ -142,6 +142,10 @@ std::optional<int64_t> GameMachine::confirmationDeadlineMs() const {
 }
 
 int64_t GameMachine::lastActivityMs() const { return state_->lastActivityMs; }
+
+bool GameMachine::isCurrent(int64_t expectedVersion) const {
+  return expectedVersion >= state_->settledVersion && expectedVersion <= state_->version;
+}
 bool GameMachine::onVacation(go::Color colour) const {
   return state_->vacation[go::colorIndex(colour)];
 }

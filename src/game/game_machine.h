@@ -128,6 +128,11 @@ class GameMachine {
   Result<void> apply(const LoggedEvent& row);
 
   int64_t version() const;  // seq of the last applied event, 0 for none
+  // Whether a command sent by a client that had seen `expectedVersion` still means what its
+  // sender meant: no event since changed the position, the phase, the marks or a request.
+  // Chat and removal_accept do not, so a move clicked while the opponent chats, or an Accept
+  // clicked while the opponent accepts the same marks, is not refused as stale.
+  bool isCurrent(int64_t expectedVersion) const;
   Phase phase() const;
   const GameSettings& settings() const;  // seats, status and result follow the log
   std::optional<Player> black() const;

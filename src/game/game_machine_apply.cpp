@@ -71,8 +71,10 @@ Result<void> GameMachine::apply(const Event& event, int64_t seq, int64_t timeMs)
   const std::string where = "event seq " + std::to_string(seq);
   if (seq != s.version + 1) return fail("expected seq " + std::to_string(s.version + 1), where);
   const bool activity = !std::holds_alternative<ChatEvent>(event);
-  const auto finish = [seq, activity, timeMs](MachineState& state) {
+  const bool settles = activity && !std::holds_alternative<RemovalAcceptEvent>(event);
+  const auto finish = [seq, activity, settles, timeMs](MachineState& state) {
     if (activity) state.lastActivityMs = timeMs;
+    if (settles) state.settledVersion = seq;
     if (!state.moves.empty() && state.moves.back().version == 0) state.moves.back().version = seq;
     if (!state.chat.empty() && state.chat.back().version == 0) state.chat.back().version = seq;
     state.version = seq;

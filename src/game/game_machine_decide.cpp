@@ -16,7 +16,7 @@ std::expected<std::vector<Event>, CommandError> GameMachine::decide(const Actor&
   if (commandSpec(kind).sender != CommandSender::Clock && actor.userId == 0) {
     return refuse("not_logged_in", "log in to " + std::string(commandName(kind)));
   }
-  if (command.expectedVersion && *command.expectedVersion != s.version) {
+  if (command.expectedVersion && !isCurrent(*command.expectedVersion)) {
     return refuse("stale_version", "the game is at version " + std::to_string(s.version) +
                                        ", not " + std::to_string(*command.expectedVersion));
   }

@@ -73,6 +73,10 @@ struct MachineState {
   go::Game game;
   Phase phase = Phase::Open;
   int64_t version = 0;
+  // Seq of the last event that can change what a command means: every event but chat and
+  // removal_accept. A command sent against any version from this one on is still current
+  // (GameMachine::isCurrent).
+  int64_t settledVersion = 0;
   std::optional<Player> black;
   std::optional<Player> white;
   bool nigiri = false;

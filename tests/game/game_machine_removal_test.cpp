@@ -64,6 +64,29 @@ TEST(GameMachineRemoval, BothAcceptingEndsTheGameWithTheCount) {
   EXPECT_EQ(score.at("territory").at("black").as_array().size(), 36u);
 }
 
+// Both players click Accept at about the same time: the second click was sent before the
+// first acceptance reached its page. The marks are the same, so it still ends the game; after
+// a toggle the same old version is stale, since the marks it accepted have changed.
+TEST(GameMachineRemoval, AnAcceptSentBeforeTheOpponentsStillCountsUnlessTheMarksChanged) {
+  Table t = tableInRemoval("japanese");
+  const int64_t seen = t.machine.version();
+  ASSERT_TRUE(t.send(kAlice, command("removal_accept", {{"expectedVersion", seen}})));
+  ASSERT_TRUE(t.send(kAlice, command("chat", {{"text", "ok?"}})));
+  EXPECT_EQ(t.send(kBob, command("removal_accept", {{"expectedVersion", seen}})).value(),
+            "removal_accept end");
+  EXPECT_EQ(t.machine.result(), "B+3.5");
+
+  Table toggled = tableInRemoval("japanese");
+  const int64_t before = toggled.machine.version();
+  ASSERT_TRUE(toggled.send(kAlice, command("removal_toggle", {{"point", "B5"}})));
+  EXPECT_EQ(toggled.refusal(kBob, command("removal_accept", {{"expectedVersion", before}})),
+            "stale_version");
+  // A version the game has not reached is no more current.
+  EXPECT_EQ(toggled.refusal(kBob, command("removal_accept", {{"expectedVersion", before + 2}})),
+            "stale_version");
+  EXPECT_EQ(toggled.machine.phase(), Phase::Removal);
+}
+
 TEST(GameMachineRemoval, ToggleFlipsTheWholeChainAndClearsAcceptance) {
   Table t = tableInRemoval("japanese");
   ASSERT_TRUE(t.send(kAlice, command("removal_accept")));

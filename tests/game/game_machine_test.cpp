@@ -174,6 +174,19 @@ TEST(GameMachineVersion, AStaleExpectedVersionChangesNothing) {
   EXPECT_EQ(t.refusal(kBob, command("pass", {{"expectedVersion", 1}})), "stale_version");
 }
 
+// A line of chat changes nothing a move depends on: a move clicked while the opponent's line
+// was on its way is played. A move by the opponent meanwhile makes it stale.
+TEST(GameMachineVersion, ChatInBetweenDoesNotMakeAMoveStale) {
+  Table t = startedTable("chinese");
+  ASSERT_TRUE(t.send(kBob, command("chat", {{"text", "good luck"}})));
+  ASSERT_EQ(t.machine.version(), 2);
+  EXPECT_EQ(t.refusal(kAlice, command("move", {{"point", "E5"}, {"expectedVersion", 1}})), "");
+  ASSERT_TRUE(t.send(kAlice, command("chat", {{"text", "you too"}})));
+  EXPECT_EQ(t.refusal(kBob, command("move", {{"point", "C3"}, {"expectedVersion", 2}})),
+            "stale_version");
+  EXPECT_EQ(t.refusal(kBob, command("move", {{"point", "C3"}, {"expectedVersion", 3}})), "");
+}
+
 // Tromp-Taylor scores the board as it stands after two passes: Black's one stone owns all 25
 // points of the 5x5 board, less komi 7.5.
 TEST(GameMachinePasses, TwoPassesUnderTrompTaylorEndWithTheScore) {

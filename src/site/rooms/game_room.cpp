@@ -181,11 +181,11 @@ void GameRoom::pump() {
   while (!busy_ && !queue_.empty()) {
     RoomRequest request = std::move(queue_.front());
     queue_.pop_front();
-    if (request.expectedVersion && *request.expectedVersion != machine_.version()) {
-      if (playedAlready(request)) {
+    if (request.expectedVersion && !machine_.isCurrent(*request.expectedVersion)) {
+      if (const auto played = playedAlready(request)) {
         // The same move sent again (a forward resent after the bus lost its answer, a client
         // retrying after a reconnect): it took effect the first time, and says so again.
-        respond(request, Reply{request.reply, gameId_, *request.expectedVersion + 1, {}});
+        respond(request, Reply{request.reply, gameId_, *played, {}});
         continue;
       }
       respond(request, std::unexpected(game::CommandError{
@@ -440,21 +440,29 @@ void GameRoom::refreshMoveNumber() {
   summary_["moveNumber"] = moveNumber;
 }
 
-bool GameRoom::playedAlready(const RoomRequest& request) const {
-  const int64_t version = *request.expectedVersion;
-  if (request.command.kind != game::CommandKind::Move || request.reply != ReplyKind::Ok ||
-      version < 0 || version >= static_cast<int64_t>(log_.size())) {
-    return false;
-  }
-  const store::GameEvent& next = log_[static_cast<std::size_t>(version)];
+std::optional<int64_t> GameRoom::playedAlready(const RoomRequest& request) const {
+  int64_t version = *request.expectedVersion;
   const auto* args = std::get_if<game::PointArgs>(&request.command.args);
-  if (next.type != game::MoveEvent::kKind || !args) return false;
+  if (request.command.kind != game::CommandKind::Move || request.reply != ReplyKind::Ok ||
+      !args || version < 0) {
+    return std::nullopt;
+  }
+  // Chat does not make a move stale (GameMachine::isCurrent), so the move may have come after
+  // lines of chat.
+  while (version < static_cast<int64_t>(log_.size()) &&
+         log_[static_cast<std::size_t>(version)].type == game::ChatEvent::kKind) {
+    ++version;
+  }
+  if (version >= static_cast<int64_t>(log_.size())) return std::nullopt;
+  const store::GameEvent& next = log_[static_cast<std::size_t>(version)];
+  if (next.type != game::MoveEvent::kKind) return std::nullopt;
   const go::Geometry& geometry = machine_.game().geometry();
   auto event = game::fromLogged(next, geometry);
   const auto* move = event ? std::get_if<game::MoveEvent>(&*event) : nullptr;
-  if (!move || geometry.fromGtp(args->point) != move->point) return false;
+  if (!move || geometry.fromGtp(args->point) != move->point) return std::nullopt;
   const auto mover = move->colour == go::Color::Black ? machine_.black() : machine_.white();
-  return mover && mover->id == request.actor.userId;
+  if (!mover || mover->id != request.actor.userId) return std::nullopt;
+  return next.seq;
 }
 
 RoomChange GameRoom::change(RoomEvent event, game::Phase before, bool summaryChanged) {

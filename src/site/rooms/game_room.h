@@ -156,9 +156,9 @@ class GameRoom : public std::enable_shared_from_this<GameRoom> {
   // Sends that reply: the latest event as the sender's watcher sees it, with the id first.
   // False when the sender stopped watching meanwhile.
   bool replyWithEvent(const RoomRequest& request);
-  // Whether `request`, a move sent against an older version, is the move its sender made at
-  // that version: then it is answered as accepted again, not refused as stale.
-  bool playedAlready(const RoomRequest& request) const;
+  // The version of the move `request` (a move sent against an older version) made when it was
+  // first sent, if it was: then it is answered as accepted again, not refused as stale.
+  std::optional<int64_t> playedAlready(const RoomRequest& request) const;
   // A change as the subscribers (room_subscriber.h) hear of it, and telling them.
   RoomChange change(RoomEvent event, game::Phase before, bool summaryChanged);
   void notify(const RoomChange& change);
