@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "store/postgres/pg_migrations.h"
+#include "store/postgres/postgres_store_events.h"
 #include "store/postgres/postgres_store_parts.h"
 
 namespace tengen::store {
@@ -10,7 +11,7 @@ namespace tengen::store {
 namespace {
 
 using postgres_parts::failed;
-using postgres_parts::fenced;
+using postgres_parts::insertEvents;
 using postgres_parts::nowMs;
 
 // The key that makes names unique regardless of ASCII case, as SQLite's COLLATE NOCASE does:
@@ -33,61 +34,6 @@ Result<std::optional<User>> findUser(PgConnection& db, std::string_view where,
   if (rows.size() == 0) return std::nullopt;
   return User{rows.integer(0, 0), rows.bytes(0, 1), rows.bytes(0, 2), rows.integer(0, 3) != 0,
               rows.integer(0, 4)};
-}
-
-// The body of one command's append, run on the writer thread inside the batch transaction
-// (under the job's own savepoint when the batch is run again because a job failed), so a
-// failure at any event undoes the ones before it.
-// Checking the last seq first also refuses gaps and tells the writer how far behind it is.
-// Two nodes may pass the check for one seq at once: the primary key then makes the later
-// insert wait for the earlier one's commit and fail, which is the Conflict it should be.
-AppendResult insertEvents(PgConnection& db, const std::vector<GameEvent>& events,
-                          std::optional<int64_t> fence = std::nullopt) {
-  if (events.empty()) return failed("nothing to append");
-  const int64_t game = events.front().game;
-  for (size_t i = 1; i < events.size(); ++i) {
-    if (events[i].game != game || events[i].seq != events[i - 1].seq + 1) {
-      return failed("game " + std::to_string(game) +
-                    ": one append must hold consecutive events of one game");
-    }
-  }
-  if (fence) {
-    // FOR SHARE: a node taking the lease over (an UPDATE of this row) waits for this
-    // transaction's commit, and this one waits for a takeover in progress and then reads its
-    // new token.
-    PgRows lease =
-        db.query("SELECT token FROM game_leases WHERE game = $1 FOR SHARE", PgParams().add(game));
-    if (!lease.ok()) return failed(db, lease, "reading the game's lease");
-    const int64_t token = lease.size() == 0 ? 0 : lease.integer(0, 0);
-    if (token != *fence) return fenced(game, *fence, token);
-  }
-  PgRows lastRow = db.query("SELECT coalesce(max(seq), 0) FROM game_events WHERE game = $1",
-                            PgParams().add(game));
-  if (!lastRow.ok()) return failed(db, lastRow, "reading the last seq");
-  const int64_t last = lastRow.integer(0, 0);
-  const int64_t first = events.front().seq;
-  if (first != last + 1) {
-    const std::string what = first <= last ? " is taken" : " would leave a gap";
-    return AppendResult{AppendStatus::Conflict, last,
-                        "game " + std::to_string(game) + ": seq " + std::to_string(first) + what +
-                            " (the next is " + std::to_string(last + 1) + ")"};
-  }
-  for (const GameEvent& e : events) {
-    PgRows inserted = db.query(
-        "INSERT INTO game_events (game, seq, type, payload, time_ms) VALUES ($1, $2, $3, $4, $5)",
-        PgParams().add(e.game).add(e.seq).addBytes(e.type).addBytes(e.payload).add(e.timeMs));
-    if (inserted.ok()) continue;
-    if (inserted.sqlstate() == pg_state::kForeignKeyViolation) {
-      return failed("game " + std::to_string(e.game) + " does not exist");
-    }
-    if (inserted.sqlstate() == pg_state::kUniqueViolation) {
-      return AppendResult{AppendStatus::Conflict, e.seq,
-                          "game " + std::to_string(e.game) + ": seq " + std::to_string(e.seq) +
-                              " was taken by another writer"};
-    }
-    return failed(db, inserted, "appending an event");
-  }
-  return AppendResult{};
 }
 
 }  // namespace
