@@ -61,7 +61,11 @@ std::optional<json::object> parseObject(std::string_view text) {
 }  // namespace
 
 Cluster::Cluster(SiteContext& context, ClusterOptions options)
-    : context_(context), options_(std::move(options)), beat_(context.io), expiry_(context.io) {}
+    : context_(context),
+      options_(std::move(options)),
+      beat_(context.io),
+      expiry_(context.io),
+      renewer_(1) {}
 
 Cluster::~Cluster() { stop(); }
 
@@ -81,7 +85,7 @@ void Cluster::start() {
                           json::serialize(json::object{{"from", options_.node}, {"back", true}}));
     asio::post(context_.blocking, [this] { resendPending(""); });
   });
-  asio::post(context_.blocking, [this] { beat(); });
+  asio::post(renewer_, [this] { beat(); });
 }
 
 void Cluster::stop() {
@@ -97,6 +101,7 @@ void Cluster::stop() {
   for (auto& [ticket, p] : pending) {
     refuse(p.request, "owner_unavailable", "the server is stopping; send it again");
   }
+  renewer_.join();
 }
 
 Tenure Cluster::claim(int64_t gameId) {
@@ -300,7 +305,7 @@ void Cluster::arm() {
   beat_.expires_after(options_.leaseTtl / 3);
   beat_.async_wait([this](const boost::system::error_code& ec) {
     if (ec || stopped_) return;
-    asio::post(context_.blocking, [this] { beat(); });
+    asio::post(renewer_, [this] { beat(); });
   });
 }
 
@@ -329,18 +334,26 @@ void Cluster::beat() {
   const int64_t nextBeat = now + (options_.leaseTtl / 3).count();
   auto expiring = context_.store.expiredLeases(nextBeat, kTakeoversPerBeat);
   std::optional<int64_t> soonest;
+  std::vector<store::GameLease> expired;
   if (!expiring) {
     log::warn("expired_leases_unread", {{"error", expiring.error().toString()}});
   } else {
     for (const store::GameLease& lease : *expiring) {
       if (lease.expiresMs <= now) {
-        takeOver(lease, now);
+        expired.push_back(lease);
       } else if (lease.node != options_.node && (!soonest || lease.expiresMs < *soonest)) {
         soonest = lease.expiresMs;
       }
     }
   }
-  expireForwards();
+  // Taking games over (a write behind the moves, then the game's log read) and resending
+  // forwards can take long on a busy node: they go to the blocking pool, so that the next
+  // renewal is never late because of them.
+  asio::post(context_.blocking, [this, expired = std::move(expired), now] {
+    if (stopped_) return;
+    for (const store::GameLease& lease : expired) takeOver(lease, now);
+    expireForwards();
+  });
   asio::post(context_.io, [this, soonest] {
     arm();
     if (soonest) armExpiry(*soonest);

@@ -3,16 +3,17 @@
 // Several tengen nodes on one store and one bus (docs/scaling.md, "Ownership"). Each live game
 // is run by the node that holds its lease: that node's room decides, appends fenced with the
 // lease's token, runs the clocks and announces each new version on the game's channel. A room
-// of the same game on another node follows: it serves that node's watchers, reloading from the
-// store when the owner announces a version, and forwards its commands to the owner over the
-// bus; the owner's answer comes back the same way.
+// of the same game on another node follows: it serves that node's watchers, applies the events
+// the owner announces (reading from the store only what it missed), and forwards its commands
+// to the owner over the bus; the owner's answer comes back the same way.
 //
-// Every node beats every leaseTtl / 3: it renews its leases in one statement (a room whose
-// lease another node took stops running its game), and takes over the live games whose owner
-// stopped renewing, replaying them from the store, at the moment their lease runs out. The lobby's entries of the games a node
-// owns are mirrored to the others.
+// Every node beats every leaseTtl / 3, on a thread of its own: it renews its leases in one
+// statement (a room whose lease another node took stops running its game), and takes over the
+// live games whose owner stopped renewing, replaying them from the store, at the moment their
+// lease runs out. The lobby's entries of the games a node owns are mirrored to the others.
 
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <boost/json/object.hpp>
 
 #include <atomic>
@@ -108,6 +109,10 @@ class Cluster final : public RoomNetwork {
   std::unique_ptr<bus::Subscription> lobby_;
   boost::asio::steady_timer beat_;
   boost::asio::steady_timer expiry_;  // the next lease of another node to run out (armExpiry)
+  // The beat's own thread. On the blocking pool the beat waited behind the store calls there:
+  // a node creating games by the hundred had every pool thread waiting for its lease writes,
+  // its renewal came seconds late, and the other node took its games over mid-play.
+  boost::asio::thread_pool renewer_;
   std::atomic<bool> stopped_{false};
 
   std::mutex mutex_;
