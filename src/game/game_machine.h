@@ -168,12 +168,16 @@ class GameMachine {
   bool onVacation(go::Color colour) const;
 
   // Messages as docs/protocol.md shows them (without "id": the room adds it to replies).
-  boost::json::object stateJson(int64_t nowMs) const;  // the `state` object
+  std::string stateText(int64_t nowMs) const;          // the `state` object, as JSON text
+  boost::json::object stateJson(int64_t nowMs) const;  // the same, parsed
   boost::json::object summaryJson() const;             // a game summary (lobby, REST)
   // `game_state`: summary, you, state, moves, chat (hidden spectator chat for players).
   boost::json::object gameStateMessage(Viewer viewer, int64_t nowMs) const;
   // `game_event` for the event just applied as seq `seq` at `timeMs` (call right after apply).
   // Its `event` object is the wire form of the event, which is not the log's.
+  // As text, the way the room sends it to every watcher; eventMessage is the same, parsed.
+  std::string eventText(const Event& event, int64_t seq, int64_t timeMs, Viewer viewer,
+                        int64_t nowMs) const;
   boost::json::object eventMessage(const Event& event, int64_t seq, int64_t timeMs, Viewer viewer,
                                    int64_t nowMs) const;
 

@@ -4,6 +4,7 @@
 
 #include <utility>
 
+#include "base/json_text.h"
 #include "game/event_wire_format.h"
 #include "game/game_machine.h"
 #include "game/game_machine_json.h"
@@ -142,39 +143,54 @@ json::value endReasonJson(const MachineState& s) {
 
 }  // namespace
 
-json::object GameMachine::stateJson(int64_t nowMs) const {
+// The `state` object, written as text: it goes out with every event, and building it as a
+// tree first (two strings of size*size characters among its fields) and serialising that tree
+// took about a tenth of a busy server's CPU. The board and the legal map are written as they
+// are (only '.', 'b', 'w', '0', '1'); the rarer parts (clocks, the removal phase, the score)
+// go through Boost.JSON and jsonText, which writes numbers as JavaScript does.
+std::string GameMachine::stateText(int64_t nowMs) const {
   const MachineState& s = *state_;
   const go::Game& game = s.game;
   const go::Geometry& g = game.geometry();
-  json::object out;
-  out["phase"] = phaseName(s.phase);
-  out["toMove"] = toMoveJson(s);
-  out["moveNumber"] = moveNumber();
-  out["board"] = boardString(game.board());
-  if (game.moves().empty()) {
-    out["lastMove"] = nullptr;
-  } else {
-    out["lastMove"] = g.toGtp(game.moves().back().point);
-  }
-  json::object captures;
-  captures["black"] = game.board().captures(go::Color::Black);
-  captures["white"] = game.board().captures(go::Color::White);
-  out["captures"] = std::move(captures);
+  const auto value = [](const json::value& v) { return jsonText(v); };
+  std::string out;
+  out.reserve(static_cast<size_t>(2 * g.size() * g.size()) + 512);
+  out += R"({"phase":")";
+  out += phaseName(s.phase);
+  out += R"(","toMove":)";
+  out += value(toMoveJson(s));
+  out += R"(,"moveNumber":)";
+  out += std::to_string(moveNumber());
+  out += R"(,"board":")";
+  out += boardString(game.board());
+  out += R"(","lastMove":)";
+  out += game.moves().empty() ? "null" : "\"" + g.toGtp(game.moves().back().point) + "\"";
+  out += R"(,"captures":{"black":)";
+  out += std::to_string(game.board().captures(go::Color::Black));
+  out += R"(,"white":)";
+  out += std::to_string(game.board().captures(go::Color::White));
+  out += R"(},"legal":)";
   if (s.phase == Phase::Play && !game.isOver()) {
-    out["legal"] = legalString(g, game.legalPoints(game.toMove()));
+    out += '"';
+    out += legalString(g, game.legalPoints(game.toMove()));
+    out += '"';
   } else {
-    out["legal"] = nullptr;
+    out += "null";
   }
-  out["clocks"] = s.clock.toJson(nowMs);
+  json::value clocks = s.clock.toJson(nowMs);
   // Whose vacation pauses them, so a viewer sees why the clocks stand still.
-  if (out["clocks"].is_object() && (s.vacation[0] || s.vacation[1])) {
+  if (clocks.is_object() && (s.vacation[0] || s.vacation[1])) {
     json::array away;
     for (go::Color colour : {go::Color::Black, go::Color::White}) {
       if (s.vacation[go::colorIndex(colour)]) away.push_back(json::value(colourName(colour)));
     }
-    out["clocks"].as_object()["onVacation"] = std::move(away);
+    clocks.as_object()["onVacation"] = std::move(away);
   }
-  out["undoRequest"] = s.undoRequest ? json::value(colourName(*s.undoRequest)) : nullptr;
+  out += R"(,"clocks":)";
+  out += value(clocks);
+  out += R"(,"undoRequest":)";
+  out += s.undoRequest ? "\"" + std::string(colourName(*s.undoRequest)) + "\"" : "null";
+  out += R"(,"removal":)";
   if (s.phase == Phase::Removal) {
     json::object removal;
     removal["dead"] = machine::pointList(g, s.dead);
@@ -188,29 +204,37 @@ json::object GameMachine::stateJson(int64_t nowMs) const {
     removal["canConfirm"] = s.settings.rules.confirmation;
     removal["confirmation"] = confirmationJson(s);
     removal["lastConfirmation"] = lastConfirmationJson(s);
-    out["removal"] = std::move(removal);
+    out += value(removal);
   } else {
-    out["removal"] = nullptr;
+    out += "null";
   }
-  out["result"] =
-      s.settings.result ? json::value(s.settings.result->toSgf()) : json::value(nullptr);
-  out["endReason"] = s.phase == Phase::Finished ? endReasonJson(s) : json::value(nullptr);
+  out += R"(,"result":)";
+  out += s.settings.result ? value(json::string(s.settings.result->toSgf())) : "null";
+  out += R"(,"endReason":)";
+  out += s.phase == Phase::Finished ? value(endReasonJson(s)) : "null";
+  out += R"(,"forfeit":)";
   if (s.forfeited) {
-    out["forfeit"] = {{"colour", machine::colourName(*s.forfeited)},
-                      {"reason", s.forfeitReason},
-                      {"detail", s.forfeitDetail}};
+    out += value(json::object{{"colour", machine::colourName(*s.forfeited)},
+                              {"reason", s.forfeitReason},
+                              {"detail", s.forfeitDetail}});
   } else {
-    out["forfeit"] = nullptr;
+    out += "null";
   }
+  out += R"(,"score":)";
   if (s.phase == Phase::Removal) {
     // The count as it would stand if both accepted the current marks.
-    out["score"] = machine::scoreJson(go::scoreGame(game, s.dead), g, s.settings.rules);
+    out += value(machine::scoreJson(go::scoreGame(game, s.dead), g, s.settings.rules));
   } else if (s.phase == Phase::Finished && s.finalScore) {
-    out["score"] = machine::scoreJson(*s.finalScore, g, s.settings.rules);
+    out += value(machine::scoreJson(*s.finalScore, g, s.settings.rules));
   } else {
-    out["score"] = nullptr;
+    out += "null";
   }
+  out += '}';
   return out;
+}
+
+json::object GameMachine::stateJson(int64_t nowMs) const {
+  return json::parse(stateText(nowMs)).as_object();
 }
 
 json::object GameMachine::summaryJson() const {
@@ -265,26 +289,35 @@ json::object GameMachine::gameStateMessage(Viewer viewer, int64_t nowMs) const {
   return out;
 }
 
-json::object GameMachine::eventMessage(const Event& event, int64_t seq, int64_t timeMs,
-                                       Viewer viewer, int64_t nowMs) const {
+std::string GameMachine::eventText(const Event& event, int64_t seq, int64_t timeMs,
+                                   Viewer viewer, int64_t nowMs) const {
   const MachineState& s = *state_;
-  json::object out;
-  out["type"] = "game_event";
-  out["gameId"] = s.settings.id;
-  out["version"] = seq;
+  json::object shown;
   const ChatEvent* chat = std::get_if<ChatEvent>(&event);
   if (chat && !chatVisible(s, chat->channel, viewer)) {
     // Versions never skip, so the event still arrives, without its text.
-    out["event"] = json::object{{"kind", "chat"}, {"channel", "spectators"}, {"hidden", true}};
+    shown = json::object{{"kind", "chat"}, {"channel", "spectators"}, {"hidden", true}};
   } else {
-    json::object shown = wireEvent(event, s.game.geometry(), timeMs);
+    shown = wireEvent(event, s.game.geometry(), timeMs);
     if (std::holds_alternative<EndEvent>(event) && s.finalScore) {
       shown["score"] = machine::scoreJson(*s.finalScore, s.game.geometry(), s.settings.rules);
     }
-    out["event"] = std::move(shown);
   }
-  out["state"] = stateJson(nowMs);
+  std::string out = R"({"type":"game_event","gameId":)";
+  out += std::to_string(s.settings.id);
+  out += R"(,"version":)";
+  out += std::to_string(seq);
+  out += R"(,"event":)";
+  out += jsonText(shown);
+  out += R"(,"state":)";
+  out += stateText(nowMs);
+  out += '}';
   return out;
+}
+
+json::object GameMachine::eventMessage(const Event& event, int64_t seq, int64_t timeMs,
+                                       Viewer viewer, int64_t nowMs) const {
+  return json::parse(eventText(event, seq, timeMs, viewer, nowMs)).as_object();
 }
 
 }  // namespace tengen::game

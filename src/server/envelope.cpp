@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "server/json_text.h"
+#include "base/json_text.h"
 
 namespace tengen::server {
 

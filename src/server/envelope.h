@@ -44,7 +44,7 @@ std::expected<Envelope, EnvelopeError> parseEnvelope(std::string_view text);
 boost::json::object makeError(std::string_view code, std::string_view message,
                               const boost::json::value& id);
 
-// Serialized once (numbers as JavaScript writes them, json_text.h), then shared by every send
+// Serialized once (numbers as JavaScript writes them, base/json_text.h), then shared by every send
 // queue it goes on.
 std::shared_ptr<const std::string> serializeMessage(const boost::json::object& message);
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <utility>
 
+#include "base/json_text.h"
 #include "server/http_message.h"
-#include "server/json_text.h"
 
 namespace tengen::site {
 
@@ -18,7 +18,7 @@ inline server::HttpResponse jsonResponse(int status, const boost::json::value& b
   server::HttpResponse response;
   response.status = status;
   response.contentType = "application/json; charset=utf-8";
-  response.body = server::jsonText(body);  // 7.5, not Boost's 7.5E0
+  response.body = jsonText(body);  // 7.5, not Boost's 7.5E0
   response.headers.emplace_back("Cache-Control", "no-store");
   return response;
 }

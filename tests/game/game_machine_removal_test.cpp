@@ -57,7 +57,7 @@ TEST(GameMachineRemoval, BothAcceptingEndsTheGameWithTheCount) {
   const json::object& score = state.at("score").as_object();
   EXPECT_EQ(score.at("black").at("territory"), 36);
   EXPECT_EQ(score.at("black").at("dead"), 1);
-  EXPECT_EQ(score.at("black").at("total"), 37.0);
+  EXPECT_EQ(score.at("black").at("total").to_number<double>(), 37.0);
   EXPECT_EQ(score.at("white").at("territory"), 27);
   EXPECT_EQ(score.at("white").at("total"), 33.5);
   EXPECT_EQ(score.at("dead"), json::parse(R"(["B5"])"));

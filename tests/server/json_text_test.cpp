@@ -1,4 +1,4 @@
-#include "server/json_text.h"
+#include "base/json_text.h"
 
 #include <boost/json/parse.hpp>
 

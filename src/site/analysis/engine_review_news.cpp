@@ -2,14 +2,14 @@
 
 #include <boost/json/parse.hpp>
 
-#include "server/json_text.h"
+#include "base/json_text.h"
 
 namespace tengen::site {
 
 namespace json = boost::json;
 
 std::string encodeEngineReviewNews(const EngineReviewNews& news) {
-  return server::jsonText(json::object{{"node", news.node},
+  return jsonText(json::object{{"node", news.node},
                                        {"gameId", news.gameId},
                                        {"final", news.final},
                                        {"message", news.message}});

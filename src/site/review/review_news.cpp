@@ -2,7 +2,7 @@
 
 #include <boost/json/parse.hpp>
 
-#include "server/json_text.h"
+#include "base/json_text.h"
 
 namespace tengen::site {
 
@@ -40,7 +40,7 @@ std::string encodeReviewNews(const ReviewNews& news) {
     out["text"] = news.text;
     out["atMs"] = news.atMs;
   }
-  return server::jsonText(out);
+  return jsonText(out);
 }
 
 Result<ReviewNews> decodeReviewNews(std::string_view text) {

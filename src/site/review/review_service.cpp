@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "base/log.h"
-#include "server/json_text.h"
+#include "base/json_text.h"
 #include "site/moderation_state.h"
 #include "site/ratings/sgf_ranks.h"
 #include "site/review/review_json.h"
@@ -27,7 +27,7 @@ std::unexpected<ReviewRefusal> reviewStoreFailed(const Error& error) {
 }
 
 std::shared_ptr<const std::string> reviewSerialised(const json::object& message) {
-  return std::make_shared<const std::string>(server::jsonText(message));
+  return std::make_shared<const std::string>(jsonText(message));
 }
 
 struct OpenedReview {

@@ -357,10 +357,8 @@ bool GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEven
   if (recent_.size() > kRecentEvents) recent_.pop_front();
   std::shared_ptr<const std::string>* messages = recent.byViewer;
   const auto build = [&](game::Viewer viewer) {
-    json::object body = machine_.eventMessage(event, logged.seq, logged.timeMs, viewer, now);
-    body["type"] = "game_event";
-    body["gameId"] = gameId_;
-    return server::serializeMessage(body);
+    return std::make_shared<const std::string>(
+        machine_.eventText(event, logged.seq, logged.timeMs, viewer, now));
   };
   // Built once per event (each build computes the legal points of the whole board), whether
   // anybody watches now or not, and kept for watchers catching up. Only chat reads
@@ -381,11 +379,8 @@ bool GameRoom::applyAndBroadcast(const game::Event& event, const store::GameEven
     if (it->first != exceptSession) {
       if (chat && hidesChatFrom(context_, it->second.userId, chat->from.id)) {
         if (!hidden) {
-          json::object body =
-              machine_.eventMessage(event, logged.seq, logged.timeMs, game::Viewer::Black, now);
-          body["type"] = "game_event";
-          body["gameId"] = gameId_;
-          hidden = server::serializeMessage(withChatHidden(std::move(body)));
+          hidden = server::serializeMessage(withChatHidden(
+              machine_.eventMessage(event, logged.seq, logged.timeMs, game::Viewer::Black, now)));
         }
         it->second.send(hidden);
       } else {

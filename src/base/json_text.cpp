@@ -1,4 +1,4 @@
-#include "server/json_text.h"
+#include "base/json_text.h"
 
 #include <boost/json/serialize.hpp>
 
@@ -6,7 +6,7 @@
 #include <charconv>
 #include <cmath>
 
-namespace tengen::server {
+namespace tengen {
 
 namespace json = boost::json;
 
@@ -65,4 +65,4 @@ std::string jsonText(const json::value& value) {
   return out;
 }
 
-}  // namespace tengen::server
+}  // namespace tengen

@@ -9,7 +9,7 @@
 
 #include <string>
 
-namespace tengen::server {
+namespace tengen {
 
 // `value` as compact JSON with doubles in their shortest round-trip form (std::to_chars):
 // an integral double has no fraction ("7"), -0 is "0", and a NaN or infinity, which JSON
@@ -19,4 +19,4 @@ std::string jsonText(const boost::json::value& value);
 // The same for a double alone ("7.5", "-0.5", "1e+21").
 std::string jsonNumber(double number);
 
-}  // namespace tengen::server
+}  // namespace tengen
