@@ -106,6 +106,8 @@ async function screenshots(name) {
     assert.deepEqual(await missingKeys(page), []);
   }
   await page.selectOption('#language', 'ru');
+  // The choice is saved once its catalogue has loaded: a page opened before then reads English.
+  await page.waitForFunction(() => document.documentElement.lang === 'ru');
   await page.setViewportSize({ width: 1100, height: 850 });
 }
 
