@@ -13,6 +13,8 @@ namespace {
 
 using sqlite_parts::failed;
 using sqlite_parts::fenced;
+using sqlite_parts::notOneAppend;
+using sqlite_parts::seqConflict;
 using sqlite_parts::nowMs;
 using sqlite_parts::Step;
 
@@ -45,14 +47,8 @@ Result<std::optional<User>> findUser(SqliteConnection& db, std::string_view sql,
 // gaps, so a log is always 1..n, and gives the writer the seq it is behind by.
 AppendResult insertEvents(SqliteConnection& db, const std::vector<GameEvent>& events,
                           std::optional<int64_t> fence = std::nullopt) {
-  if (events.empty()) return failed("nothing to append");
+  if (auto bad = notOneAppend(events)) return *bad;
   const int64_t game = events.front().game;
-  for (size_t i = 1; i < events.size(); ++i) {
-    if (events[i].game != game || events[i].seq != events[i - 1].seq + 1) {
-      return failed("game " + std::to_string(game) +
-                    ": one append must hold consecutive events of one game");
-    }
-  }
   if (fence) {
     // Inside the writer's IMMEDIATE transaction: no lease can change before the commit.
     auto stmt = db.prepare("SELECT token FROM game_leases WHERE game = ?1");
@@ -73,12 +69,7 @@ AppendResult insertEvents(SqliteConnection& db, const std::vector<GameEvent>& ev
     if (step == Step::Row) last = stmt->columnInt(0);
   }
   const int64_t first = events.front().seq;
-  if (first != last + 1) {
-    const std::string what = first <= last ? " is taken" : " would leave a gap";
-    return AppendResult{AppendStatus::Conflict, last,
-                        "game " + std::to_string(game) + ": seq " + std::to_string(first) + what +
-                            " (the next is " + std::to_string(last + 1) + ")"};
-  }
+  if (first != last + 1) return seqConflict(game, first, last);
   for (const GameEvent& e : events) {
     // Borrowed from the connection's cache once per event: it resets when it goes.
     auto stmt = db.prepare(

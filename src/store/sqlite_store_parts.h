@@ -9,6 +9,8 @@ namespace tengen::store::sqlite_parts {
 
 using parts::failed;
 using parts::fenced;
+using parts::notOneAppend;
+using parts::seqConflict;
 using parts::nowMs;
 using Step = SqliteStatement::Step;
 

@@ -7,7 +7,9 @@
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <optional>
 #include <utility>
+#include <vector>
 
 #include "base/result.h"
 #include "store/store.h"
@@ -36,6 +38,29 @@ inline AppendResult fenced(int64_t game, int64_t token, int64_t current) {
                       "game " + std::to_string(game) + " is fenced: token " +
                           std::to_string(token) + " is not the lease's (" +
                           std::to_string(current) + "); another node owns it now"};
+}
+
+// Why `events` cannot be one append, if they cannot: one append holds consecutive events of
+// one game, at least one.
+inline std::optional<AppendResult> notOneAppend(const std::vector<GameEvent>& events) {
+  if (events.empty()) return failed("nothing to append");
+  const int64_t game = events.front().game;
+  for (size_t i = 1; i < events.size(); ++i) {
+    if (events[i].game != game || events[i].seq != events[i - 1].seq + 1) {
+      return failed("game " + std::to_string(game) +
+                    ": one append must hold consecutive events of one game");
+    }
+  }
+  return std::nullopt;
+}
+
+// An append starting at seq `first` of a game whose log ends at `last` (first != last + 1):
+// the seq is taken, or the append would leave a gap.
+inline AppendResult seqConflict(int64_t game, int64_t first, int64_t last) {
+  const std::string what = first <= last ? " is taken" : " would leave a gap";
+  return AppendResult{AppendStatus::Conflict, last,
+                      "game " + std::to_string(game) + ": seq " + std::to_string(first) + what +
+                          " (the next is " + std::to_string(last + 1) + ")"};
 }
 
 // Both players' ratings in `category` after a rated game, from theirs before it: what

@@ -42,14 +42,8 @@ std::string appendStatement(size_t count, bool fenced) {
 
 AppendResult insertEvents(PgConnection& db, const std::vector<GameEvent>& events,
                           std::optional<int64_t> fence) {
-  if (events.empty()) return failed("nothing to append");
+  if (auto bad = notOneAppend(events)) return *bad;
   const int64_t game = events.front().game;
-  for (size_t i = 1; i < events.size(); ++i) {
-    if (events[i].game != game || events[i].seq != events[i - 1].seq + 1) {
-      return failed("game " + std::to_string(game) +
-                    ": one append must hold consecutive events of one game");
-    }
-  }
   const int64_t first = events.front().seq;
   PgParams params;
   params.add(game).add(first - 1);
@@ -75,12 +69,7 @@ AppendResult insertEvents(PgConnection& db, const std::vector<GameEvent>& events
     const int64_t token = rows.integer(0, 2);
     if (token != *fence) return fenced(game, *fence, token);
   }
-  if (first != last + 1) {
-    const std::string what = first <= last ? " is taken" : " would leave a gap";
-    return AppendResult{AppendStatus::Conflict, last,
-                        "game " + std::to_string(game) + ": seq " + std::to_string(first) + what +
-                            " (the next is " + std::to_string(last + 1) + ")"};
-  }
+  if (first != last + 1) return seqConflict(game, first, last);
   if (inserted != static_cast<int64_t>(events.size())) {
     return failed("game " + std::to_string(game) + ": " + std::to_string(inserted) + " of " +
                   std::to_string(events.size()) + " events were written");

@@ -13,6 +13,8 @@ namespace tengen::store::postgres_parts {
 
 using parts::failed;
 using parts::fenced;
+using parts::notOneAppend;
+using parts::seqConflict;
 using parts::nowMs;
 
 // A failed statement as a write job's result, saying what we were doing.
