@@ -36,6 +36,7 @@ struct GtpOptions {
   double scoreShare = 0;
   bool bankPlayouts = false;
   bool dynamicKomi = false;
+  bool fightKos = false;
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
   float learnedPatternMin = bot::PlayoutOptions{}.learnedPatternMin;
   int nakadeStones = bot::PlayoutOptions{}.nakadeStones;
@@ -89,6 +90,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.playout.fillBoardTries = options.fillBoardTries;
   engine.bot.playout.randomCandidates = options.randomCandidates;
   engine.bot.dynamicKomi = options.dynamicKomi;
+  engine.bot.fightKos = options.fightKos;
   engine.bot.raveEquivalence = options.raveEquivalence;
   engine.bot.expandAfter = options.expandAfter;
   engine.bot.wideningFactor = options.wideningFactor;
@@ -201,6 +203,9 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "the playouts and the tree's priors may make inside a space the opponent "
                   "encloses, a nakade (default 0: off)")
       ->check(CLI::Range(0, 4));
+  cmd->add_flag("--fight-kos", options->fightKos,
+                "The playouts fight kos: after a ko capture whose ban is lifted (within three "
+                "moves), the capturer connects or the other side takes back (default: off)");
   cmd->add_option("--fill-board-tries", options->fillBoardTries,
                   "Before answering the last move, the playouts play the first of this many "
                   "random points that is empty with its eight neighbours (default 0: off)")
