@@ -29,6 +29,7 @@ struct GtpOptions {
   float learnedPriors = -1;  // unset: bot::learnedPriorWeight's default by board size
   float cornerPrior = -1;    // unset: bot::cornerPriorWeight's default by board size
   int widening = -1;         // unset: bot::wideningInitial's default by board size
+  bool normalisedPriors = false;
   double amafPrior = 0;
   float ladderPrior = 0;
   std::optional<bool> weightedAmaf;  // unset: bot::weightedAmafOn's default by board size
@@ -70,6 +71,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.resignWinRate = options.resign;
   engine.bot.lightPlayouts = options.lightPlayouts;
   if (options.learnedPriors >= 0) engine.bot.learnedPriors = options.learnedPriors;
+  engine.bot.normalisedPriors = options.normalisedPriors;
   if (options.cornerPrior >= 0) engine.bot.cornerPrior = options.cornerPrior;
   if (options.widening >= 0) engine.bot.widening = options.widening;
   engine.bot.amafPrior = options.amafPrior;
@@ -145,6 +147,10 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
          "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt); "
          "0: the hand-made priors (default: 60 on 19x19 and larger, 30 on 9x9 to 18x18, 0 below)")
       ->check(CLI::Range(0.0, 1000.0));
+  cmd->add_flag("--normalised-priors", options->normalisedPriors,
+                "The learned priors give a move --learned-priors * sqrt(p) virtual wins, p its "
+                "share of all the legal moves' learned strength (Pachi's weighting), instead of "
+                "the square root of its ratio to the strongest move's (default: off)");
   cmd->add_option(
          "--corner-prior", options->cornerPrior,
          "Virtual wins for an opening move (lines 3-5) in an empty corner (default: 100 on "
