@@ -52,6 +52,10 @@ struct PlayoutOptions {
   float learnedPatternMin = 2.0f;
   int ladderBudget = 10;        // moves the ladder reader may play when checking an escape; 0: off
   bool rejectSelfAtari = true;  // in the random phase
+  // In the random phase (uniform draws), how often (of 256) a point rejected as a bad
+  // self-atari is redirected to selfAtariCousin's move instead, as Pachi's playouts do: the
+  // attack was right, from the wrong side. 0: off (the point is only rejected).
+  int selfAtariRedirectRate = 0;
   // The largest self-atari chain a move may make next to an opponent chain short of
   // liberties (tactics.h isBadSelfAtari): 1, single-stone throw-ins only; 3 lets a nakade
   // of two or three stones be played.
@@ -77,6 +81,13 @@ class LastGoodReplies;
 // An empty point whose eight neighbours are empty too (so never on the first line): a move
 // there is legal and touches nothing. The fill-board rule plays such points.
 bool isOpenArea(const go::Board& board, go::Point p);
+
+// Where a bad self-atari of `c` at `p` attacks from the right side: the other liberty of an
+// opponent chain of two liberties next to `p`, if `c` may play it there (a playout candidate,
+// no bad self-atari under `nakadeStones` and `enclosedNakade`); one drawn by `rng` when
+// several are; kPass when none.
+go::Point selfAtariCousin(const go::Board& board, go::Point p, go::Color c, go::Random& rng,
+                          bool allowSuicide, int nakadeStones, int enclosedNakade);
 
 class PlayoutPolicy {
  public:

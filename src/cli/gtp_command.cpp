@@ -43,6 +43,7 @@ struct GtpOptions {
   int nakadeStones = bot::PlayoutOptions{}.nakadeStones;
   int enclosedNakade = bot::BotOptions{}.enclosedNakade;
   int fillBoardTries = bot::PlayoutOptions{}.fillBoardTries;
+  int selfAtariRedirect = bot::PlayoutOptions{}.selfAtariRedirectRate;
   int randomCandidates = bot::PlayoutOptions{}.randomCandidates;
   std::optional<double> raveEquivalence;  // unset: the search's default
   std::optional<int> expandAfter;
@@ -90,6 +91,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.playout.nakadeStones = options.nakadeStones;
   engine.bot.enclosedNakade = options.enclosedNakade;
   engine.bot.playout.fillBoardTries = options.fillBoardTries;
+  engine.bot.playout.selfAtariRedirectRate = options.selfAtariRedirect;
   engine.bot.playout.randomCandidates = options.randomCandidates;
   engine.bot.dynamicKomi = options.dynamicKomi;
   engine.bot.fightKos = options.fightKos;
@@ -212,6 +214,11 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--fight-kos", options->fightKos,
                 "The playouts fight kos: after a ko capture whose ban is lifted (within three "
                 "moves), the capturer connects or the other side takes back (default: off)");
+  cmd->add_option("--self-atari-redirect", options->selfAtariRedirect,
+                  "How often (of 256) the playouts' random move, rejected as a bad self-atari "
+                  "next to an opponent chain of two liberties, is played at that chain's other "
+                  "liberty instead (Pachi's redirect; default 0: off)")
+      ->check(CLI::Range(0, 256));
   cmd->add_option("--fill-board-tries", options->fillBoardTries,
                   "Before answering the last move, the playouts play the first of this many "
                   "random points that is empty with its eight neighbours (default 0: off)")
