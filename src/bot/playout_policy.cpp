@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "bot/last_good_reply.h"
+#include "bot/nakade_vital_point.h"
 #include "bot/pattern3_gammas.h"
 #include "bot/patterns.h"
 #include "bot/tactics.h"
@@ -100,6 +101,13 @@ Point PlayoutPolicy::choose(Board& board, Color c, Point last, Point last2, go::
       const Point p =
           replyMove(board, c, last, last2, allowSuicide, *replies, {futile, futile + numFutile});
       if (p != go::kPass) return p;
+    }
+    if (applies(options_.nakadeVitalRate, rng)) {
+      const Point p = nakadeVitalPoint(board, last);
+      if (p != go::kPass && board.isPlayoutCandidate(p, c, allowSuicide) &&
+          !isBadSelfAtari(board, p, c, options_.nakadeStones, options_.enclosedNakade)) {
+        return p;
+      }
     }
     if (applies(options_.twoLibertyRate, rng)) {
       const Point p = twoLibertyMove(board, c, last, rng, allowSuicide);

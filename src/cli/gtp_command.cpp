@@ -44,6 +44,7 @@ struct GtpOptions {
   int enclosedNakade = bot::BotOptions{}.enclosedNakade;
   int fillBoardTries = bot::PlayoutOptions{}.fillBoardTries;
   int selfAtariRedirect = bot::PlayoutOptions{}.selfAtariRedirectRate;
+  int nakadeVital = bot::PlayoutOptions{}.nakadeVitalRate;
   int randomCandidates = bot::PlayoutOptions{}.randomCandidates;
   std::optional<double> raveEquivalence;  // unset: the search's default
   std::optional<int> expandAfter;
@@ -92,6 +93,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.enclosedNakade = options.enclosedNakade;
   engine.bot.playout.fillBoardTries = options.fillBoardTries;
   engine.bot.playout.selfAtariRedirectRate = options.selfAtariRedirect;
+  engine.bot.playout.nakadeVitalRate = options.nakadeVital;
   engine.bot.playout.randomCandidates = options.randomCandidates;
   engine.bot.dynamicKomi = options.dynamicKomi;
   engine.bot.fightKos = options.fightKos;
@@ -214,6 +216,11 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--fight-kos", options->fightKos,
                 "The playouts fight kos: after a ko capture whose ban is lifted (within three "
                 "moves), the capturer connects or the other side takes back (default: off)");
+  cmd->add_option("--nakade-vital", options->nakadeVital,
+                  "How often (of 256) the playouts play the vital point of the last mover's "
+                  "eye space of three to five points next to the last move (a straight or "
+                  "bent three, a T four, a bulky or crossed five; default 0: off)")
+      ->check(CLI::Range(0, 256));
   cmd->add_option("--self-atari-redirect", options->selfAtariRedirect,
                   "How often (of 256) the playouts' random move, rejected as a bad self-atari "
                   "next to an opponent chain of two liberties, is played at that chain's other "
