@@ -81,6 +81,10 @@ struct BotOptions {
   // and the hand-made priors on the smaller boards, which neither the training corpus nor
   // any match covers.
   std::optional<float> learnedPriors = std::nullopt;
+  // PriorOptions::learnedNormalised: each move's learned prior from its share of all the
+  // candidates' strength (Pachi's weighting) rather than its ratio to the strongest's. Off
+  // by default until matches decide (docs/strength.md, "Against Pachi").
+  bool normalisedPriors = false;
   // Virtual wins for an opening move in an empty corner (PriorOptions::emptyCorner). Unset:
   // kCornerPriorWeight on boards of kCornerPriorMinSize and up, where it makes the bot take
   // the corners first as players do, for the same results against GNU Go

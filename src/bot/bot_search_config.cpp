@@ -13,6 +13,7 @@ SearchConfig searchConfigFor(const BotOptions& options, int size) {
   config.expandThreshold = std::clamp(options.expandAfter.value_or(config.expandThreshold), 1, 64);
   config.treeShare = std::clamp(options.treeShare.value_or(config.treeShare), 0.05, 2.0);
   config.priors.learned = learnedPriorWeight(options, size);
+  config.priors.learnedNormalised = options.normalisedPriors;
   config.priors.emptyCorner = cornerPriorWeight(options, size);
   config.priors.ladderFights = options.ladderPrior;
   config.priors.enclosedNakade = playoutOptions(options, size).enclosedNakade;

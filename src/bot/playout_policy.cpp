@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "bot/last_good_reply.h"
+#include "bot/nakade_vital_point.h"
 #include "bot/pattern3_gammas.h"
 #include "bot/patterns.h"
 #include "bot/tactics.h"
@@ -100,6 +101,13 @@ Point PlayoutPolicy::choose(Board& board, Color c, Point last, Point last2, go::
       const Point p =
           replyMove(board, c, last, last2, allowSuicide, *replies, {futile, futile + numFutile});
       if (p != go::kPass) return p;
+    }
+    if (applies(options_.nakadeVitalRate, rng)) {
+      const Point p = nakadeVitalPoint(board, last);
+      if (p != go::kPass && board.isPlayoutCandidate(p, c, allowSuicide) &&
+          !isBadSelfAtari(board, p, c, options_.nakadeStones, options_.enclosedNakade)) {
+        return p;
+      }
     }
     if (applies(options_.twoLibertyRate, rng)) {
       const Point p = twoLibertyMove(board, c, last, rng, allowSuicide);
@@ -296,6 +304,25 @@ Point PlayoutPolicy::patternMove(const Board& board, Color c, Point last, go::Ra
   return go::kPass;
 }
 
+Point selfAtariCousin(const Board& board, Point p, Color c, go::Random& rng, bool allowSuicide,
+                      int nakadeStones, int enclosedNakade) {
+  const Color them = go::opponent(c);
+  const int s = board.geometry().stride();
+  Candidates moves;
+  for (const int d : {1, -1, s, -s}) {
+    const Point q = static_cast<Point>(p + d);
+    if (board.at(q) != them) continue;
+    Point libs[2];
+    if (board.fewLiberties(q, libs) != 2) continue;
+    const Point other = libs[0] == p ? libs[1] : libs[0];
+    if (board.isPlayoutCandidate(other, c, allowSuicide) &&
+        !isBadSelfAtari(board, other, c, nakadeStones, enclosedNakade)) {
+      moves.add(other);
+    }
+  }
+  return moves.pick(rng);
+}
+
 Point PlayoutPolicy::randomMove(Board& board, Color c, go::Random& rng, bool allowSuicide) const {
   // A point with two empty neighbours is no self-atari: most are, on an open board, and the
   // colours around it are at hand after isPlayoutCandidate, so the test is skipped for them.
@@ -312,6 +339,14 @@ Point PlayoutPolicy::randomMove(Board& board, Color c, go::Random& rng, bool all
       const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(remaining)));
       const Point p = board.emptyAt(i);
       if (acceptable(p)) return p;
+      // Rejected: as a bad self-atari (not an eye, not illegal), it may be redirected.
+      if (options_.selfAtariRedirectRate > 0 && options_.rejectSelfAtari &&
+          board.isPlayoutCandidate(p, c, allowSuicide) &&
+          applies(options_.selfAtariRedirectRate, rng)) {
+        const Point cousin = selfAtariCousin(board, p, c, rng, allowSuicide, options_.nakadeStones,
+                                             options_.enclosedNakade);
+        if (cousin != go::kPass) return cousin;
+      }
       board.swapEmpties(i, remaining - 1);
     }
     return go::kPass;

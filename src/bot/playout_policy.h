@@ -45,6 +45,11 @@ struct PlayoutOptions {
   // Two-liberty fights next to the last move (tactics.h). Off: measured against GNU Go it won
   // no more 9x9 games and fewer 19x19 ones for its cost (docs/strength.md).
   int twoLibertyRate = 0;
+  // The nakade rule (rule 2b of PlayoutPolicy::choose, Pachi's playouts do the same at 80%):
+  // when the last move borders an eye space of its owner's with a vital point
+  // (nakade_vital_point.h), play it, so that a group with one big eye dies in the playouts
+  // as it would in a game. 0: off.
+  int nakadeVitalRate = 0;
   int patternRate = 256;  // 3x3 pattern next to the last move
   PatternChoice patternChoice = PatternChoice::Mogo;
   // PatternChoice::Learned: the least learned strength (3x3 gamma times the orthogonal or
@@ -52,6 +57,10 @@ struct PlayoutOptions {
   float learnedPatternMin = 2.0f;
   int ladderBudget = 10;        // moves the ladder reader may play when checking an escape; 0: off
   bool rejectSelfAtari = true;  // in the random phase
+  // In the random phase (uniform draws), how often (of 256) a point rejected as a bad
+  // self-atari is redirected to selfAtariCousin's move instead, as Pachi's playouts do: the
+  // attack was right, from the wrong side. 0: off (the point is only rejected).
+  int selfAtariRedirectRate = 0;
   // The largest self-atari chain a move may make next to an opponent chain short of
   // liberties (tactics.h isBadSelfAtari): 1, single-stone throw-ins only; 3 lets a nakade
   // of two or three stones be played.
@@ -78,6 +87,13 @@ class LastGoodReplies;
 // there is legal and touches nothing. The fill-board rule plays such points.
 bool isOpenArea(const go::Board& board, go::Point p);
 
+// Where a bad self-atari of `c` at `p` attacks from the right side: the other liberty of an
+// opponent chain of two liberties next to `p`, if `c` may play it there (a playout candidate,
+// no bad self-atari under `nakadeStones` and `enclosedNakade`); one drawn by `rng` when
+// several are; kPass when none.
+go::Point selfAtariCousin(const go::Board& board, go::Point p, go::Color c, go::Random& rng,
+                          bool allowSuicide, int nakadeStones, int enclosedNakade);
+
 class PlayoutPolicy {
  public:
   // Builds the pattern table on first use (shared); cheap to copy or share read-only across
@@ -98,6 +114,8 @@ class PlayoutPolicy {
   //   2. capture an opponent chain in atari next to the last move (its 3x3 neighbourhood);
   //   2a. (when `replies` is given) the last good reply to the last two moves
   //      (last_good_reply.h), if it is still a candidate and no bad self-atari;
+  //   2b. (when PlayoutOptions::nakadeVitalRate is set) the vital point of the last mover's
+  //      small eye space next to the last move (nakade_vital_point.h), if no bad self-atari;
   //   3. (when PlayoutOptions::twoLibertyRate is set) a two-liberty fight next to the last
   //      move (bot::twoLibertyMoves): gain liberties for a chain of c the last move left two,
   //      or atari the last move's chain when it cannot run away;

@@ -32,19 +32,22 @@ void learnedPriors(const MoveFeaturizer& features, const go::Geometry& g,
   std::vector<double> strength(n, 0.0);
   std::vector<bool> eye(n, false);
   double strongest = 0;
+  double sum = 0;
   for (std::size_t i = 0; i < n; ++i) {
     if (!g.onBoard(candidates[i])) continue;
     const MoveFeatures f = features.of(candidates[i]);
     eye[i] = f[FeatureGroup::OwnEye] != 0;
     strength[i] = weights.strength(f);
     strongest = std::max(strongest, strength[i]);
+    if (!eye[i]) sum += strength[i];
   }
+  const double scale = o.learnedNormalised ? sum : strongest;
   for (std::size_t i = 0; i < n; ++i) {
     Prior prior{o.evenVisits, o.evenVisits / 2};
     if (eye[i]) {
       prior.visits += o.ownEye;
-    } else if (strongest > 0 && strength[i] > 0) {
-      const auto w = static_cast<float>(o.learned * std::sqrt(strength[i] / strongest));
+    } else if (scale > 0 && strength[i] > 0) {
+      const auto w = static_cast<float>(o.learned * std::sqrt(strength[i] / scale));
       prior.visits += w;
       prior.wins += w;
     }

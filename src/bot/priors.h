@@ -41,6 +41,11 @@ struct PriorOptions {
   // virtual wins, so the position's likeliest move gets `learned` and one a hundred times
   // less likely a tenth of it. 0: the hand-made priors.
   float learned = 0;
+  // With `learned`: the move's share of all the candidates' strength (its probability by the
+  // weights, as Pachi weighs its pattern priors) instead of its ratio to the strongest, so a
+  // move gets learned * sqrt(strength / sum) virtual wins: a lone good move gets most of the
+  // weight, one among many alike less.
+  bool learnedNormalised = false;
   // Virtual wins for an opening move in an empty corner (lines 3-5 from both edges, not 5-5,
   // with no stone on the corner's first seven lines), with either kind of priors: players
   // take the corners first, and the other priors rate a third-line point on the side as

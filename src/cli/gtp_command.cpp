@@ -29,6 +29,7 @@ struct GtpOptions {
   float learnedPriors = -1;  // unset: bot::learnedPriorWeight's default by board size
   float cornerPrior = -1;    // unset: bot::cornerPriorWeight's default by board size
   int widening = -1;         // unset: bot::wideningInitial's default by board size
+  bool normalisedPriors = false;
   double amafPrior = 0;
   float ladderPrior = 0;
   std::optional<bool> weightedAmaf;  // unset: bot::weightedAmafOn's default by board size
@@ -36,11 +37,14 @@ struct GtpOptions {
   double scoreShare = 0;
   bool bankPlayouts = false;
   bool dynamicKomi = false;
+  bool fightKos = false;
   std::string playoutPatterns;  // mogo, weighted, learned; empty: bot::playoutOptions' default
   float learnedPatternMin = bot::PlayoutOptions{}.learnedPatternMin;
   int nakadeStones = bot::PlayoutOptions{}.nakadeStones;
   int enclosedNakade = bot::BotOptions{}.enclosedNakade;
   int fillBoardTries = bot::PlayoutOptions{}.fillBoardTries;
+  int selfAtariRedirect = bot::PlayoutOptions{}.selfAtariRedirectRate;
+  int nakadeVital = bot::PlayoutOptions{}.nakadeVitalRate;
   int randomCandidates = bot::PlayoutOptions{}.randomCandidates;
   std::optional<double> raveEquivalence;  // unset: the search's default
   std::optional<int> expandAfter;
@@ -69,6 +73,7 @@ int runGtp(const GtpOptions& options) {
   engine.bot.resignWinRate = options.resign;
   engine.bot.lightPlayouts = options.lightPlayouts;
   if (options.learnedPriors >= 0) engine.bot.learnedPriors = options.learnedPriors;
+  engine.bot.normalisedPriors = options.normalisedPriors;
   if (options.cornerPrior >= 0) engine.bot.cornerPrior = options.cornerPrior;
   if (options.widening >= 0) engine.bot.widening = options.widening;
   engine.bot.amafPrior = options.amafPrior;
@@ -87,8 +92,11 @@ int runGtp(const GtpOptions& options) {
   engine.bot.playout.nakadeStones = options.nakadeStones;
   engine.bot.enclosedNakade = options.enclosedNakade;
   engine.bot.playout.fillBoardTries = options.fillBoardTries;
+  engine.bot.playout.selfAtariRedirectRate = options.selfAtariRedirect;
+  engine.bot.playout.nakadeVitalRate = options.nakadeVital;
   engine.bot.playout.randomCandidates = options.randomCandidates;
   engine.bot.dynamicKomi = options.dynamicKomi;
+  engine.bot.fightKos = options.fightKos;
   engine.bot.raveEquivalence = options.raveEquivalence;
   engine.bot.expandAfter = options.expandAfter;
   engine.bot.wideningFactor = options.wideningFactor;
@@ -143,6 +151,10 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
          "Weight of the learned move priors in virtual wins (src/bot/move_weights.txt); "
          "0: the hand-made priors (default: 60 on 19x19 and larger, 30 on 9x9 to 18x18, 0 below)")
       ->check(CLI::Range(0.0, 1000.0));
+  cmd->add_flag("--normalised-priors", options->normalisedPriors,
+                "The learned priors give a move --learned-priors * sqrt(p) virtual wins, p its "
+                "share of all the legal moves' learned strength (Pachi's weighting), instead of "
+                "the square root of its ratio to the strongest move's (default: off)");
   cmd->add_option(
          "--corner-prior", options->cornerPrior,
          "Virtual wins for an opening move (lines 3-5) in an empty corner (default: 100 on "
@@ -201,6 +213,19 @@ void addGtpCommand(CLI::App& app, int& exitCode) {
                   "the playouts and the tree's priors may make inside a space the opponent "
                   "encloses, a nakade (default 0: off)")
       ->check(CLI::Range(0, 4));
+  cmd->add_flag("--fight-kos", options->fightKos,
+                "The playouts fight kos: after a ko capture whose ban is lifted (within three "
+                "moves), the capturer connects or the other side takes back (default: off)");
+  cmd->add_option("--nakade-vital", options->nakadeVital,
+                  "How often (of 256) the playouts play the vital point of the last mover's "
+                  "eye space of three to five points next to the last move (a straight or "
+                  "bent three, a T four, a bulky or crossed five; default 0: off)")
+      ->check(CLI::Range(0, 256));
+  cmd->add_option("--self-atari-redirect", options->selfAtariRedirect,
+                  "How often (of 256) the playouts' random move, rejected as a bad self-atari "
+                  "next to an opponent chain of two liberties, is played at that chain's other "
+                  "liberty instead (Pachi's redirect; default 0: off)")
+      ->check(CLI::Range(0, 256));
   cmd->add_option("--fill-board-tries", options->fillBoardTries,
                   "Before answering the last move, the playouts play the first of this many "
                   "random points that is empty with its eight neighbours (default 0: off)")

@@ -163,6 +163,28 @@ TEST(Priors, LearnedPriorsGiveTheLikeliestMoveTheWholeWeight) {
   EXPECT_GT(priors.at("E3").visits, priors.at("H8").visits + options.learned / 2);
 }
 
+// Normalised (PriorOptions::learnedNormalised): a move's virtual wins are the weight times
+// the square root of its probability among the candidates, so their squares sum to one
+// weight squared, and the order of the moves is the same as without.
+TEST(Priors, NormalisedLearnedPriorsAreSquareRootsOfProbabilities) {
+  const Board board = parseBoard(bot::test::kAtariEscape);
+  PriorOptions options;
+  options.learned = 40;
+  const auto byRatio = priorsOf(board, Color::Black, "D2", options);
+  options.learnedNormalised = true;
+  const auto byShare = priorsOf(board, Color::Black, "D2", options);
+  double probabilities = 0;
+  for (const auto& [v, prior] : byShare) {
+    const double share = (prior.wins - options.evenVisits / 2) / options.learned;
+    probabilities += share * share;
+    EXPECT_LT(prior.visits, byRatio.at(v).visits + 1e-3f) << v;  // a share is below a ratio
+    EXPECT_EQ(prior.visits > byShare.at("H8").visits,
+              byRatio.at(v).visits > byRatio.at("H8").visits)
+        << v;
+  }
+  EXPECT_NEAR(probabilities, 1.0, 1e-3);
+}
+
 TEST(Priors, LearnedPriorsKeepTheOwnEyePenaltyAndRankSelfAtariLow) {
   const Board board = parseBoard(bot::test::kSelfAtariAndEye);
   PriorOptions options;
