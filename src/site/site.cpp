@@ -209,6 +209,7 @@ class Site::Impl {
     presence_->stop();
     bots_->stop();
     reviewer_->stop();  // ends the running search; later requests queue, and nothing runs them
+    estimator_.stop();
     lobby_.stop();
     matchmaker_->stop();
     tableExpiry_.stop();

@@ -23,13 +23,17 @@ constexpr float kOwned = 0.3f;
 ScoreEstimator::ScoreEstimator(size_t maxQueued)
     : maxQueued_(maxQueued), thread_([this] { run(); }) {}
 
-ScoreEstimator::~ScoreEstimator() {
+ScoreEstimator::~ScoreEstimator() { stop(); }
+
+void ScoreEstimator::stop() {
+  std::deque<Job> dropped;
   {
     std::lock_guard lock(mutex_);
     stopping_ = true;
+    dropped.swap(queue_);
   }
   wake_.notify_all();
-  thread_.join();
+  if (thread_.joinable()) thread_.join();
 }
 
 ScoreEstimator::Queued ScoreEstimator::reserve(int64_t userId) {

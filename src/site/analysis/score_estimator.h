@@ -30,7 +30,12 @@ class ScoreEstimator {
   using Done = std::function<void(boost::json::object estimate)>;
 
   explicit ScoreEstimator(size_t maxQueued = 16);
-  ~ScoreEstimator();
+  ~ScoreEstimator();  // stop()
+  // Finishes the estimate under way (its answer still goes out) and drops the queued ones,
+  // with their askers' send functions, on the caller's thread. The site calls it while the
+  // server's io_context still exists: an asker's socket may be released with them, and
+  // closing it after the server is gone raced with the io_context's destruction (TSan).
+  void stop();
   ScoreEstimator(const ScoreEstimator&) = delete;
   ScoreEstimator& operator=(const ScoreEstimator&) = delete;
 
