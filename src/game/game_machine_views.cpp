@@ -143,11 +143,12 @@ json::value endReasonJson(const MachineState& s) {
 
 }  // namespace
 
-// The `state` object, written as text: it goes out with every event, and building it as a
-// tree first (two strings of size*size characters among its fields) and serialising that tree
-// took about a tenth of a busy server's CPU. The board and the legal map are written as they
-// are (only '.', 'b', 'w', '0', '1'); the rarer parts (clocks, the removal phase, the score)
-// go through Boost.JSON and jsonText, which writes numbers as JavaScript does.
+// The `state` object, written as text: it goes out with every event, and stateJson is this
+// text parsed, so the state has one writer. Written straight rather than as a tree first; that
+// was expected to save CPU and measured the same (docs/performance.md, "The event as text").
+// The board and the legal map are written as they are (only '.', 'b', 'w', '0', '1'); the
+// rarer parts (clocks, the removal phase, the score) go through Boost.JSON and jsonText, which
+// writes numbers as JavaScript does.
 std::string GameMachine::stateText(int64_t nowMs) const {
   const MachineState& s = *state_;
   const go::Game& game = s.game;
