@@ -164,10 +164,7 @@ std::vector<json::object> GameRoom::eventMessagesSince(int64_t fromVersion,
   for (auto it = log_.begin() + fromVersion; it != log_.end(); ++it) {
     auto event = game::fromLogged(*it, replayed->game().geometry());
     if (!event || !replayed->apply(*event, it->seq, it->timeMs)) break;
-    json::object body = replayed->eventMessage(*event, it->seq, it->timeMs, viewer, it->timeMs);
-    body["type"] = "game_event";
-    body["gameId"] = gameId_;
-    messages.push_back(std::move(body));
+    messages.push_back(replayed->eventMessage(*event, it->seq, it->timeMs, viewer, it->timeMs));
   }
   return messages;
 }
