@@ -7,7 +7,7 @@
 #   scripts/loadgen.sh --idle 10000 --duration 60                 # idle connected clients
 #
 # Every argument goes to loadgen (`loadgen --help`). Environment: BUILD_DIR (default build),
-# SERVER_THREADS (tengen serve --threads, default 2), ROOM_THREADS (--room-threads, default 2), JOBS (build parallelism, default 2),
+# SERVER_THREADS (tengen serve --threads, default 0: the sockets on the room threads), ROOM_THREADS (--room-threads, default 2), JOBS (build parallelism, default 2),
 # SKIP_BUILD=1 runs the binaries already built (repeated runs), NICE=-10 runs server and loadgen
 # at a higher priority (root only) to measure them apart from other work on a busy machine,
 # DB_DIR=/dev/shm puts the database on tmpfs (fsync free: shows what the disk costs), KEEP_DB=1 keeps the temporary directory with the database and the server's log.
@@ -42,7 +42,7 @@ cleanup() {
 trap cleanup EXIT
 
 # Thousands of guests come from one address: no guest limit for the run.
-serve_options=(--threads "${SERVER_THREADS:-2}" --room-threads "${ROOM_THREADS:-2}" --guest-burst 0)
+serve_options=(--threads "${SERVER_THREADS:-0}" --room-threads "${ROOM_THREADS:-2}" --guest-burst 0)
 # Every process the run puts load on, by part, for the CPU lines at the end.
 declare -A parts=()
 loadgen_args=()
@@ -111,7 +111,7 @@ for part in $(printf '%s\n' "${!parts[@]}" | sort); do
   pids=$(echo "${parts[$part]}" | xargs | tr ' ' ',')
   cpu_of+=(--cpu-of "$part=$pids")
 done
-echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), nice ${NICE:-0}, server $url (pid $server_pid, ${SERVER_THREADS:-2} threads), db $db"
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), nice ${NICE:-0}, server $url (pid $server_pid, ${SERVER_THREADS:-0} I/O and ${ROOM_THREADS:-2} room threads), db $db"
 set +e
 nice -n "${NICE:-0}" "$build/bench/loadgen" --url "$url" --server-pid "$server_pid" \
   "${cpu_of[@]}" "${loadgen_args[@]}" "$@"

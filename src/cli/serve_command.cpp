@@ -36,7 +36,9 @@ struct ServeOptions {
   std::uint16_t port = 8080;
   std::string webRoot;  // empty: the web client built into the binary
   std::string db = "tengen.db";
-  int threads = 2;
+  // 0: the sockets run on the room threads (ServerOptions::sharedContext), which measured a
+  // fifth less CPU a move than two pools of two (docs/performance.md, "One pool of threads").
+  int threads = 0;
   int roomThreads = 2;
   std::vector<std::string> origins;
   std::vector<std::string> hosts;
@@ -180,6 +182,7 @@ int runServe(const ServeOptions& options) {
     return accounts.userForCookie(cookie);
   });
   site::Site site(**store, siteOptions);
+  if (options.threads == 0) serverOptions.sharedContext = &site.io();  // declared after site
   server::Server server(serverOptions);
   accounts.install(server);
   lessons.install(server);
@@ -229,8 +232,10 @@ void addServeCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--room-threads", options->roomThreads,
                   "Threads running the game rooms and their clocks (default: 2)")
       ->check(CLI::Range(1, 64));
-  cmd->add_option("--threads", options->threads, "I/O threads (default: 2)")
-      ->check(CLI::Range(1, 64));
+  cmd->add_option("--threads", options->threads,
+                  "I/O threads of the sockets' own; 0 runs the sockets on the room threads "
+                  "(default: 0)")
+      ->check(CLI::Range(0, 64));
   cmd->add_option("--origin", options->origins,
                   "Allowed WebSocket Origin, repeatable (default: the request's own host)");
   cmd->add_option("--host", options->hosts,

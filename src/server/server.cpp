@@ -7,6 +7,8 @@
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 
+#include <future>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -28,10 +30,13 @@ class Server::Impl {
  public:
   explicit Impl(ServerOptions options)
       : context_(std::make_shared<ServerContext>()),
+        ownContext_(options.sharedContext ? nullptr : std::make_unique<net::io_context>()),
+        ioc_(options.sharedContext ? *options.sharedContext : *ownContext_),
         acceptor_(net::make_strand(ioc_)),
         retryTimer_(acceptor_.get_executor()) {
     context_->options = std::move(options);
     if (context_->options.threads < 1) context_->options.threads = 1;
+    if (!ownContext_) work_.reset();
     addBuiltinRoutes();
     addBuiltinHandlers(context_->handlers);
   }
@@ -61,13 +66,16 @@ class Server::Impl {
     port_ = acceptor_.local_endpoint().port();
     started_ = true;
     accept();
-    threads_.reserve(static_cast<std::size_t>(options.threads));
-    for (int i = 0; i < options.threads; ++i) threads_.emplace_back([this] { runLoop(); });
-    log::info("server_listening", {{"address", options.address},
-                                   {"port", port_},
-                                   {"web", options.webRoot.empty() ? std::string("built-in")
-                                                                   : options.webRoot.string()},
-                                   {"threads", options.threads}});
+    if (ownContext_) {
+      threads_.reserve(static_cast<std::size_t>(options.threads));
+      for (int i = 0; i < options.threads; ++i) threads_.emplace_back([this] { runLoop(); });
+    }
+    log::info(
+        "server_listening",
+        {{"address", options.address},
+         {"port", port_},
+         {"web", options.webRoot.empty() ? std::string("built-in") : options.webRoot.string()},
+         {"threads", ownContext_ ? options.threads : 0}});  // 0: the owner's, shared
     return {};
   }
 
@@ -79,11 +87,16 @@ class Server::Impl {
     std::lock_guard lock(lifecycle_);
     if (!started_ || stopped_) return;
     stopped_ = true;
-    net::post(acceptor_.get_executor(), [this] {
+    // Waited for: on a shared io_context nothing else stops this from running after the
+    // server is gone.
+    std::promise<void> closed;
+    net::post(acceptor_.get_executor(), [this, &closed] {
       boost::system::error_code ignored;
       retryTimer_.cancel();
       acceptor_.close(ignored);
+      closed.set_value();
     });
+    closed.get_future().wait();
     context_->sessions.shutdownAll();
     const bool clean = context_->sessions.waitUntilEmpty(context_->options.stopGracePeriod);
     if (!clean) {
@@ -91,10 +104,12 @@ class Server::Impl {
       context_->sessions.forceCloseAll();
       context_->sessions.waitUntilEmpty(std::chrono::seconds(1));
     }
-    work_.reset();
-    ioc_.stop();
-    for (auto& thread : threads_) thread.join();
-    threads_.clear();
+    if (ownContext_) {
+      work_.reset();
+      ioc_.stop();
+      for (auto& thread : threads_) thread.join();
+      threads_.clear();
+    }
     log::info("server_stopped", {{"port", port_}, {"clean", clean ? "yes" : "no"}});
   }
 
@@ -149,7 +164,9 @@ class Server::Impl {
 
   // Declared first, destroyed last: sessions destroyed with the io_context still use it.
   std::shared_ptr<ServerContext> context_;
-  net::io_context ioc_;
+  std::unique_ptr<net::io_context> ownContext_;  // none when options.sharedContext is set
+  net::io_context& ioc_;
+  // Keeps an own io_context running while no session is open; a shared one is its owner's.
   std::optional<net::executor_work_guard<net::io_context::executor_type>> work_{
       ioc_.get_executor()};
   tcp::acceptor acceptor_;

@@ -10,6 +10,10 @@
 
 #include "server/embedded_files.h"
 
+namespace boost::asio {
+class io_context;
+}
+
 namespace tengen::server {
 
 struct ServerOptions {
@@ -27,6 +31,11 @@ struct ServerOptions {
   std::vector<std::string> allowedHosts;
   std::size_t maxMessageBytes = 64 * 1024;  // per WebSocket message
   int threads = 2;
+  // When set, the sessions run on this io_context, run by its owner's threads (the site's:
+  // tengen serve), and `threads` is not used. A message and the game room it goes to then
+  // share the threads, so handing the one to the other wakes no other thread. It must outlive
+  // the server and keep running until stop() has returned.
+  boost::asio::io_context* sharedContext = nullptr;
 
   std::size_t maxHeaderBytes = 8 * 1024;                 // HTTP request line plus headers
   std::size_t maxBodyBytes = 1024 * 1024;                // HTTP request body

@@ -28,7 +28,6 @@
 #include "site/bots/bot_service.h"
 #include "site/cluster/cluster.h"
 #include "site/cluster/cluster_feed.h"
-#include "site/presence/presence_feed.h"
 #include "site/conditional/conditional_feed.h"
 #include "site/conditional/conditional_handlers.h"
 #include "site/lobby/lobby.h"
@@ -39,16 +38,17 @@
 #include "site/lobby/turn_board.h"
 #include "site/moderation/moderation_handlers.h"
 #include "site/moderation/moderation_service.h"
+#include "site/presence/presence_feed.h"
 #include "site/ratings/player_routes.h"
 #include "site/records/game_rows.h"
+#include "site/review/review_handlers.h"
+#include "site/review/review_routes.h"
+#include "site/review/review_service.h"
 #include "site/rooms/game_handlers.h"
 #include "site/rooms/game_room.h"
 #include "site/rooms/game_routes.h"
 #include "site/rooms/room_directory.h"
 #include "site/rooms/room_loader.h"
-#include "site/review/review_handlers.h"
-#include "site/review/review_routes.h"
-#include "site/review/review_service.h"
 #include "site/site_context.h"
 #include "site/tournaments/tournament_clock.h"
 #include "site/tournaments/tournament_feed.h"
@@ -281,8 +281,8 @@ class Site::Impl {
   LiveMoves liveMoves_;
   std::unique_ptr<EngineReviewer> reviewer_;  // its thread writes the store: stopped in stop()
   ModerationService moderation_{context_};
-  ReviewService reviews_{context_};  // its saves run on blocking_, joined in stop()
-  LobbyChat lobbyChat_{context_};    // its store calls run on blocking_, joined in stop()
+  ReviewService reviews_{context_};    // its saves run on blocking_, joined in stop()
+  LobbyChat lobbyChat_{context_};      // its store calls run on blocking_, joined in stop()
   TableExpiry tableExpiry_{context_};  // its timer runs on io_: declared after it, gone before it
   std::mutex randomMutex_;
   std::mt19937_64 random_;
@@ -328,5 +328,6 @@ void Site::stopping() { impl_->stopping(); }
 void Site::stop() { impl_->stop(); }
 
 SiteContext& Site::context() { return impl_->context(); }
+asio::io_context& Site::io() { return impl_->context().io; }
 
 }  // namespace tengen::site

@@ -23,6 +23,10 @@
 #include "site/site_limits.h"
 #include "store/store.h"
 
+namespace boost::asio {
+class io_context;
+}
+
 namespace tengen::site {
 
 struct SiteContext;
@@ -75,6 +79,9 @@ class Site {
   // What the site's parts share: the store, the io_context of the rooms, the blocking pool and
   // the bots (site_context.h). For tests that reach the site's threads.
   SiteContext& context();
+  // The rooms' io_context, run by the site's threads until stop(): a server may run its
+  // sessions on it too (ServerOptions::sharedContext).
+  boost::asio::io_context& io();
 
  private:
   class Impl;

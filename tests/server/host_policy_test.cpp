@@ -75,8 +75,8 @@ TEST_F(HostCheck, AForeignHostIsRefusedWith421OnPagesAndUpgrades) {
 
 TEST_F(HostCheck, LocalNamesAndAddressesAreServed) {
   const std::string port = std::to_string(port_);
-  for (const std::string host : std::vector<std::string>{"localhost:" + port, "127.0.0.1:" + port,
-                                                         "127.0.0.1", "[::1]:" + port}) {
+  for (const std::string& host : std::vector<std::string>{"localhost:" + port, "127.0.0.1:" + port,
+                                                          "127.0.0.1", "[::1]:" + port}) {
     EXPECT_EQ(statusLine(get(port_, host)), "HTTP/1.1 200 OK") << host;
   }
   const std::string socket = upgrade(port_, "localhost:" + port, "http://localhost:" + port);

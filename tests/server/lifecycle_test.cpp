@@ -2,6 +2,13 @@
 
 #include <gtest/gtest.h>
 
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+
+#include <future>
+#include <thread>
+
 #include "base/log.h"
 #include "server/server.h"
 #include "server/server_fixture.h"
@@ -72,6 +79,38 @@ TEST(ServerLifecycle, ExtraRoutesAreServed) {
   EXPECT_EQ(reply.status, 200) << reply.error;
   EXPECT_EQ(reply.header("content-type"), "application/json");
   EXPECT_EQ(reply.body, R"({"a":1})");
+}
+
+// tengen serve runs the sessions on the site's io_context: the server starts no thread of its
+// own, serves on the owner's, and stop() leaves the owner's context running, with nothing of
+// the server's left queued on it.
+TEST(ServerLifecycle, ASharedContextServesOnItsOwnersThreadsAndOutlivesTheServer) {
+  boost::asio::io_context owner;
+  auto work = boost::asio::make_work_guard(owner);
+  std::thread ownerThread([&owner] { owner.run(); });
+  {
+    ServerOptions options = freePortOptions();
+    options.sharedContext = &owner;
+    options.stopGracePeriod =
+        std::chrono::milliseconds(200);  // the test client never answers a close
+    Server server(options);
+    ASSERT_TRUE(server.start());
+    EXPECT_EQ(httpRequest(server.port(), "GET", "/healthz").status, 200);
+    auto client = WsClient::connect(server.port(), std::nullopt);
+    ASSERT_NE(client, nullptr);
+    ASSERT_TRUE(client->send(R"({"type":"ping","id":"p-1"})"));
+    const auto pong = client->receive();
+    ASSERT_TRUE(pong) << client->error();
+    EXPECT_NE(pong->find("\"pong\""), std::string::npos) << *pong;
+    server.stop();  // the client is still open: its session is closed and waited for
+    EXPECT_EQ(server.sessionCount(), 0u);
+  }
+  // The server is gone and the owner's context still runs what it is given.
+  std::promise<void> ran;
+  boost::asio::post(owner, [&ran] { ran.set_value(); });
+  EXPECT_EQ(ran.get_future().wait_for(std::chrono::seconds(5)), std::future_status::ready);
+  work.reset();
+  ownerThread.join();
 }
 
 using Upgrade = ServerFixture;

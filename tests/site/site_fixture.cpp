@@ -156,6 +156,7 @@ void SiteFixture::startAll() {
   options.port = 0;
   options.webRoot = dir_ / "web";
   options.stopGracePeriod = 500ms;
+  options.sharedContext = &site_->io();  // as tengen serve runs them
   configureServer(options);
   server_ = std::make_unique<server::Server>(options);
   accounts_->install(*server_);
