@@ -54,7 +54,21 @@ void BasicGroupCommitWriter<Connection>::submit(Apply apply, Done done) {
   {
     std::lock_guard lock(mutex_);
     if (!stopping_) {
-      queue_.push_back(Job{std::move(apply), std::move(done)});
+      queue_.push_back(Job{std::move(apply), std::move(done), std::nullopt});
+      wake_.notify_one();
+      return;
+    }
+  }
+  group_commit::complete(done, parts::failed("the store is closed"));
+}
+
+template <typename Connection>
+void BasicGroupCommitWriter<Connection>::submit(PipelinedWrite<Connection> write, Apply apply,
+                                                Done done) requires Pipelining<Connection> {
+  {
+    std::lock_guard lock(mutex_);
+    if (!stopping_) {
+      queue_.push_back(Job{std::move(apply), std::move(done), std::move(write)});
       wake_.notify_one();
       return;
     }
@@ -77,7 +91,8 @@ AppendResult BasicGroupCommitWriter<Connection>::submitAndWait(Apply apply) {
 template <typename Connection>
 typename BasicGroupCommitWriter<Connection>::Stats BasicGroupCommitWriter<Connection>::stats()
     const {
-  return Stats{commits_.load(), jobs_.load(), largestBatch_.load(), redone_.load()};
+  return Stats{commits_.load(), jobs_.load(), largestBatch_.load(), redone_.load(),
+               pipelined_.load()};
 }
 
 template <typename Connection>
@@ -131,6 +146,15 @@ bool BasicGroupCommitWriter<Connection>::runWithoutSavepoints(std::vector<Job>& 
     return false;
   };
   for (size_t i = 0; i < batch.size(); ++i) {
+    if constexpr (Pipelining<Connection>) {
+      size_t end = i;
+      while (end < batch.size() && batch[end].pipelined) ++end;
+      if (end - i > 1) {
+        if (!runPipelined(batch, i, end, results) || !db.inTransaction()) return abandon();
+        i = end - 1;
+        continue;
+      }
+    }
     try {
       results[i] = batch[i].apply(db);
     } catch (const std::exception&) {
@@ -140,6 +164,29 @@ bool BasicGroupCommitWriter<Connection>::runWithoutSavepoints(std::vector<Job>& 
   }
   if (!db.run("COMMIT")) return abandon();
   ++commits_;
+  return true;
+}
+
+template <typename Connection>
+bool BasicGroupCommitWriter<Connection>::runPipelined(
+    std::vector<Job>& batch, size_t first, size_t end,
+    std::vector<AppendResult>& results) requires Pipelining<Connection> {
+  std::vector<const typename Connection::Statement*> statements;
+  statements.reserve(end - first);
+  for (size_t i = first; i < end; ++i) statements.push_back(&batch[i].pipelined->statement);
+  auto answers = connection_->pipeline(statements);
+  if (!answers) return false;
+  pipelined_ += static_cast<int64_t>(statements.size());
+  for (size_t i = first; i < end; ++i) {
+    const auto& rows = (*answers)[i - first];
+    if (!rows.ok()) return false;  // the careful run tells its own error apart
+    try {
+      results[i] = batch[i].pipelined->read(rows);
+    } catch (const std::exception&) {
+      return false;
+    }
+    if (!results[i].ok()) return false;
+  }
   return true;
 }
 

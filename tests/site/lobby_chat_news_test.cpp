@@ -19,7 +19,7 @@ TEST(LobbyChatNews, ALineRoundTripsWithItsBytesAndAnythingElseIsRefused) {
   ASSERT_TRUE(decoded);
   EXPECT_EQ(decoded->node, "n1");
   EXPECT_EQ(decoded->line, news.line);
-  for (const std::string bad : std::vector<std::string>{
+  for (const std::string& bad : std::vector<std::string>{
            "", "null", "[]", "{", "{\"node\":\"n1\"}",
            R"({"node":"n1","line":{"id":1,"from":{"id":2},"text":"x","timeMs":3}})",
            R"({"node":"n1","line":{"id":"1","from":{"id":2,"name":"a"},"text":"x","timeMs":3}})",
@@ -44,7 +44,7 @@ TEST(ModerationNews, EachKindRoundTripsAndAnythingElseIsRefused) {
       R"({"node":"n1","kind":"ban","userId":4,"otherId":0,"untilMs":0,"reason":"","endedSessions":["k"]})";
   ASSERT_TRUE(decodeModerationNews(good));
   for (
-      const std::string bad : std::vector<std::string>{
+      const std::string& bad : std::vector<std::string>{
           "", "{}", "[1]",
           R"({"node":"n1","kind":"shun","userId":4,"otherId":0,"untilMs":0,"reason":"","endedSessions":[]})",
           R"({"node":"n1","kind":"ban","userId":"4","otherId":0,"untilMs":0,"reason":"","endedSessions":[]})",

@@ -53,7 +53,7 @@ GroupCommitWriter::Stats BackendStore::writerStats() const {
   if (auto* sqlite = dynamic_cast<SqliteStore*>(store_.get())) return sqlite->writerStats();
   if (auto* postgres = dynamic_cast<PostgresStore*>(store_.get())) {
     const auto stats = postgres->writerStats();
-    return {stats.commits, stats.jobs, stats.largestBatch};
+    return {stats.commits, stats.jobs, stats.largestBatch, stats.redone, stats.pipelined};
   }
   return {};
 }

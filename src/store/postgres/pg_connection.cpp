@@ -51,6 +51,16 @@ void PgParams::push(unsigned type, std::string bytes, bool null) {
   nulls_.push_back(null);
 }
 
+PgParams::Pointers PgParams::pointers() const {
+  const size_t n = values_.size();
+  Pointers pointers{std::vector<const char*>(n), std::vector<int>(n), std::vector<int>(n, 1)};
+  for (size_t i = 0; i < n; ++i) {
+    pointers.values[i] = nulls_[i] ? nullptr : values_[i].data();
+    pointers.lengths[i] = static_cast<int>(values_[i].size());
+  }
+  return pointers;
+}
+
 PgParams& PgParams::add(int64_t value) {
   push(kInt8, bigEndian(value));
   return *this;
@@ -186,28 +196,33 @@ Result<void> PgConnection::exec(std::string_view sql) {
   return std::unexpected(error(rows, "running " + std::string(sql.substr(0, 60))));
 }
 
-PgRows PgConnection::query(std::string_view sql, const PgParams& params) {
-  if (!inTransaction()) reviveIfBroken();
+const std::string* PgConnection::prepare(std::string_view sql, const PgParams& params,
+                                         std::optional<PgRows>& failure) {
   auto statement = prepared_.find(sql);
   if (statement == prepared_.end()) {
     std::string name = "s" + std::to_string(prepared_.size() + 1);
     PgRows prepared(PQprepare(conn_, name.c_str(), std::string(sql).c_str(),
                               static_cast<int>(params.types_.size()), params.types_.data()),
                     trimmed(PQerrorMessage(conn_)));
-    if (!prepared.ok()) return prepared;
+    if (!prepared.ok()) {
+      failure.emplace(std::move(prepared));
+      return nullptr;
+    }
     statement = prepared_.emplace(std::string(sql), std::move(name)).first;
   }
-  const size_t n = params.values_.size();
-  std::vector<const char*> values(n);
-  std::vector<int> lengths(n);
-  std::vector<int> formats(n, 1);
-  for (size_t i = 0; i < n; ++i) {
-    values[i] = params.nulls_[i] ? nullptr : params.values_[i].data();
-    lengths[i] = static_cast<int>(params.values_[i].size());
-  }
-  return PgRows(PQexecPrepared(conn_, statement->second.c_str(), static_cast<int>(n), values.data(),
-                               lengths.data(), formats.data(), 1),
-                trimmed(PQerrorMessage(conn_)));
+  return &statement->second;
+}
+
+PgRows PgConnection::query(std::string_view sql, const PgParams& params) {
+  if (!inTransaction()) reviveIfBroken();
+  std::optional<PgRows> failure;
+  const std::string* name = prepare(sql, params, failure);
+  if (!name) return std::move(*failure);
+  const PgParams::Pointers pointers = params.pointers();
+  return PgRows(
+      PQexecPrepared(conn_, name->c_str(), static_cast<int>(pointers.values.size()),
+                     pointers.values.data(), pointers.lengths.data(), pointers.formats.data(), 1),
+      trimmed(PQerrorMessage(conn_)));
 }
 
 Result<int64_t> PgConnection::queryInt(std::string_view sql) {

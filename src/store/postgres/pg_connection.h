@@ -31,6 +31,13 @@ class PgParams {
 
  private:
   friend class PgConnection;
+  // What libpq's PQexecPrepared and PQsendQueryPrepared take; points into this object.
+  struct Pointers {
+    std::vector<const char*> values;
+    std::vector<int> lengths;
+    std::vector<int> formats;
+  };
+  Pointers pointers() const;
   void push(unsigned type, std::string bytes, bool null = false);
 
   std::vector<unsigned> types_;
@@ -70,6 +77,13 @@ class PgRows {
   std::string connectionError_;
 };
 
+// One statement of a pipeline (PgConnection::pipeline): its text, prepared and cached as
+// query's, and its parameters.
+struct PgStatement {
+  std::string sql;
+  PgParams params;
+};
+
 // SQLSTATEs the store tells apart (PostgreSQL's errcodes.txt).
 namespace pg_state {
 inline constexpr std::string_view kUniqueViolation = "23505";
@@ -86,6 +100,9 @@ class PgConnection {
   // How the group commit writer opens a batch: PostgreSQL's row locks and unique keys do
   // what SQLite's IMMEDIATE write lock does there.
   static constexpr const char* kBeginWrite = "BEGIN";
+  // What the group commit writer pipelines (group_commit_writer.h, PipelinedWrite).
+  using Statement = PgStatement;
+  using Rows = PgRows;
 
   // conninfo: a postgres:// URL or "key=value" words, as libpq takes them.
   static Result<std::unique_ptr<PgConnection>> open(const std::string& conninfo);
@@ -98,6 +115,11 @@ class PgConnection {
   Result<void> run(std::string_view sql) { return exec(sql); }
   // Runs one statement, prepared on first use and cached.
   PgRows query(std::string_view sql, const PgParams& params = {});
+  // Sends every statement without waiting for an answer, then reads the answers: one round
+  // trip for all of them (libpq's pipeline mode; pg_pipeline.cpp). Once a statement fails,
+  // the server skips the rest: their rows fail too. Fails as a whole only when the connection
+  // does. Statements run in the transaction already open, if any.
+  Result<std::vector<PgRows>> pipeline(const std::vector<const PgStatement*>& statements);
   // The single integer a query like "SELECT count(*) ..." returns.
   Result<int64_t> queryInt(std::string_view sql);
 
@@ -113,6 +135,10 @@ class PgConnection {
   PgConnection(pg_conn* conn, std::string where) : conn_(conn), where_(std::move(where)) {}
   // Resets a broken connection when no transaction would be lost; its statements go with it.
   void reviveIfBroken();
+  // The name `sql` is prepared under, preparing it on first use; on failure, `failure` holds
+  // why and the result is null.
+  const std::string* prepare(std::string_view sql, const PgParams& params,
+                             std::optional<PgRows>& failure);
 
   pg_conn* conn_;
   std::string where_;

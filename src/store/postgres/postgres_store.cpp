@@ -166,16 +166,25 @@ Result<int64_t> PostgresStore::deleteIdleGuests(int64_t createdBeforeMs, int64_t
 
 void PostgresStore::appendEvents(std::vector<GameEvent> events,
                                  std::function<void(AppendResult)> done) {
-  writer_->submit(
-      [events = std::move(events)](PgConnection& db) { return insertEvents(db, events); },
-      std::move(done));
+  submitAppend(std::move(events), std::nullopt, std::move(done));
 }
 
 void PostgresStore::appendEventsFenced(std::vector<GameEvent> events, int64_t token,
                                        std::function<void(AppendResult)> done) {
-  writer_->submit([events = std::move(events),
-                   token](PgConnection& db) { return insertEvents(db, events, token); },
-                  std::move(done));
+  submitAppend(std::move(events), token, std::move(done));
+}
+
+void PostgresStore::submitAppend(std::vector<GameEvent> events, std::optional<int64_t> fence,
+                                 std::function<void(AppendResult)> done) {
+  auto pipelined = postgres_parts::pipelinedAppend(events, fence);
+  auto apply = [events = std::move(events), fence](PgConnection& db) {
+    return insertEvents(db, events, fence);
+  };
+  if (pipelined) {
+    writer_->submit(std::move(*pipelined), std::move(apply), std::move(done));
+  } else {
+    writer_->submit(std::move(apply), std::move(done));
+  }
 }
 
 AppendResult PostgresStore::appendEventsSync(std::vector<GameEvent> events) {

@@ -150,6 +150,10 @@ class PostgresStore final : public Store {
   auto read(F&& f, bool snapshot = false) -> decltype(f(std::declval<PgConnection&>()));
   // Runs apply on the writer thread and waits for the commit.
   Result<void> write(PgGroupCommitWriter::Apply apply);
+  // Queues an append (fenced with a lease token or not) on the writer, pipelined with the
+  // appends next to it in its batch.
+  void submitAppend(std::vector<GameEvent> events, std::optional<int64_t> fence,
+                    std::function<void(AppendResult)> done);
 
   std::unique_ptr<PgGroupCommitWriter> writer_;
   std::unique_ptr<ConnectionPool<PgConnection>> readers_;

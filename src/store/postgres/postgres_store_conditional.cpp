@@ -1,5 +1,5 @@
-// PostgresStore's conditional moves (postgres/migrations/0007_conditional_moves.sql); the rest of the
-// class is in postgres_store.cpp.
+// PostgresStore's conditional moves (postgres/migrations/0007_conditional_moves.sql); the rest of
+// the class is in postgres_store.cpp.
 #include "store/postgres/postgres_store.h"
 #include "store/postgres/postgres_store_parts.h"
 
@@ -8,7 +8,7 @@ namespace tengen::store {
 using postgres_parts::failed;
 
 Result<std::optional<ConditionalMoves>> PostgresStore::conditionalMovesOf(int64_t game,
-                                                                           int64_t user) {
+                                                                          int64_t user) {
   return read([&](PgConnection& db) -> Result<std::optional<ConditionalMoves>> {
     PgRows rows = db.query(
         "SELECT move_number, tree FROM conditional_moves WHERE game_id = $1 AND user_id = $2",
@@ -38,9 +38,8 @@ Result<void> PostgresStore::saveConditionalMoves(int64_t game, int64_t user,
 
 Result<void> PostgresStore::dropConditionalMoves(int64_t game, int64_t user) {
   return write([&](PgConnection& db) {
-    PgRows rows =
-        db.query("DELETE FROM conditional_moves WHERE game_id = $1 AND user_id = $2",
-                 PgParams().add(game).add(user));
+    PgRows rows = db.query("DELETE FROM conditional_moves WHERE game_id = $1 AND user_id = $2",
+                           PgParams().add(game).add(user));
     return rows.ok() ? AppendResult{} : failed(db, rows, "dropping conditional moves");
   });
 }

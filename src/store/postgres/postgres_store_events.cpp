@@ -38,20 +38,9 @@ std::string appendStatement(size_t count, bool fenced) {
   return sql;
 }
 
-}  // namespace
-
-AppendResult insertEvents(PgConnection& db, const std::vector<GameEvent>& events,
-                          std::optional<int64_t> fence) {
-  if (auto bad = notOneAppend(events)) return *bad;
-  const int64_t game = events.front().game;
-  const int64_t first = events.front().seq;
-  PgParams params;
-  params.add(game).add(first - 1);
-  if (fence) params.add(*fence);
-  for (const GameEvent& e : events) {
-    params.add(e.seq).addBytes(e.type).addBytes(e.payload).add(e.timeMs);
-  }
-  PgRows rows = db.query(appendStatement(events.size(), fence.has_value()), params);
+// What the append's one result row says, or its error.
+AppendResult readAppend(const PgRows& rows, int64_t game, int64_t first, size_t count,
+                        std::optional<int64_t> fence, const PgConnection* db) {
   if (!rows.ok()) {
     if (rows.sqlstate() == pg_state::kForeignKeyViolation) {
       return failed("game " + std::to_string(game) + " does not exist");
@@ -61,7 +50,8 @@ AppendResult insertEvents(PgConnection& db, const std::vector<GameEvent>& events
                           "game " + std::to_string(game) + ": seq " + std::to_string(first) +
                               " was taken by another writer"};
     }
-    return failed(db, rows, "appending events");
+    if (db) return failed(*db, rows, "appending events");
+    return failed("appending events: " + rows.message());
   }
   const int64_t last = rows.integer(0, 0);
   const int64_t inserted = rows.integer(0, 1);
@@ -70,11 +60,43 @@ AppendResult insertEvents(PgConnection& db, const std::vector<GameEvent>& events
     if (token != *fence) return fenced(game, *fence, token);
   }
   if (first != last + 1) return seqConflict(game, first, last);
-  if (inserted != static_cast<int64_t>(events.size())) {
+  if (inserted != static_cast<int64_t>(count)) {
     return failed("game " + std::to_string(game) + ": " + std::to_string(inserted) + " of " +
-                  std::to_string(events.size()) + " events were written");
+                  std::to_string(count) + " events were written");
   }
   return AppendResult{};
+}
+
+PgStatement appendCall(const std::vector<GameEvent>& events, std::optional<int64_t> fence) {
+  PgStatement call{appendStatement(events.size(), fence.has_value()), {}};
+  call.params.add(events.front().game).add(events.front().seq - 1);
+  if (fence) call.params.add(*fence);
+  for (const GameEvent& e : events) {
+    call.params.add(e.seq).addBytes(e.type).addBytes(e.payload).add(e.timeMs);
+  }
+  return call;
+}
+
+}  // namespace
+
+AppendResult insertEvents(PgConnection& db, const std::vector<GameEvent>& events,
+                          std::optional<int64_t> fence) {
+  if (auto bad = notOneAppend(events)) return *bad;
+  const PgStatement call = appendCall(events, fence);
+  const PgRows rows = db.query(call.sql, call.params);
+  return readAppend(rows, events.front().game, events.front().seq, events.size(), fence, &db);
+}
+
+std::optional<PipelinedWrite<PgConnection>> pipelinedAppend(const std::vector<GameEvent>& events,
+                                                            std::optional<int64_t> fence) {
+  if (notOneAppend(events)) return std::nullopt;  // insertEvents says what is wrong
+  const int64_t game = events.front().game;
+  const int64_t first = events.front().seq;
+  const size_t count = events.size();
+  return PipelinedWrite<PgConnection>{appendCall(events, fence),
+                                      [game, first, count, fence](const PgRows& rows) {
+                                        return readAppend(rows, game, first, count, fence, nullptr);
+                                      }};
 }
 
 }  // namespace tengen::store::postgres_parts

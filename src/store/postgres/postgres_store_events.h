@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "store/group_commit_writer.h"
 #include "store/postgres/pg_connection.h"
 #include "store/store.h"
 
@@ -19,5 +20,9 @@ namespace tengen::store::postgres_parts {
 // for the earlier one's commit and fail, which is the Conflict it should be.
 AppendResult insertEvents(PgConnection& db, const std::vector<GameEvent>& events,
                           std::optional<int64_t> fence = std::nullopt);
+// The same append as a write the group commit writer can pipeline with its neighbours; none
+// when `events` are no one append (insertEvents then says why).
+std::optional<PipelinedWrite<PgConnection>> pipelinedAppend(const std::vector<GameEvent>& events,
+                                                            std::optional<int64_t> fence);
 
 }  // namespace tengen::store::postgres_parts

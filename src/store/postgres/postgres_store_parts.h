@@ -14,8 +14,8 @@ namespace tengen::store::postgres_parts {
 using parts::failed;
 using parts::fenced;
 using parts::notOneAppend;
-using parts::seqConflict;
 using parts::nowMs;
+using parts::seqConflict;
 
 // A failed statement as a write job's result, saying what we were doing.
 inline AppendResult failed(const PgConnection& db, const PgRows& rows, std::string_view doing) {
