@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <string>
+#include <utility>
 
 #include <gtest/gtest.h>
 
@@ -70,6 +71,33 @@ TEST(GtpCommandLine, WeightedAmafIsAskedForOneWayOnly) {
     const Finished run = runGtp(one);
     EXPECT_EQ(run.exitStatus, 0) << one;
     EXPECT_EQ(run.output, "= \n\n") << one;
+  }
+}
+
+TEST(GtpCommandLine, ThePlayoutRulesTakeARateOf0To256AndTheSwitchesNoValue) {
+  // --self-atari-redirect and --nakade-vital are rates out of 256 (PlayoutOptions); a value
+  // the parser lets through reaches the playouts unchecked, so the range is the only guard.
+  for (const char* good : {"--fight-kos", "--normalised-priors", "--self-atari-redirect 0",
+                           "--self-atari-redirect 256", "--nakade-vital 0", "--nakade-vital 204",
+                           "--fight-kos --normalised-priors --self-atari-redirect 256 "
+                           "--nakade-vital 204"}) {
+    const Finished run = runGtp(good);
+    EXPECT_EQ(run.exitStatus, 0) << good;
+    EXPECT_EQ(run.output, "= \n\n") << good;
+  }
+  const std::pair<const char*, const char*> refused[] = {
+      {"--self-atari-redirect 257", "--self-atari-redirect: Value 257 not in range 0 to 256"},
+      {"--self-atari-redirect -1", "--self-atari-redirect: Value -1 not in range 0 to 256"},
+      {"--self-atari-redirect x", "--self-atari-redirect: Value x not in range 0 to 256"},
+      {"--nakade-vital 257", "--nakade-vital: Value 257 not in range 0 to 256"},
+      {"--nakade-vital 2.5", "--nakade-vital: Value 2.5 not in range 0 to 256"},
+      {"--fight-kos 3", "The following argument was not expected: 3"},
+      {"--normalised-priors=x", "Could not convert: --normalised-priors = x"},
+  };
+  for (const auto& [arguments, message] : refused) {
+    const Finished run = runGtp(arguments);
+    EXPECT_NE(run.exitStatus, 0) << arguments;
+    EXPECT_NE(run.output.find(message), std::string::npos) << arguments << ": " << run.output;
   }
 }
 
