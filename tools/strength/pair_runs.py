@@ -10,6 +10,8 @@ import json
 import math
 import sys
 
+from match import wilson  # beside this file: Python puts the script's folder on the path
+
 SCORE = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
 
@@ -25,16 +27,6 @@ def sign_test(better, worse):
         return 1.0
     k = min(better, worse)
     return min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2**n)
-
-
-def wilson(successes, n, z=1.96):  # as match.py's
-    if n == 0:
-        return (0.0, 1.0)
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def pair(folder_a, folder_b):
